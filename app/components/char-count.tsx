@@ -1,0 +1,25 @@
+import { codePointLength } from "~/lib/text";
+
+interface CharCountProps {
+  text: string;
+  /** The platform's limit, if it has one. */
+  limit?: number;
+  /** How the limit is counted, shown to the user. */
+  unit?: "characters" | "bytes";
+  /** Count to show instead of code points (for byte limits). */
+  count?: number;
+}
+
+const format = new Intl.NumberFormat("en-IN");
+
+export function CharCount({ text, limit, unit = "characters", count }: CharCountProps) {
+  const used = count ?? codePointLength(text);
+  const over = limit !== undefined && used > limit;
+  return (
+    <span className={`char-count ${over ? "is-over" : ""}`}>
+      {format.format(used)}
+      {limit !== undefined && ` / ${format.format(limit)}`} {unit}
+      {over && <strong> — over the limit by {format.format(used - limit)}</strong>}
+    </span>
+  );
+}

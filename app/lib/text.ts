@@ -1,0 +1,18 @@
+/** Length as people and platforms count it: one per code point, so an emoji is not two. */
+export function codePointLength(text: string): number {
+  return Array.from(text).length;
+}
+
+/** Removes every kind of whitespace, including non-breaking and zero-width spaces. */
+export function stripWhitespace(text: string): string {
+  return text.replace(/[\s\u200b-\u200d\u2060\ufeff]+/gu, "");
+}
+
+/** Letters and digits of any script, combining marks and underscore: what a hashtag may hold. */
+export function hashtagSafe(text: string): string {
+  return text.replace(/[^\p{L}\p{M}\p{N}_]+/gu, "");
+}
+
+export function unique<T>(items: Iterable<T>): T[] {
+  return [...new Set(items)];
+}

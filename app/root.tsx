@@ -1,0 +1,61 @@
+import "@fontsource-variable/inter/wght.css";
+import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect, type ReactNode } from "react";
+import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/toaster";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "sitemap", type: "application/xml", href: "/sitemap.xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b12" />
+        <meta name="color-scheme" content="dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Browser tests wait for this before interacting: clicks before hydration do nothing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <div className="container page-narrow">
+      <h1 className="page-title">{message}</h1>
+      <p className="lead">Please reload the page. If it keeps happening, write to us and we will fix it.</p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useDeferredValue, useState } from "react";
+import { CharCount } from "~/components/char-count";
+import { CopyButton } from "~/components/copy-button";
+import { ResultList } from "~/components/result-list";
+import { TextField } from "~/components/text-field";
+import { useCopy } from "~/lib/use-copy";
+import { DEFAULT_TEXT, FONT_STYLES } from "./stylish-name-generator.data";
+import { stylise } from "./stylish-name-generator.logic";
+
+export default function StylishNameGenerator() {
+  const [text, setText] = useState(DEFAULT_TEXT);
+  // Typing stays smooth even with very long text: the eight previews may lag a frame behind.
+  const deferred = useDeferredValue(text);
+  const copy = useCopy();
+  const styled = FONT_STYLES.map((style) => ({ name: style.name, text: stylise(deferred, style) }));
+  const hasText = deferred.trim() !== "";
+
+  return (
+    <>
+      <TextField
+        id="stylish-text"
+        label="Your text"
+        hint="Letters change style; emoji, symbols and spaces stay as they are."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {hasText ? (
+        <ResultList
+          title="Your text in 8 styles"
+          status={`${styled.length} styles ready.`}
+          items={styled}
+          getKey={(item) => item.name}
+          renderItem={(item) => (
+            <>
+              <div className="row-body">
+                <p className="row-label">{item.name}</p>
+                <p className="row-text">{item.text}</p>
+                <CharCount text={item.text} />
+              </div>
+              <CopyButton
+                label={`Copy ${item.name} text`}
+                copied={copy.isCopied(item.name)}
+                onCopy={() =>
+                  void copy.copy(item.name, item.text, {
+                    success: { title: "Copied!", description: `${item.name} text copied to clipboard.` },
+                  })
+                }
+              />
+            </>
+          )}
+        />
+      ) : (
+        <p className="results-note" role="status">
+          Type your name or a line of text above to see it in 8 styles.
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the production build, served by the same script as `npm start`.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    permissions: ["clipboard-read", "clipboard-write"],
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download is not available on these machines.
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "mobile", use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
