@@ -16,3 +16,8 @@ export function hashtagSafe(text: string): string {
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
+
+/** Size in UTF-8 bytes, the unit YouTube counts its description limit in. */
+export function utf8ByteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
