@@ -1,0 +1,55 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_TOAST_MS } from "./timing";
+import { dismissToast, toast, toastError, useActiveToast } from "./toast";
+
+describe("toast store", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.useRealTimers();
+  });
+
+  it("shows one toast at a time; a new one replaces the old", () => {
+    const { result } = renderHook(() => useActiveToast());
+    act(() => toast({ title: "First" }));
+    act(() => toast({ title: "Second", description: "More" }));
+    expect(result.current).toMatchObject({ title: "Second", description: "More", variant: "default" });
+  });
+
+  it("closes by itself after 5000 ms by default", () => {
+    const { result } = renderHook(() => useActiveToast());
+    act(() => toast({ title: "Hello" }));
+    act(() => vi.advanceTimersByTime(DEFAULT_TOAST_MS - 1));
+    expect(result.current?.title).toBe("Hello");
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBeNull();
+  });
+
+  it("honours a custom duration, and an old timer never closes a newer toast", () => {
+    const { result } = renderHook(() => useActiveToast());
+    act(() => toast({ title: "Short", duration: 1000 }));
+    act(() => vi.advanceTimersByTime(900));
+    act(() => toast({ title: "Long", duration: 3000 }));
+    act(() => vi.advanceTimersByTime(200));
+    expect(result.current?.title).toBe("Long");
+    act(() => vi.advanceTimersByTime(2800));
+    expect(result.current).toBeNull();
+  });
+
+  it("makes destructive 'Oops!' errors", () => {
+    const { result } = renderHook(() => useActiveToast());
+    act(() => toastError("Please enter a keyword."));
+    expect(result.current).toMatchObject({ title: "Oops!", description: "Please enter a keyword.", variant: "destructive" });
+    act(() => toastError("Please pick an interest to get a niche idea.", "Select an Interest"));
+    expect(result.current?.title).toBe("Select an Interest");
+  });
+
+  it("dismissing with a stale id leaves the current toast alone", () => {
+    const { result } = renderHook(() => useActiveToast());
+    act(() => toast({ title: "A" }));
+    const staleId = (result.current?.id ?? 0) - 1;
+    act(() => dismissToast(staleId));
+    expect(result.current?.title).toBe("A");
+  });
+});

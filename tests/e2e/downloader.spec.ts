@@ -1,0 +1,200 @@
+import { type Page, expect, test } from "@playwright/test";
+import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open } from "./support";
+
+interface Route {
+  path: string;
+  title: string;
+  platform: "Instagram" | "YouTube";
+  valid: string;
+  invalid: string;
+  /** Instagram: the card's media icon. YouTube: the id read from the link. */
+  expect: { type: "video" | "image" } | { id: string };
+}
+
+const ROUTES: readonly Route[] = [
+  {
+    path: "/instagram/reels-downloader",
+    title: "Instagram Reels Downloader",
+    platform: "Instagram",
+    valid: "https://www.instagram.com/reel/C8xYz12AbCd/?igsh=MWQ1ZGUxMzBkMA==",
+    invalid: "https://instagram.com.evil.example/reel/C8xYz12AbCd/",
+    expect: { type: "video" },
+  },
+  {
+    path: "/instagram/post-downloader",
+    title: "Instagram Post Downloader",
+    platform: "Instagram",
+    valid: "instagram.com/p/C7aBcDeFgHi",
+    invalid: "https://evil.example/?instagram.com",
+    expect: { type: "video" },
+  },
+  {
+    path: "/instagram/story-downloader",
+    title: "Instagram Story Downloader",
+    platform: "Instagram",
+    valid: "https://www.instagram.com/stories/mumbai.eats/3412345678901234567/",
+    invalid: "notinstagram.com/stories/mumbai.eats/1",
+    expect: { type: "image" },
+  },
+  {
+    path: "/instagram/dp-downloader",
+    title: "DP Viewer & Downloader",
+    platform: "Instagram",
+    valid: "https://www.instagram.com/priya.travels/",
+    invalid: "https://youtu.be/dQw4w9WgXcQ",
+    expect: { type: "image" },
+  },
+  {
+    path: "/instagram/caption-downloader",
+    title: "Instagram Caption Downloader",
+    platform: "Instagram",
+    valid: "https://m.instagram.com/p/C7aBcDeFgHi/",
+    invalid: "javascript:alert('instagram.com')",
+    expect: { type: "image" },
+  },
+  {
+    path: "/youtube/video-downloader",
+    title: "YouTube Video Downloader",
+    platform: "YouTube",
+    valid: "https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s",
+    invalid: "https://evil.example/?youtube.com/watch?v=dQw4w9WgXcQ",
+    expect: { id: "dQw4w9WgXcQ" },
+  },
+  {
+    path: "/youtube/shorts-downloader",
+    title: "YouTube Shorts Downloader",
+    platform: "YouTube",
+    valid: "youtube.com/shorts/aB3_-xYz9Q0?feature=share",
+    invalid: "https://youtu.be.evil.example/aB3_-xYz9Q0",
+    expect: { id: "aB3_-xYz9Q0" },
+  },
+];
+
+const FETCH_MS = 1500;
+
+function route(path: string): Route {
+  const found = ROUTES.find((r) => r.path === path);
+  if (!found) throw new Error(`No route ${path}`);
+  return found;
+}
+
+const article = (route: Route) => (route.platform === "Instagram" ? "an" : "a");
+const fetchLabel = (route: Route) => (route.platform === "Instagram" ? "Fetch Media" : "Fetch Video");
+
+function parts(page: Page, route: Route) {
+  return {
+    input: page.getByLabel(`${route.platform} URL`),
+    fetch: page.getByRole("button", { name: fetchLabel(route) }),
+    fetching: page.getByRole("button", { name: "Fetching..." }),
+    banner: page.locator(".banner-error"),
+    card: page.getByRole("region", { name: /(Media|Video) found/ }),
+  };
+}
+
+async function submit(page: Page, route: Route, url: string) {
+  const ui = parts(page, route);
+  await ui.input.fill(url);
+  await ui.fetch.click();
+  await expect(ui.fetching).toBeDisabled();
+}
+
+for (const route of ROUTES) {
+  test(`${route.path}: empty, invalid, valid, downloads, retry; axe in every state`, async ({ page }) => {
+    await open(page, route.path);
+    const ui = parts(page, route);
+    await expect(page).toHaveTitle(`${route.title} | CreatorGrow`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.title);
+    await expect(ui.input).toHaveAttribute("type", "url");
+    await expect(ui.input).toHaveAttribute("required", "");
+    await expect(page.locator("main [data-ad-slot='downloader']")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    for (const empty of ["", BAD_INPUTS.whitespace]) {
+      await ui.input.fill(empty);
+      await ui.fetch.click();
+      await expectToast(page, "URL Required", `Please paste ${article(route)} ${route.platform} URL to continue.`);
+      await expect(ui.fetching).toHaveCount(0);
+    }
+
+    await submit(page, route, route.invalid);
+    await expect(ui.banner).toHaveCount(0);
+    await expect(ui.banner).toHaveText(`Invalid ${route.platform} URL. Please check the link and try again.`);
+    await expectToast(page, "Error", `Invalid ${route.platform} URL.`);
+    await expect(ui.fetch).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    const started = Date.now();
+    await submit(page, route, route.valid);
+    // Banner gone while the button still reads Fetching...: cleared at the start of the attempt.
+    await expect(ui.banner).toHaveCount(0);
+    await expect(ui.fetching).toBeVisible();
+    await expect(ui.card).toBeVisible();
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(FETCH_MS);
+    expect(elapsed).toBeLessThan(FETCH_MS + 2500);
+    await expect(ui.fetch).toBeEnabled();
+    const what = route.platform === "Instagram" ? "Media" : "Video";
+    await expectToast(page, "Success!", `${what} found. Backend connection needed for download.`);
+
+    const thumb = ui.card.getByRole("img");
+    await expect(thumb).toHaveAttribute("alt", /\S/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(new URL((await thumb.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
+
+    if ("type" in route.expect) {
+      await expect(ui.card.locator(`[data-media-type='${route.expect.type}']`)).toBeVisible();
+      await expect(ui.card.getByRole("heading", { name: /^Media from @\S+$/ })).toBeVisible();
+      await expect(ui.card.getByText("Ready to download")).toBeVisible();
+      await ui.card.getByRole("button", { name: "Download" }).click();
+      await expectToast(page, "Backend Required", "Downloading needs a backend connection, which this site doesn't have yet.");
+    } else {
+      await expect(ui.card.getByRole("heading", { level: 2 })).not.toBeEmpty();
+      await expect(ui.card.getByText(`Video ID: ${route.expect.id}`)).toBeVisible();
+      await ui.card.getByRole("button", { name: "HD (1080p)" }).click();
+      await expectToast(page, "Backend Required", "Downloading in 1080p HD needs a backend connection, which this site doesn't have yet.");
+      await ui.card.getByRole("button", { name: "SD (720p)" }).click();
+      await expectToast(page, "Backend Required", "Downloading in 720p SD needs a backend connection, which this site doesn't have yet.");
+    }
+    await expectNoAxeViolations(page);
+
+    await submit(page, route, route.invalid);
+    await expect(ui.card).toHaveCount(0);
+    await expect(ui.fetching).toBeVisible();
+    await expect(ui.banner).toBeVisible();
+  });
+}
+
+for (const path of ["/instagram/reels-downloader", "/youtube/video-downloader"]) {
+  test(`${path}: javascript:, 10,000 characters and markup are refused and stay inert`, async ({ page }) => {
+    const tool = route(path);
+    await open(page, tool.path);
+    const ui = parts(page, tool);
+    for (const input of ["javascript:alert(document.domain)", BAD_INPUTS.long, BAD_INPUTS.markup]) {
+      await submit(page, tool, input);
+      await expect(ui.banner).toHaveText(`Invalid ${tool.platform} URL. Please check the link and try again.`);
+      await expect(ui.card).toHaveCount(0);
+    }
+    await expectMarkupInert(page);
+  });
+}
+
+test("Backend Required stays for 5 s", async ({ page }) => {
+  const reels = route("/instagram/reels-downloader");
+  await open(page, reels.path);
+  await submit(page, reels, reels.valid);
+  await parts(page, reels).card.getByRole("button", { name: "Download" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Backend Required");
+  await page.waitForTimeout(4_500);
+  await expect(toast).toContainText("Backend Required");
+  await expect(toast).toHaveCount(0, { timeout: 1_500 });
+});
+
+test("every downloader sits in its platform's grid", async ({ page }) => {
+  for (const platform of ["instagram", "youtube"] as const) {
+    await open(page, `/${platform}`);
+    for (const route of ROUTES.filter((r) => r.path.startsWith(`/${platform}/`))) {
+      await expect(page.locator(`main a[href='${route.path}']`).first()).toBeVisible();
+    }
+  }
+});

@@ -1,0 +1,75 @@
+import { type Page, expect, test } from "@playwright/test";
+import { BIOS } from "../../app/tools/instagram-bio-generator/instagram-bio-generator.data";
+import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+
+const PATH = "/instagram/bio-generator";
+
+test.beforeEach(async ({ page }) => {
+  await open(page, PATH);
+});
+
+const results = (page: Page) => page.getByRole("region", { name: "Your bios" });
+const bioTexts = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
+
+async function generate(page: Page, type: string) {
+  await page.getByRole("button", { name: type, exact: true }).click();
+  await page.getByRole("button", { name: "Generate Bios" }).click();
+  await expect(results(page).getByRole("status")).toHaveText("3 bios ready.");
+}
+
+test("no profile type chosen: 'Oops!' / 'Please select a profile type.'", async ({ page }) => {
+  await page.getByRole("button", { name: "Generate Bios" }).click();
+  await expectToast(page, "Oops!", "Please select a profile type.");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
+});
+
+test("shows 3 distinct bios of the chosen type, with line breaks and a count against 150", async ({ page }) => {
+  const meme = page.getByRole("button", { name: "Meme Page", exact: true });
+  await meme.click();
+  await expect(meme).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Generate Bios" }).click();
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await expect(results(page).getByRole("status")).toHaveText("3 bios ready.");
+  const texts = await bioTexts(page).allTextContents();
+  expect(texts).toHaveLength(3);
+  expect(new Set(texts).size).toBe(3);
+  for (const text of texts) expect(BIOS["meme-page"]).toContain(text);
+  const first = bioTexts(page).first();
+  expect(await first.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
+  expect((await first.innerText()).split("\n").length).toBeGreaterThan(1);
+  await expect(results(page).locator(".char-count").first()).toHaveText(`${Array.from(texts[0] ?? "").length} / 150 characters`);
+  await expect(page.getByRole("button", { name: "Generate Bios" })).toBeEnabled();
+});
+
+test("each bio copies itself, line breaks included; only one shows Copied! at a time", async ({ page }) => {
+  await generate(page, "Student");
+  const first = results(page).getByRole("button", { name: "Copy bio 1" });
+  await first.click();
+  const copied = await readClipboard(page);
+  expect(copied).toBe(await bioTexts(page).nth(0).textContent());
+  expect(copied).toContain("\n");
+  await expect(first).toHaveText("Copied!");
+  await expectToast(page, "Copied!", "Bio copied to your clipboard.");
+
+  const third = results(page).getByRole("button", { name: "Copy bio 3" });
+  await third.click();
+  expect(await readClipboard(page)).toBe(await bioTexts(page).nth(2).textContent());
+  await expect(third).toHaveText("Copied!");
+  await expect(first).toHaveText("Copy");
+  await expect(results(page).locator("[data-copied]")).toHaveCount(1);
+});
+
+test("a new generation replaces the bios and clears Copied!", async ({ page }) => {
+  await generate(page, "Coding");
+  await results(page).getByRole("button", { name: "Copy bio 2" }).click();
+  await expect(results(page).getByRole("button", { name: "Copy bio 2" })).toHaveText("Copied!");
+  await generate(page, "Fitness");
+  for (const text of await bioTexts(page).allTextContents()) expect(BIOS.fitness).toContain(text);
+  await expect(results(page).locator("[data-copied]")).toHaveCount(0);
+});
+
+test("has no accessibility violations with results shown", async ({ page }) => {
+  await generate(page, "Photography");
+  await expectNoAxeViolations(page);
+});

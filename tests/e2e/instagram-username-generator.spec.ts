@@ -1,0 +1,123 @@
+import { type Page, expect, test } from "@playwright/test";
+import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+
+const PATH = "/instagram/username-generator";
+const VALID = /^(?![._])(?!.*\.\.)(?!.*__)[a-z0-9._]{4,24}(?<![._])$/;
+
+test.beforeEach(async ({ page }) => {
+  await open(page, PATH);
+});
+
+const results = (page: Page) => page.getByRole("region", { name: "Your usernames" });
+const names = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
+
+async function generate(page: Page, keyword: string) {
+  await page.getByLabel("Keyword or Name").fill(keyword);
+  await page.getByRole("button", { name: "Generate Usernames" }).click();
+}
+
+async function generateTwenty(page: Page, keyword: string) {
+  await generate(page, keyword);
+  await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
+}
+
+test("suggests a first name or phrase in the field", async ({ page }) => {
+  await expect(page.getByLabel("Keyword or Name")).toHaveAttribute("placeholder", /Priya/);
+});
+
+test("turns a name into 20 unique, valid usernames after the loading cycle", async ({ page }) => {
+  await generate(page, "  Priya Sharma ");
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
+  const list = await names(page).allTextContents();
+  expect(list).toHaveLength(20);
+  expect(new Set(list).size).toBe(20);
+  for (const name of list) {
+    expect(name).toMatch(VALID);
+    expect(name.includes("priyasharma") || name.includes("amrahsayirp"), name).toBe(true);
+  }
+  await expect(results(page).locator(".results-note")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Generate Usernames" })).toBeEnabled();
+});
+
+test("each row copies its own name; only one shows Copied! at a time", async ({ page }) => {
+  await generateTwenty(page, "rahul");
+  const firstName = (await names(page).nth(0).textContent()) ?? "";
+  const first = results(page).getByRole("button", { name: `Copy username ${firstName}` });
+  await first.click();
+  expect(await readClipboard(page)).toBe(firstName);
+  await expect(first).toHaveText("Copied!");
+  await expectToast(page, "Copied!", `@${firstName} copied to your clipboard.`);
+
+  const thirdName = (await names(page).nth(2).textContent()) ?? "";
+  const third = results(page).getByRole("button", { name: `Copy username ${thirdName}` });
+  await third.click();
+  expect(await readClipboard(page)).toBe(thirdName);
+  await expect(third).toHaveText("Copied!");
+  await expect(first).toHaveText("Copy");
+  await expect(results(page).locator("[data-copied]")).toHaveCount(1);
+});
+
+test("a new generation clears the copied state", async ({ page }) => {
+  await generateTwenty(page, "rahul");
+  await results(page).getByRole("button", { name: /^Copy username/ }).first().click();
+  await expect(results(page).locator("[data-copied]")).toHaveCount(1);
+  await generateTwenty(page, "anjali");
+  for (const name of await names(page).allTextContents()) expect(name).toMatch(/anjali|ilajna/);
+  await expect(results(page).locator("[data-copied]")).toHaveCount(0);
+});
+
+for (const [label, value] of [
+  ["empty", ""],
+  ["whitespace", BAD_INPUTS.whitespace],
+  ["emoji only", BAD_INPUTS.emoji],
+  ["punctuation only", "!!! ... ___"],
+] as const) {
+  test(`${label} keyword: 'Oops!' / 'Please enter a keyword.'`, async ({ page }) => {
+    await generate(page, value);
+    await expectToast(page, "Oops!", "Please enter a keyword.");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+}
+
+test("emoji and symbols around a name are left out", async ({ page }) => {
+  await generateTwenty(page, "🔥 Neha ✨");
+  for (const name of await names(page).allTextContents()) expect(name).toMatch(/neha|ahen/);
+});
+
+test("a keyword too long for any username answers at once and says why", async ({ page }) => {
+  for (const [value, length] of [
+    ["priya sharma travel diaries mumbai 2025", "34"],
+    [BAD_INPUTS.long, "10,000"],
+  ] as const) {
+    await generate(page, value);
+    await expect(results(page).getByRole("status")).toHaveText(
+      `Instagram usernames are at most 24 characters, and your keyword has ${length}, so no username can hold it. Try a shorter keyword, like a first name.`,
+    );
+    await expect(results(page).getByRole("listitem")).toHaveCount(0);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("a keyword that leaves little room shows what fits and explains the shortfall", async ({ page }) => {
+  await generate(page, "abcdefghijklmnopqrstuvwx");
+  await expect(results(page).getByRole("status")).toHaveText("2 usernames ready.");
+  expect((await names(page).allTextContents()).sort()).toEqual(["abcdefghijklmnopqrstuvwx", "xwvutsrqponmlkjihgfedcba"]);
+  await expect(results(page).locator(".results-note")).toHaveText(/^Only 2 valid usernames fit: Instagram usernames are at most 24 characters/);
+});
+
+test("markup is reduced to username characters and never runs", async ({ page }) => {
+  await generate(page, "<b>Aman</b>");
+  await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
+  for (const name of await names(page).allTextContents()) expect(name).toMatch(VALID);
+  await generate(page, BAD_INPUTS.markup);
+  await expect(results(page).getByRole("status")).toContainText("at most 24 characters");
+  await expectMarkupInert(page);
+});
+
+test("has no accessibility violations with results shown", async ({ page }) => {
+  await generateTwenty(page, "fitwithmeera");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { toolsFor } from "~/tools/registry";
+import { open } from "./support";
+
+test("home: hero buttons and the two platform cards with their four links", async ({ page }) => {
+  await open(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const hero = page.locator(".hero");
+  await expect(hero.getByRole("link", { name: "Instagram Tools" })).toHaveAttribute("href", "/instagram");
+  await expect(hero.getByRole("link", { name: "YouTube Tools" })).toHaveAttribute("href", "/youtube");
+  await expect(page.locator("main [data-ad-slot]")).toHaveCount(1);
+
+  const cards = {
+    "Instagram Tools": [
+      "/instagram/reels-downloader",
+      "/instagram/hashtag-generator",
+      "/instagram/caption-generator",
+      "/instagram/idea-generator",
+    ],
+    "YouTube Tools": [
+      "/youtube/video-downloader",
+      "/youtube/description-generator",
+      "/youtube/hashtag-generator",
+      "/youtube/idea-generator",
+    ],
+  };
+  for (const [name, hrefs] of Object.entries(cards)) {
+    const links = page.getByRole("region", { name }).getByRole("listitem").getByRole("link");
+    await expect(links).toHaveCount(4);
+    for (const [i, href] of hrefs.entries()) await expect(links.nth(i)).toHaveAttribute("href", href);
+  }
+});
+
+test("home hero button goes to the Instagram grid without a full reload", async ({ page }) => {
+  await open(page, "/");
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator(".hero").getByRole("link", { name: "Instagram Tools" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Instagram Tools" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+for (const [platform, path, count] of [
+  ["instagram", "/instagram", 14],
+  ["youtube", "/youtube", 7],
+] as const) {
+  test(`${path} shows a grid of its ${count} tools in registry order`, async ({ page }) => {
+    await open(page, path);
+    const cards = page.locator(".tool-grid").first().getByRole("link");
+    await expect(cards).toHaveCount(count);
+    const expected = toolsFor(platform);
+    for (const [i, tool] of expected.entries()) {
+      await expect(cards.nth(i)).toHaveAttribute("href", tool.path);
+      await expect(cards.nth(i)).toContainText(tool.name);
+    }
+    await expect(page.locator("main [data-ad-slot]")).toHaveCount(1);
+  });
+}
+
+test("/instagram lists the stylish name generator and the DP viewer by their titles", async ({ page }) => {
+  await open(page, "/instagram");
+  await expect(page.getByRole("link", { name: /Stylish Name Generator/ })).toHaveAttribute("href", "/stylish-name-generator");
+  await expect(page.getByRole("link", { name: /DP Viewer & Downloader/ })).toHaveAttribute("href", "/instagram/dp-downloader");
+});
+
+test("tool pages carry a breadcrumb, the tool's heading and an ad slot", async ({ page }) => {
+  await open(page, "/instagram/hashtag-generator");
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Instagram Tools" })).toHaveAttribute("href", "/instagram");
+  await expect(page.getByRole("heading", { level: 1, name: "Instagram Hashtag Generator" })).toBeVisible();
+  await expect(page.locator("main [data-ad-slot]").first()).toContainText("Advertisement");
+});
+
+test("ad slots reserve their size so nothing shifts", async ({ page }) => {
+  await open(page, "/");
+  const box = await page.locator("header [data-ad-slot]").boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(50);
+  const cls = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(cls).toBeLessThan(0.01);
+});

@@ -1,0 +1,82 @@
+import { type Page, expect, test } from "@playwright/test";
+import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+
+const PATH = "/youtube/bio-generator";
+
+test.beforeEach(async ({ page }) => {
+  await open(page, PATH);
+});
+
+async function generate(page: Page, niche: string) {
+  await page.getByLabel("Channel Niche").selectOption(niche);
+  await page.getByRole("button", { name: "Generate Bios" }).click();
+}
+
+const bios = (page: Page) => page.getByRole("region", { name: "Your channel bios" }).locator(".row-text");
+
+test("offers the four niches", async ({ page }) => {
+  await expect(page.getByLabel("Channel Niche").locator("option")).toHaveText([
+    "Select a niche",
+    "Tech",
+    "Vlogs",
+    "Gaming",
+    "Education",
+  ]);
+});
+
+test("shows the two Tech bios after the loading cycle, with the business e-mail placeholder", async ({ page }) => {
+  await generate(page, "Tech");
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "2 bios ready." })).toBeVisible();
+  await expect(bios(page)).toHaveCount(2);
+  await expect(bios(page).first()).toContainText("Business: yourname@example.com");
+  await expect(page.getByRole("region", { name: "Your channel bios" }).getByText(/\/ 1,000 characters/)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Generate Bios" })).toBeEnabled();
+});
+
+test("every niche gives the same two bios on every run", async ({ page }) => {
+  for (const niche of ["Tech", "Vlogs", "Gaming", "Education"]) {
+    await generate(page, niche);
+    await expect(bios(page)).toHaveCount(2);
+    const first = await bios(page).allTextContents();
+    await generate(page, niche);
+    await expect(bios(page)).toHaveCount(2);
+    expect(await bios(page).allTextContents()).toEqual(first);
+  }
+});
+
+test("each copy button copies its bio; only one shows Copied! at a time", async ({ page }) => {
+  await generate(page, "Gaming");
+  const first = page.getByRole("button", { name: "Copy bio 1" });
+  const second = page.getByRole("button", { name: "Copy bio 2" });
+  await first.click();
+  expect(await readClipboard(page)).toBe(await bios(page).nth(0).textContent());
+  await expect(first).toHaveText("Copied!");
+  await expectToast(page, "Copied!", "Bio 1 copied to your clipboard.");
+  await second.click();
+  expect(await readClipboard(page)).toBe(await bios(page).nth(1).textContent());
+  await expect(second).toHaveText("Copied!");
+  await expect(first).toHaveText("Copy");
+});
+
+test("a new generation clears the copied state", async ({ page }) => {
+  await generate(page, "Vlogs");
+  await page.getByRole("button", { name: "Copy bio 1" }).click();
+  await expect(page.getByRole("button", { name: "Copy bio 1" })).toHaveText("Copied!");
+  await generate(page, "Education");
+  await expect(bios(page)).toHaveCount(2);
+  await expect(page.locator("[data-copied]")).toHaveCount(0);
+});
+
+test("no niche chosen: 'Oops!' / 'Please select a niche.'", async ({ page }) => {
+  await page.getByRole("button", { name: "Generate Bios" }).click();
+  await expectToast(page, "Oops!", "Please select a niche.");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your channel bios" })).toHaveCount(0);
+});
+
+test("has no accessibility violations with results shown", async ({ page }) => {
+  await generate(page, "Tech");
+  await expect(page.getByRole("status").filter({ hasText: "2 bios ready." })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,100 @@
+import { type Page, expect, test } from "@playwright/test";
+import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+
+const PATH = "/youtube/description-generator";
+
+test.beforeEach(async ({ page }) => {
+  await open(page, PATH);
+});
+
+async function generate(page: Page, title: string) {
+  await page.getByLabel("Video Title").fill(title);
+  await page.getByRole("button", { name: "Generate Description" }).click();
+}
+
+const card = (page: Page) => page.getByRole("region", { name: "Your description" });
+const description = (page: Page) => card(page).locator(".row-text");
+
+test("builds a description from the title after the loading cycle", async ({ page }) => {
+  await generate(page, "  Masala Chai   at Home ");
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "Description ready." })).toBeVisible();
+  const text = (await description(page).textContent()) ?? "";
+  expect(text).toContain("Masala Chai at Home");
+  for (const stamp of ["00:00 Intro", "01:15 ", "03:45 ", "05:30 Conclusion", "Instagram: [your link]"]) {
+    expect(text).toContain(stamp);
+  }
+  expect(text.endsWith("#MasalaChaiatHome #YouTube #Tutorial")).toBe(true);
+  const bytes = new TextEncoder().encode(text).length;
+  await expect(card(page).getByText(`${bytes.toLocaleString("en-IN")} / 5,000 bytes`)).toBeVisible();
+  await expect(card(page).getByTestId("title-note")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Generate Description" })).toBeEnabled();
+});
+
+test("Copy Description copies the whole text, toasts and shows Copied!", async ({ page }) => {
+  await generate(page, "My First Vlog");
+  const copyButton = page.getByRole("button", { name: "Copy Description" });
+  await copyButton.click();
+  expect(await readClipboard(page)).toBe(await description(page).textContent());
+  await expect(copyButton).toHaveText("Copied!");
+  await expectToast(page, "Copied!", "Description copied to your clipboard.");
+});
+
+test("a new generation clears the copied state and the old description", async ({ page }) => {
+  await generate(page, "My First Vlog");
+  await page.getByRole("button", { name: "Copy Description" }).click();
+  await expect(page.getByRole("button", { name: "Copy Description" })).toHaveText("Copied!");
+  await generate(page, "Goa on a Budget");
+  await expect(description(page)).toContainText("Goa on a Budget");
+  await expect(description(page)).not.toContainText("My First Vlog");
+  await expect(page.getByRole("button", { name: "Copy Description" })).not.toHaveText("Copied!");
+});
+
+test("a title over 100 characters gets a note; 100 exactly does not", async ({ page }) => {
+  await generate(page, "t".repeat(100));
+  await expect(page.getByRole("status").filter({ hasText: "Description ready." })).toBeVisible();
+  await expect(card(page).getByTestId("title-note")).toHaveCount(0);
+  await generate(page, "t".repeat(101));
+  await expect(card(page).getByTestId("title-note")).toHaveText(
+    "Your title is 101 characters long. YouTube allows 100, so shorten it before you upload.",
+  );
+});
+
+for (const [name, value] of [
+  ["empty", ""],
+  ["whitespace", BAD_INPUTS.whitespace],
+] as const) {
+  test(`${name} title: 'Oops!' / 'Please enter a video title.'`, async ({ page }) => {
+    await generate(page, value);
+    await expectToast(page, "Oops!", "Please enter a video title.");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(card(page)).toHaveCount(0);
+  });
+}
+
+test("an emoji title is used as typed and only the fixed hashtags remain", async ({ page }) => {
+  await generate(page, BAD_INPUTS.emoji);
+  const text = (await description(page).textContent()) ?? "";
+  expect(text).toContain(BAD_INPUTS.emoji);
+  expect(text.endsWith("\n#YouTube #Tutorial")).toBe(true);
+});
+
+test("markup is shown as text and never runs", async ({ page }) => {
+  await generate(page, BAD_INPUTS.markup);
+  await expect(description(page)).toContainText(BAD_INPUTS.markup);
+  await expectMarkupInert(page);
+});
+
+test("a 10,000-character title flags both limits and wraps inside the page", async ({ page }) => {
+  await generate(page, BAD_INPUTS.long);
+  await expect(card(page).getByText(/over the limit by/)).toBeVisible();
+  await expect(card(page).getByTestId("title-note")).toContainText("10,000 characters");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("has no accessibility violations with results shown", async ({ page }) => {
+  await generate(page, "Budget Travel in Goa");
+  await expect(page.getByRole("status").filter({ hasText: "Description ready." })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
