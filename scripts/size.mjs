@@ -25,7 +25,7 @@ async function gzipKb(asset) {
 // Every script the page preloads or imports up front, plus what those import statically.
 async function scriptsOf(html) {
   const found = new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  found.add(...[...html.matchAll(/import\("\/(assets\/[^"]+\.js)"\)/g)].map((m) => m[1]));
+  for (const m of html.matchAll(/import\("\/(assets\/[^"]+\.js)"\)/g)) found.add(m[1]);
   const queue = [...found];
   while (queue.length) {
     const file = queue.pop();
@@ -38,7 +38,6 @@ async function scriptsOf(html) {
       }
     }
   }
-  found.delete(undefined);
   return [...found];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codePointLength, hashtagSafe, stripWhitespace, unique, utf8ByteLength } from "./text";
+import { codePointLength, collapseWhitespace, hashtagSafe, stripWhitespace, unique, utf8ByteLength } from "./text";
 
 describe("text helpers", () => {
   it("counts code points, so emoji and math letters count once", () => {
@@ -28,5 +28,12 @@ describe("text helpers", () => {
     expect(utf8ByteLength("abc")).toBe(3);
     expect(utf8ByteLength("₹")).toBe(3);
     expect(utf8ByteLength("🔥")).toBe(4);
+  });
+});
+
+describe("collapseWhitespace", () => {
+  it("turns runs of any whitespace into one space and trims", () => {
+    expect(collapseWhitespace("  street \u200b\t FOOD\n ")).toBe("street FOOD");
+    expect(collapseWhitespace(" \u00a0 ")).toBe("");
   });
 });

@@ -3,9 +3,16 @@ export function codePointLength(text: string): number {
   return Array.from(text).length;
 }
 
-/** Removes every kind of whitespace, including non-breaking and zero-width spaces. */
+// Every kind of whitespace, including non-breaking and zero-width spaces.
+const WHITESPACE = /[\s\u200b-\u200d\u2060\ufeff]+/gu;
+
 export function stripWhitespace(text: string): string {
-  return text.replace(/[\s\u200b-\u200d\u2060\ufeff]+/gu, "");
+  return text.replace(WHITESPACE, "");
+}
+
+/** Runs of whitespace become one space; the ends are trimmed. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(WHITESPACE, " ").trim();
 }
 
 /** Letters and digits of any script, combining marks and underscore: what a hashtag may hold. */

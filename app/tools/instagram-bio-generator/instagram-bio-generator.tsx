@@ -1,0 +1,64 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/button";
+import { CharCount } from "~/components/char-count";
+import { ChoiceGroup } from "~/components/choice-group";
+import { CopyButton } from "~/components/copy-button";
+import { ResultList } from "~/components/result-list";
+import { defaultRng } from "~/lib/random";
+import { toastError } from "~/lib/toast";
+import { useCopy } from "~/lib/use-copy";
+import { useGenerate } from "~/lib/use-generate";
+import { PROFILE_TYPES } from "./instagram-bio-generator.data";
+import { BIO_LIMIT, generateBios, isProfileType } from "./instagram-bio-generator.logic";
+
+export default function InstagramBioGenerator() {
+  const [profileType, setProfileType] = useState("");
+  const generation = useGenerate<string[]>();
+  const copy = useCopy(generation.result);
+  const bios = generation.result;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isProfileType(profileType)) {
+      toastError("Please select a profile type.");
+      return;
+    }
+    generation.run(() => generateBios(profileType, defaultRng));
+  }
+
+  return (
+    <>
+      <form className="tool-form" onSubmit={submit} noValidate>
+        <ChoiceGroup label="Profile type" options={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
+        <Button type="submit" loading={generation.loading}>
+          {generation.loading ? "Generating..." : "Generate Bios"}
+        </Button>
+      </form>
+      {bios && (
+        <ResultList
+          title="Your bios"
+          status={`${bios.length} bios ready.`}
+          items={bios}
+          getKey={(bio) => bio}
+          renderItem={(bio, index) => (
+            <>
+              <div className="row-body">
+                <p className="row-text">{bio}</p>
+                <CharCount text={bio} limit={BIO_LIMIT} />
+              </div>
+              <CopyButton
+                label={`Copy bio ${index + 1}`}
+                copied={copy.isCopied(String(index))}
+                onCopy={() =>
+                  void copy.copy(String(index), bio, {
+                    success: { title: "Copied!", description: "Bio copied to your clipboard." },
+                  })
+                }
+              />
+            </>
+          )}
+        />
+      )}
+    </>
+  );
+}

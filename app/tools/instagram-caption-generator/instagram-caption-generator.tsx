@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/button";
+import { CharCount } from "~/components/char-count";
+import { ChoiceGroup } from "~/components/choice-group";
+import { CopyButton } from "~/components/copy-button";
+import { ResultList } from "~/components/result-list";
+import { defaultRng } from "~/lib/random";
+import { toastError } from "~/lib/toast";
+import { useCopy } from "~/lib/use-copy";
+import { useGenerate } from "~/lib/use-generate";
+import { CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
+import { CAPTION_LIMIT, generateCaptions, isCaptionCategory } from "./instagram-caption-generator.logic";
+
+export default function InstagramCaptionGenerator() {
+  const [category, setCategory] = useState("");
+  // Once anything has been generated, the same button offers another batch.
+  const [generatedOnce, setGeneratedOnce] = useState(false);
+  const generation = useGenerate<string[]>();
+  const copy = useCopy(generation.result);
+  const captions = generation.result;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isCaptionCategory(category)) {
+      toastError("Please select a category first.");
+      return;
+    }
+    setGeneratedOnce(true);
+    generation.run(() => generateCaptions(category, defaultRng));
+  }
+
+  return (
+    <>
+      <form className="tool-form" onSubmit={submit} noValidate>
+        <ChoiceGroup label="Category" options={CAPTION_CATEGORIES} value={category} onChange={setCategory} />
+        <Button type="submit" loading={generation.loading}>
+          {generation.loading ? "Generating..." : generatedOnce ? "Generate More" : "Generate Captions"}
+        </Button>
+      </form>
+      {captions && (
+        <ResultList
+          title="Your captions"
+          status={`${captions.length} captions ready.`}
+          items={captions}
+          getKey={(caption) => caption}
+          renderItem={(caption, index) => (
+            <>
+              <div className="row-body">
+                <p className="row-text">{caption}</p>
+                <CharCount text={caption} limit={CAPTION_LIMIT} />
+              </div>
+              <CopyButton
+                label={`Copy caption ${index + 1}`}
+                copied={copy.isCopied(String(index))}
+                onCopy={() =>
+                  void copy.copy(String(index), caption, {
+                    success: { title: "Copied!", description: "Caption copied to your clipboard." },
+                  })
+                }
+              />
+            </>
+          )}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/button";
+import { CharCount } from "~/components/char-count";
+import { CopyButton } from "~/components/copy-button";
+import { ResultList } from "~/components/result-list";
+import { SelectField } from "~/components/select-field";
+import { toastError } from "~/lib/toast";
+import { useCopy } from "~/lib/use-copy";
+import { useGenerate } from "~/lib/use-generate";
+import { NICHES } from "./youtube-bio-generator.data";
+import { CHANNEL_DESCRIPTION_LIMIT, biosFor, isNiche } from "./youtube-bio-generator.logic";
+
+const NICHE_OPTIONS = NICHES.map((niche) => ({ value: niche, label: niche }));
+
+export default function YoutubeBioGenerator() {
+  const [niche, setNiche] = useState("");
+  const generation = useGenerate<readonly string[]>();
+  const copy = useCopy(generation.result);
+  const bios = generation.result;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isNiche(niche)) {
+      toastError("Please select a niche.");
+      return;
+    }
+    generation.run(() => biosFor(niche));
+  }
+
+  return (
+    <>
+      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+        <SelectField
+          id="youtube-bio-niche"
+          label="Channel Niche"
+          placeholder="Select a niche"
+          options={NICHE_OPTIONS}
+          value={niche}
+          onChange={(event) => setNiche(event.target.value)}
+        />
+        <Button type="submit" loading={generation.loading}>
+          {generation.loading ? "Generating..." : "Generate Bios"}
+        </Button>
+      </form>
+      {bios && (
+        <ResultList
+          title="Your channel bios"
+          status={`${bios.length} bios ready.`}
+          note="Paste one into YouTube Studio → Customization → Basic info → Description, then make it yours."
+          items={bios}
+          getKey={(_bio, index) => String(index)}
+          renderItem={(bio, index) => (
+            <>
+              <div className="row-body">
+                <p className="row-label">Bio {index + 1}</p>
+                <p className="row-text">{bio}</p>
+                <CharCount text={bio} limit={CHANNEL_DESCRIPTION_LIMIT} />
+              </div>
+              <CopyButton
+                label={`Copy bio ${index + 1}`}
+                copied={copy.isCopied(String(index))}
+                onCopy={() =>
+                  void copy.copy(String(index), bio, {
+                    success: { title: "Copied!", description: `Bio ${index + 1} copied to your clipboard.` },
+                  })
+                }
+              />
+            </>
+          )}
+        />
+      )}
+    </>
+  );
+}

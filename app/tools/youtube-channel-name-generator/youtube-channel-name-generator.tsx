@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/button";
+import { CopyButton } from "~/components/copy-button";
+import { ResultList } from "~/components/result-list";
+import { TextField } from "~/components/text-field";
+import { defaultRng } from "~/lib/random";
+import { toastError } from "~/lib/toast";
+import { useCopy } from "~/lib/use-copy";
+import { useGenerate } from "~/lib/use-generate";
+import { generateChannelNames, normaliseKeyword } from "./youtube-channel-name-generator.logic";
+
+export default function YoutubeChannelNameGenerator() {
+  const [keyword, setKeyword] = useState("");
+  const generation = useGenerate<string[]>();
+  const copy = useCopy(generation.result);
+  const names = generation.result;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const normalised = normaliseKeyword(keyword);
+    if (!normalised) {
+      toastError("Please enter a keyword or topic.");
+      return;
+    }
+    generation.run(() => generateChannelNames(normalised, defaultRng));
+  }
+
+  return (
+    <>
+      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+        <TextField
+          id="youtube-channel-keyword"
+          label="Your Topic or Keyword"
+          placeholder="e.g. cooking, cricket, study"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="go"
+        />
+        <Button type="submit" loading={generation.loading}>
+          {generation.loading ? "Generating..." : "Generate Names"}
+        </Button>
+      </form>
+      {names && (
+        <ResultList
+          title="Your channel names"
+          status={`${names.length} channel names ready.`}
+          note="Generate again for a fresh mix. Check that the name is free as a YouTube handle before you settle on it."
+          items={names}
+          getKey={(name) => name}
+          renderItem={(name, index) => (
+            <>
+              <div className="row-body">
+                <p className="row-text">{name}</p>
+              </div>
+              <CopyButton
+                label={`Copy name ${index + 1}`}
+                copied={copy.isCopied(name)}
+                onCopy={() =>
+                  void copy.copy(name, name, {
+                    success: { title: "Copied!", description: "Channel name copied to your clipboard." },
+                  })
+                }
+              />
+            </>
+          )}
+        />
+      )}
+    </>
+  );
+}
