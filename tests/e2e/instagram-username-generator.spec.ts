@@ -43,14 +43,14 @@ test("turns a name into 20 unique, valid usernames after the loading cycle", asy
 test("each row copies its own name; only one shows Copied! at a time", async ({ page }) => {
   await generateTwenty(page, "rahul");
   const firstName = (await names(page).nth(0).textContent()) ?? "";
-  const first = results(page).getByRole("button", { name: `Copy username ${firstName}` });
+  const first = results(page).getByRole("button", { name: `Copy username ${firstName}`, exact: true });
   await first.click();
   expect(await readClipboard(page)).toBe(firstName);
   await expect(first).toHaveText("Copied!");
   await expectToast(page, "Copied!", `@${firstName} copied to your clipboard.`);
 
   const thirdName = (await names(page).nth(2).textContent()) ?? "";
-  const third = results(page).getByRole("button", { name: `Copy username ${thirdName}` });
+  const third = results(page).getByRole("button", { name: `Copy username ${thirdName}`, exact: true });
   await third.click();
   expect(await readClipboard(page)).toBe(thirdName);
   await expect(third).toHaveText("Copied!");

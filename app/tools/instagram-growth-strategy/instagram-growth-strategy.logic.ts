@@ -1,0 +1,20 @@
+import { CONTENT_TYPES, type ContentType, STRATEGIES, STRATEGY_NICHES, type StrategyNiche } from "./instagram-growth-strategy.data";
+
+export interface Strategy {
+  niche: StrategyNiche;
+  contentType: ContentType;
+  text: string;
+}
+
+export function isStrategyNiche(value: string): value is StrategyNiche {
+  return (STRATEGY_NICHES as readonly string[]).includes(value);
+}
+
+export function isContentType(value: string): value is ContentType {
+  return (CONTENT_TYPES as readonly string[]).includes(value);
+}
+
+/** Each combination has exactly one plan, so nothing here is random. */
+export function strategyFor(niche: StrategyNiche, contentType: ContentType): Strategy {
+  return { niche, contentType, text: STRATEGIES[niche][contentType] };
+}

@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/button";
+import { ChoiceGroup } from "~/components/choice-group";
+import { ResultCard } from "~/components/result-card";
+import { defaultRng } from "~/lib/random";
+import { toastError } from "~/lib/toast";
+import { useCopy } from "~/lib/use-copy";
+import { useGenerate } from "~/lib/use-generate";
+import { INTERESTS } from "./instagram-niche-finder.data";
+import { type NicheSuggestion, isInterest, suggestNiche } from "./instagram-niche-finder.logic";
+
+const OPTIONS = INTERESTS.map((interest) => ({ value: interest, label: interest }));
+
+export default function InstagramNicheFinder() {
+  const [interest, setInterest] = useState("");
+  const generation = useGenerate<NicheSuggestion>();
+  const copy = useCopy(generation.result);
+  const result = generation.result;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isInterest(interest)) {
+      toastError("Please pick an interest to get a niche idea.", "Select an Interest");
+      return;
+    }
+    generation.run(() => suggestNiche(interest, defaultRng));
+  }
+
+  return (
+    <>
+      <form className="tool-form" onSubmit={submit} noValidate>
+        <ChoiceGroup label="What are you into?" options={OPTIONS} value={interest} onChange={setInterest} />
+        <Button type="submit" loading={generation.loading}>
+          {generation.loading ? "Finding..." : "Find My Niche"}
+        </Button>
+      </form>
+      {result && (
+        <ResultCard
+          title="Your Suggested Niche"
+          status={`A ${result.interest} niche for you.`}
+          text={result.niche}
+          copied={copy.isCopied("niche")}
+          onCopy={() =>
+            void copy.copy("niche", result.niche, {
+              success: { title: "Copied!", description: `${result.niche} copied to your clipboard.` },
+            })
+          }
+          copyLabel="Copy niche"
+          copyText="Copy"
+          footer={<p className="results-note">{result.encouragement}</p>}
+        />
+      )}
+    </>
+  );
+}

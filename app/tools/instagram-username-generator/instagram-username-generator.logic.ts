@@ -1,0 +1,178 @@
+import { type Rng, pick, randomInt, shuffle } from "~/lib/random";
+import { stripWhitespace } from "~/lib/text";
+import {
+  IG_PREFIX,
+  JOINERS,
+  NUMBER_JOINERS,
+  NUMBER_LIMIT,
+  PREFIXES,
+  TAIL_WORDS,
+  YT_SUFFIX,
+} from "./instagram-username-generator.data";
+
+export const USERNAME_COUNT = 20;
+export const MIN_LENGTH = 4;
+export const MAX_LENGTH = 24;
+/** Random draws before the systematic fill takes over; a typical keyword needs 25 or so. */
+export const MAX_RANDOM_ATTEMPTS = 200;
+
+const DOTS = /\.{2,}/g;
+const UNDERSCORES = /_{2,}/g;
+
+/** Trims dots and underscores at both ends with index loops: a regex here backtracks badly on long runs. */
+function trimEdges(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (text[start] === "." || text[start] === "_")) start++;
+  while (end > start && (text[end - 1] === "." || text[end - 1] === "_")) end--;
+  return text.slice(start, end);
+}
+
+/** Double dots and double underscores collapsed, leading and trailing dots and underscores removed. */
+export function cleanCandidate(candidate: string): string {
+  return trimEdges(candidate.replace(DOTS, ".").replace(UNDERSCORES, "_"));
+}
+
+/**
+ * Whitespace removed and lower-cased as in the hashtag tool, then everything Instagram refuses in a
+ * username dropped, and the same clean-up a finished name gets. A keyword of only dots and
+ * underscores comes out empty, like one of only emoji: there is nothing to build a name from.
+ */
+export function normaliseKeyword(raw: string): string {
+  return cleanCandidate(
+    stripWhitespace(raw)
+      .toLowerCase()
+      .replace(/[^a-z0-9._]+/g, ""),
+  );
+}
+
+/**
+ * Instagram's rules: 4 to 24 characters here, only a–z, 0–9, "." and "_", no "." at either end,
+ * no "..". The product also trims "_" from the ends. A name needs a letter, since Instagram turns
+ * away handles made only of digits and punctuation.
+ */
+export function isValidUsername(name: string): boolean {
+  return (
+    /^[a-z0-9._]+$/.test(name) &&
+    name.length >= MIN_LENGTH &&
+    name.length <= MAX_LENGTH &&
+    !/^[._]|[._]$/.test(name) &&
+    !name.includes("..") &&
+    !name.includes("__") &&
+    /[a-z]/.test(name)
+  );
+}
+
+/** One name, in three optional pieces around the keyword (or the keyword reversed). */
+interface Parts {
+  /** "the_", "its.", "im", "ig_" or nothing. */
+  lead: string;
+  base: string;
+  /** "_here", ".x", "gram", "_yt" or nothing. */
+  tail: string;
+  /** "7", "_21" or nothing. */
+  number: string;
+}
+
+const LEADS: readonly string[] = ["", IG_PREFIX, ...PREFIXES.flatMap((prefix) => JOINERS.map((j) => `${prefix}${j}`))];
+const TAILS: readonly string[] = ["", YT_SUFFIX, ...TAIL_WORDS.flatMap((word) => JOINERS.map((j) => `${j}${word}`))];
+const NUMBERS: readonly string[] = [
+  "",
+  ...NUMBER_JOINERS.flatMap((j) => Array.from({ length: NUMBER_LIMIT }, (_, n) => `${j}${n}`)),
+];
+
+function join(parts: Parts): string {
+  return cleanCandidate(`${parts.lead}${parts.base}${parts.tail}${parts.number}`);
+}
+
+function randomLead(rng: Rng, joiner = pick(JOINERS, rng)): string {
+  return rng() < 0.2 ? IG_PREFIX : `${pick(PREFIXES, rng)}${joiner}`;
+}
+
+function randomTail(rng: Rng, joiner = pick(JOINERS, rng)): string {
+  return rng() < 0.2 ? YT_SUFFIX : `${joiner}${pick(TAIL_WORDS, rng)}`;
+}
+
+function randomNumber(rng: Rng): string {
+  return `${pick(NUMBER_JOINERS, rng)}${randomInt(NUMBER_LIMIT, rng)}`;
+}
+
+/** "official_priya_official" reads like a typo. */
+function repeatsWord(lead: string, tail: string): boolean {
+  const word = (part: string) => part.replace(/[._]/g, "");
+  return lead !== "" && word(lead) === word(tail);
+}
+
+/**
+ * A handle reads best with one addition to the keyword, sometimes a number, rarely both a prefix
+ * and an ending, so the shapes are weighted that way.
+ */
+function randomParts(bases: readonly string[], rng: Rng): Parts {
+  // The reversed keyword is a novelty; most names should still read as the person's own.
+  const base = bases.length > 1 && rng() < 0.15 ? (bases[1] as string) : (bases[0] as string);
+  const shape = rng();
+  if (shape < 0.35) return { lead: randomLead(rng), base, tail: "", number: rng() < 0.25 ? randomNumber(rng) : "" };
+  if (shape < 0.7) return { lead: "", base, tail: randomTail(rng), number: rng() < 0.25 ? randomNumber(rng) : "" };
+  if (shape < 0.85) return { lead: "", base, tail: "", number: randomNumber(rng) };
+  if (shape < 0.95) {
+    const joiner = pick(JOINERS, rng);
+    return { lead: randomLead(rng, joiner), base, tail: randomTail(rng, joiner), number: "" };
+  }
+  return { lead: "", base, tail: "", number: "" };
+}
+
+/**
+ * Every name the pieces can make that fits in 24 characters. Pieces are pruned by length before
+ * any string is built, so a long keyword (where this list matters) costs next to nothing.
+ */
+function allFittingNames(bases: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const base of bases) {
+    for (const lead of LEADS) {
+      for (const tail of TAILS) {
+        const room = MAX_LENGTH - lead.length - base.length - tail.length;
+        if (room < 0 || repeatsWord(lead, tail)) continue;
+        for (const number of NUMBERS) {
+          if (number.length <= room) names.push(join({ lead, base, tail, number }));
+        }
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Up to 20 unique, valid usernames from a normalised keyword. The work is bounded whatever the
+ * keyword: every name holds the whole keyword (or its reverse), so a keyword over 24 characters
+ * cannot fit and returns nothing at once. Cutting it down would hand back a stranger's name, not
+ * the user's, so the screen asks for a shorter keyword instead. Otherwise a fixed number of random
+ * draws runs, and if a long keyword leaves too few, the short list of everything that fits fills in.
+ */
+export function generateUsernames(keyword: string, rng: Rng): string[] {
+  if (keyword.length === 0 || keyword.length > MAX_LENGTH) return [];
+  const reversed = [...keyword].reverse().join("");
+  const bases = reversed === keyword ? [keyword] : [keyword, reversed];
+  const names = new Set<string>();
+
+  for (let attempt = 0; attempt < MAX_RANDOM_ATTEMPTS && names.size < USERNAME_COUNT; attempt++) {
+    const name = join(randomParts(bases, rng));
+    if (isValidUsername(name)) names.add(name);
+  }
+  if (names.size < USERNAME_COUNT) {
+    for (const name of shuffle(allFittingNames(bases), rng)) {
+      if (names.size >= USERNAME_COUNT) break;
+      if (isValidUsername(name)) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** Why a list came out short, in words a creator can act on; null when all 20 are there. */
+export function shortfallReason(keyword: string, found: number): string | null {
+  if (found >= USERNAME_COUNT) return null;
+  if (keyword.length > MAX_LENGTH) {
+    return `Instagram usernames are at most ${MAX_LENGTH} characters, and your keyword has ${keyword.length.toLocaleString("en-IN")}, so no username can hold it. Try a shorter keyword, like a first name.`;
+  }
+  const fit = found === 0 ? "No valid username fits" : found === 1 ? "Only 1 valid username fits" : `Only ${found} valid usernames fit`;
+  return `${fit}: Instagram usernames are at most ${MAX_LENGTH} characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all ${USERNAME_COUNT}.`;
+}
