@@ -35,6 +35,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Paste a Reel link to look up the video and save it for offline viewing.",
     icon: "film",
     kind: "downloader",
+    folder: "downloader",
     home: true,
     footer: true,
   },
@@ -47,6 +48,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Fetch the photo or video from any public Instagram post link.",
     icon: "image",
     kind: "downloader",
+    folder: "downloader",
   },
   {
     id: "instagram-story-downloader",
@@ -57,6 +59,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Look up a public story link and keep a copy before it disappears.",
     icon: "circle-play",
     kind: "downloader",
+    folder: "downloader",
   },
   {
     id: "instagram-dp-downloader",
@@ -67,6 +70,7 @@ export const tools: readonly ToolEntry[] = [
     description: "See any public profile picture at full size and download it.",
     icon: "user",
     kind: "downloader",
+    folder: "downloader",
   },
   {
     id: "instagram-caption-downloader",
@@ -77,6 +81,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Pull the caption text out of a post link so you can reuse or study it.",
     icon: "file-text",
     kind: "downloader",
+    folder: "downloader",
   },
   {
     id: "instagram-hashtag-generator",
@@ -100,6 +105,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Pick a mood and get five fresh captions, from attitude to travel.",
     icon: "message",
     kind: "generator",
+    folder: "instagram-caption-generator",
     home: true,
     footer: true,
   },
@@ -112,6 +118,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Bios that fit in 150 characters, written for your kind of profile.",
     icon: "id-card",
     kind: "generator",
+    folder: "instagram-bio-generator",
     footer: true,
   },
   {
@@ -123,6 +130,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Twenty valid, catchy handle ideas built from your name or keyword.",
     icon: "at-sign",
     kind: "generator",
+    folder: "instagram-username-generator",
   },
   {
     id: "instagram-niche-finder",
@@ -133,6 +141,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Choose what you love and get a focused niche to build your page around.",
     icon: "compass",
     kind: "generator",
+    folder: "instagram-niche-finder",
   },
   {
     id: "instagram-idea-generator",
@@ -143,6 +152,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Stuck on what to post? Get a specific content idea for your niche.",
     icon: "lightbulb",
     kind: "generator",
+    folder: "idea-generator",
     home: true,
   },
   {
@@ -154,6 +164,7 @@ export const tools: readonly ToolEntry[] = [
     description: "A practical plan for your niche and format: Reels, posts or stories.",
     icon: "trending-up",
     kind: "generator",
+    folder: "instagram-growth-strategy",
   },
   {
     id: "instagram-post-generator",
@@ -164,6 +175,7 @@ export const tools: readonly ToolEntry[] = [
     description: "A complete post caption with emoji and hashtags from a single topic.",
     icon: "pen",
     kind: "generator",
+    folder: "instagram-post-generator",
   },
   {
     id: "stylish-name-generator",
@@ -185,6 +197,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Paste a video link to look it up and pick HD or SD quality.",
     icon: "download",
     kind: "downloader",
+    folder: "downloader",
     home: true,
     footer: true,
   },
@@ -197,6 +210,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Look up any Shorts link and save the clip for reference.",
     icon: "smartphone",
     kind: "downloader",
+    folder: "downloader",
   },
   {
     id: "youtube-description-generator",
@@ -207,6 +221,7 @@ export const tools: readonly ToolEntry[] = [
     description: "A structured description with timestamps, links and hashtags from your title.",
     icon: "file-text",
     kind: "generator",
+    folder: "youtube-description-generator",
     home: true,
     footer: true,
   },
@@ -219,6 +234,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Ready-made About-section bios for tech, vlog, gaming and education channels.",
     icon: "id-card",
     kind: "generator",
+    folder: "youtube-bio-generator",
   },
   {
     id: "youtube-hashtag-generator",
@@ -229,6 +245,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Up to 10 relevant hashtags for your video topic, copied in one tap.",
     icon: "hash",
     kind: "generator",
+    folder: "youtube-hashtag-generator",
     home: true,
     footer: true,
   },
@@ -241,6 +258,7 @@ export const tools: readonly ToolEntry[] = [
     description: "Fifteen brandable channel names from your topic or keyword.",
     icon: "tv",
     kind: "generator",
+    folder: "youtube-channel-name-generator",
     footer: true,
   },
   {
@@ -252,6 +270,7 @@ export const tools: readonly ToolEntry[] = [
     description: "A concrete video idea for tech, gaming, vlog or education channels.",
     icon: "lightbulb",
     kind: "generator",
+    folder: "idea-generator",
     home: true,
   },
 ];
