@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AdSlot } from "~/components/ad-slot";
-import { Button } from "~/components/button";
 import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
 import { toast, toastError } from "~/lib/toast";
 import type { ToolEntry } from "~/tools/registry";
 import { MediaCard } from "./downloader-card";
@@ -63,8 +63,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
     toastError(invalid ? invalidToastMessage(copy) : result.message, "Error");
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (fetching) return;
     const link = url.trim();
     if (!link) {
@@ -84,7 +83,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={fetching} submitLabel={copy.button} loadingLabel={FETCHING_LABEL} inline>
         <TextField
           id="downloader-url"
           label={`${copy.label} URL`}
@@ -100,10 +99,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
           enterKeyHint="go"
           aria-describedby="downloader-url-hint"
         />
-        <Button type="submit" loading={fetching}>
-          {fetching ? FETCHING_LABEL : copy.button}
-        </Button>
-      </form>
+      </ToolForm>
       <p id="downloader-url-hint" className="field-hint mt-2">
         {copy.hint}
       </p>

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { ResultCard } from "~/components/result-card";
 import { SelectField } from "~/components/select-field";
+import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
@@ -19,8 +19,7 @@ export default function IdeaGenerator() {
   const result = generation.result;
   const options = NICHES[platform].map((value) => ({ value, label: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!ideasFor(platform, niche)) {
       toastError("Please select a niche first.");
       return;
@@ -31,7 +30,7 @@ export default function IdeaGenerator() {
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Idea" inline>
         <SelectField
           id="idea-niche"
           label="Niche"
@@ -40,10 +39,7 @@ export default function IdeaGenerator() {
           value={niche}
           onChange={(event) => setNiche(event.target.value)}
         />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Idea"}
-        </Button>
-      </form>
+      </ToolForm>
       {result && (
         <ResultCard
           title={IDEA_TITLES[platform]}

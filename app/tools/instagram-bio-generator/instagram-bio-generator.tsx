@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { CharCount } from "~/components/char-count";
 import { ChoiceGroup } from "~/components/choice-group";
 import { CopyButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
+import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
@@ -17,8 +17,7 @@ export default function InstagramBioGenerator() {
   const copy = useCopy(generation.result);
   const bios = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!isProfileType(profileType)) {
       toastError("Please select a profile type.");
       return;
@@ -28,12 +27,9 @@ export default function InstagramBioGenerator() {
 
   return (
     <>
-      <form className="tool-form" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Bios">
         <ChoiceGroup label="Profile type" options={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Bios"}
-        </Button>
-      </form>
+      </ToolForm>
       {bios && (
         <ResultList
           title="Your bios"

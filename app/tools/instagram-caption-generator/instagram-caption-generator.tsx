@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { CharCount } from "~/components/char-count";
 import { ChoiceGroup } from "~/components/choice-group";
 import { CopyButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
+import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
@@ -19,8 +19,7 @@ export default function InstagramCaptionGenerator() {
   const copy = useCopy(generation.result);
   const captions = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!isCaptionCategory(category)) {
       toastError("Please select a category first.");
       return;
@@ -31,12 +30,9 @@ export default function InstagramCaptionGenerator() {
 
   return (
     <>
-      <form className="tool-form" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel={generatedOnce ? "Generate More" : "Generate Captions"}>
         <ChoiceGroup label="Category" options={CAPTION_CATEGORIES} value={category} onChange={setCategory} />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : generatedOnce ? "Generate More" : "Generate Captions"}
-        </Button>
-      </form>
+      </ToolForm>
       {captions && (
         <ResultList
           title="Your captions"

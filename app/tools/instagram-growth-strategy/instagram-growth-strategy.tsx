@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { ResultCard } from "~/components/result-card";
 import { SelectField } from "~/components/select-field";
+import { ToolForm } from "~/components/tool-form";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
 import { useGenerate } from "~/lib/use-generate";
@@ -18,8 +18,7 @@ export default function InstagramGrowthStrategy() {
   const copy = useCopy(generation.result);
   const result = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!isStrategyNiche(niche) || !isContentType(contentType)) {
       toastError("Please select both a niche and a content type.");
       return;
@@ -29,7 +28,7 @@ export default function InstagramGrowthStrategy() {
 
   return (
     <>
-      <form className="tool-form" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Strategy">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="strategy-niche"
@@ -48,10 +47,7 @@ export default function InstagramGrowthStrategy() {
             onChange={(event) => setContentType(event.target.value)}
           />
         </div>
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Strategy"}
-        </Button>
-      </form>
+      </ToolForm>
       {result && (
         <ResultCard
           title={`Your ${result.niche} ${result.contentType} strategy`}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POPULAR_TAGS } from "./instagram-hashtag-generator.data";
-import { HASHTAG_COUNT, formatHashtags, generateHashtags, normaliseKeyword } from "./instagram-hashtag-generator.logic";
+import { HASHTAG_COUNT, generateHashtags, normaliseKeyword } from "./instagram-hashtag-generator.logic";
 
 describe("normaliseKeyword", () => {
   it("removes all whitespace and lower-cases", () => {
@@ -51,11 +51,5 @@ describe("generateHashtags", () => {
     expect(new Set(POPULAR_TAGS).size).toBe(POPULAR_TAGS.length);
     expect(POPULAR_TAGS.length).toBeGreaterThanOrEqual(30);
     for (const tag of POPULAR_TAGS) expect(tag).toMatch(/^[a-z0-9_]+$/);
-  });
-});
-
-describe("formatHashtags", () => {
-  it("prefixes # and joins with spaces", () => {
-    expect(formatHashtags(["a", "b"])).toBe("#a #b");
   });
 });

@@ -19,7 +19,3 @@ export function generateHashtags(keyword: string): string[] {
   const own = [keyword, ...KEYWORD_SUFFIXES.map((suffix) => `${keyword}${suffix}`)];
   return unique([...own, ...POPULAR_TAGS]).slice(0, HASHTAG_COUNT);
 }
-
-export function formatHashtags(tags: readonly string[]): string {
-  return tags.map((tag) => `#${tag}`).join(" ");
-}

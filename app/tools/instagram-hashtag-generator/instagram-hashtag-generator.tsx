@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
-import { CopyButton } from "~/components/copy-button";
-import { ResultList } from "~/components/result-list";
+import { useState } from "react";
+import { HashtagResults } from "~/components/hashtag-results";
 import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
 import { useGenerate } from "~/lib/use-generate";
-import { TOP_COUNT, formatHashtags, generateHashtags, normaliseKeyword } from "./instagram-hashtag-generator.logic";
+import { TOP_COUNT, generateHashtags, normaliseKeyword } from "./instagram-hashtag-generator.logic";
 
 export default function InstagramHashtagGenerator() {
   const [keyword, setKeyword] = useState("");
@@ -14,8 +13,7 @@ export default function InstagramHashtagGenerator() {
   const copy = useCopy(generation.result);
   const tags = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const normalised = normaliseKeyword(keyword);
     if (!normalised) {
       toastError("Please enter a keyword.");
@@ -24,15 +22,10 @@ export default function InstagramHashtagGenerator() {
     generation.run(() => generateHashtags(normalised));
   }
 
-  function copyTags(key: string, list: readonly string[]) {
-    void copy.copy(key, formatHashtags(list), {
-      success: { title: "Copied!", description: `${list.length} hashtags copied to your clipboard.` },
-    });
-  }
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Hashtags" inline>
         <TextField
           id="hashtag-keyword"
           label="Keyword"
@@ -42,36 +35,17 @@ export default function InstagramHashtagGenerator() {
           autoComplete="off"
           enterKeyHint="go"
         />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Hashtags"}
-        </Button>
-      </form>
+      </ToolForm>
       {tags && (
-        <ResultList
-          title="Your hashtags"
-          status={`${tags.length} hashtags ready.`}
-          items={tags}
-          getKey={(tag) => tag}
-          renderItem={(tag) => `#${tag}`}
-          layout="chips"
+        <HashtagResults
+          tags={tags}
+          copy={copy}
+          copyAllLabel={`Copy all ${tags.length} hashtags`}
+          copyAllText="Copy All"
           note={`Instagram now allows up to ${TOP_COUNT} hashtags per post: “Copy top ${TOP_COUNT}” gives you the most specific ones.`}
-          actions={
-            <>
-              <CopyButton
-                label={`Copy all ${tags.length} hashtags`}
-                text="Copy All"
-                variant="primary"
-                copied={copy.isCopied("all")}
-                onCopy={() => copyTags("all", tags)}
-              />
-              <CopyButton
-                label={`Copy top ${TOP_COUNT} hashtags`}
-                text={`Copy top ${TOP_COUNT}`}
-                copied={copy.isCopied("top")}
-                onCopy={() => copyTags("top", tags.slice(0, TOP_COUNT))}
-              />
-            </>
-          }
+          subsets={[
+            { key: "top", label: `Copy top ${TOP_COUNT} hashtags`, text: `Copy top ${TOP_COUNT}`, tags: tags.slice(0, TOP_COUNT) },
+          ]}
         />
       )}
     </>

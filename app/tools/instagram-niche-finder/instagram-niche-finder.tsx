@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
+import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
@@ -17,8 +17,7 @@ export default function InstagramNicheFinder() {
   const copy = useCopy(generation.result);
   const result = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!isInterest(interest)) {
       toastError("Please pick an interest to get a niche idea.", "Select an Interest");
       return;
@@ -28,12 +27,9 @@ export default function InstagramNicheFinder() {
 
   return (
     <>
-      <form className="tool-form" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Find My Niche" loadingLabel="Finding...">
         <ChoiceGroup label="What are you into?" options={OPTIONS} value={interest} onChange={setInterest} />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Finding..." : "Find My Niche"}
-        </Button>
-      </form>
+      </ToolForm>
       {result && (
         <ResultCard
           title="Your Suggested Niche"

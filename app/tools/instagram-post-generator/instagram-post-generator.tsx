@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
 import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
@@ -15,8 +15,7 @@ export default function InstagramPostGenerator() {
   const copy = useCopy(generation.result);
   const post = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!topic.trim()) {
       toastError("Please enter a topic for your post.");
       return;
@@ -26,7 +25,7 @@ export default function InstagramPostGenerator() {
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Post" inline>
         <TextField
           id="post-topic"
           label="Post Topic"
@@ -36,10 +35,7 @@ export default function InstagramPostGenerator() {
           autoComplete="off"
           enterKeyHint="go"
         />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Post"}
-        </Button>
-      </form>
+      </ToolForm>
       {post && (
         <ResultCard
           title="Your post"

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
 import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
@@ -21,8 +21,7 @@ export default function InstagramUsernameGenerator() {
   const copy = useCopy(generation.result);
   const result = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const normalised = normaliseKeyword(keyword);
     if (!normalised) {
       toastError("Please enter a keyword.");
@@ -36,7 +35,7 @@ export default function InstagramUsernameGenerator() {
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Usernames" inline>
         <TextField
           id="username-keyword"
           label="Keyword or Name"
@@ -49,10 +48,7 @@ export default function InstagramUsernameGenerator() {
           spellCheck={false}
           enterKeyHint="go"
         />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Usernames"}
-        </Button>
-      </form>
+      </ToolForm>
       {result &&
         (result.names.length === 0 ? (
           <section className="results" aria-label="Your usernames">

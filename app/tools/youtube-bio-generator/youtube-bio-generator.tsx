@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { CharCount } from "~/components/char-count";
 import { CopyButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
+import { ToolForm } from "~/components/tool-form";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
 import { useGenerate } from "~/lib/use-generate";
@@ -18,8 +18,7 @@ export default function YoutubeBioGenerator() {
   const copy = useCopy(generation.result);
   const bios = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!isNiche(niche)) {
       toastError("Please select a niche.");
       return;
@@ -29,7 +28,7 @@ export default function YoutubeBioGenerator() {
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Bios" inline>
         <SelectField
           id="youtube-bio-niche"
           label="Channel Niche"
@@ -38,10 +37,7 @@ export default function YoutubeBioGenerator() {
           value={niche}
           onChange={(event) => setNiche(event.target.value)}
         />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Bios"}
-        </Button>
-      </form>
+      </ToolForm>
       {bios && (
         <ResultList
           title="Your channel bios"

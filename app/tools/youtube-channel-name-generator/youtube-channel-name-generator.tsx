@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
 import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
@@ -15,8 +15,7 @@ export default function YoutubeChannelNameGenerator() {
   const copy = useCopy(generation.result);
   const names = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const normalised = normaliseKeyword(keyword);
     if (!normalised) {
       toastError("Please enter a keyword or topic.");
@@ -27,7 +26,7 @@ export default function YoutubeChannelNameGenerator() {
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Names" inline>
         <TextField
           id="youtube-channel-keyword"
           label="Your Topic or Keyword"
@@ -37,10 +36,7 @@ export default function YoutubeChannelNameGenerator() {
           autoComplete="off"
           enterKeyHint="go"
         />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Names"}
-        </Button>
-      </form>
+      </ToolForm>
       {names && (
         <ResultList
           title="Your channel names"

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
+import { useState } from "react";
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
 import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { codePointLength, utf8ByteLength } from "~/lib/text";
 import { toastError } from "~/lib/toast";
@@ -29,8 +29,7 @@ export default function YoutubeDescriptionGenerator() {
   const copy = useCopy(generation.result);
   const result = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const normalised = normaliseTitle(title);
     if (!normalised) {
       toastError("Please enter a video title.");
@@ -41,7 +40,7 @@ export default function YoutubeDescriptionGenerator() {
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Description" inline>
         <TextField
           id="youtube-video-title"
           label="Video Title"
@@ -51,10 +50,7 @@ export default function YoutubeDescriptionGenerator() {
           autoComplete="off"
           enterKeyHint="go"
         />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Description"}
-        </Button>
-      </form>
+      </ToolForm>
       {result && (
         <ResultCard
           title="Your description"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { randomInt, seededRng } from "~/lib/random";
 import { FIXED_TAGS } from "./youtube-hashtag-generator.data";
-import { MAX_HASHTAGS, formatHashtags, generateHashtags, normaliseTopic } from "./youtube-hashtag-generator.logic";
+import { MAX_HASHTAGS, generateHashtags, normaliseTopic } from "./youtube-hashtag-generator.logic";
 
 describe("normaliseTopic", () => {
   it("removes whitespace and lower-cases", () => {
@@ -64,11 +64,5 @@ describe("generateHashtags", () => {
     const tags = generateHashtags(normaliseTopic("a".repeat(10_000)));
     expect(tags).toHaveLength(10);
     expect(tags[0]).toHaveLength(10_000);
-  });
-});
-
-describe("formatHashtags", () => {
-  it("joins the tags with spaces, each with #", () => {
-    expect(formatHashtags(["chai", "viralvideo"])).toBe("#chai #viralvideo");
   });
 });

@@ -17,7 +17,3 @@ export function generateHashtags(topic: string): string[] {
   const own = [topic, ...TOPIC_SUFFIXES.map((suffix) => `${topic}${suffix}`)];
   return unique([...own, ...FIXED_TAGS]).slice(0, MAX_HASHTAGS);
 }
-
-export function formatHashtags(tags: readonly string[]): string {
-  return tags.map((tag) => `#${tag}`).join(" ");
-}

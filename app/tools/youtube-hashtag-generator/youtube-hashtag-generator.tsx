@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from "react";
-import { Button } from "~/components/button";
-import { CopyButton } from "~/components/copy-button";
-import { ResultList } from "~/components/result-list";
+import { useState } from "react";
+import { HashtagResults } from "~/components/hashtag-results";
 import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
 import { toastError } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
 import { useGenerate } from "~/lib/use-generate";
-import { formatHashtags, generateHashtags, normaliseTopic } from "./youtube-hashtag-generator.logic";
+import { generateHashtags, normaliseTopic } from "./youtube-hashtag-generator.logic";
 
 export default function YoutubeHashtagGenerator() {
   const [topic, setTopic] = useState("");
@@ -14,8 +13,7 @@ export default function YoutubeHashtagGenerator() {
   const copy = useCopy(generation.result);
   const tags = generation.result;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const normalised = normaliseTopic(topic);
     if (!normalised) {
       toastError("Please enter a video topic.");
@@ -26,7 +24,7 @@ export default function YoutubeHashtagGenerator() {
 
   return (
     <>
-      <form className="tool-form tool-form-inline" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Hashtags" inline>
         <TextField
           id="youtube-hashtag-topic"
           label="Video Topic"
@@ -36,32 +34,14 @@ export default function YoutubeHashtagGenerator() {
           autoComplete="off"
           enterKeyHint="go"
         />
-        <Button type="submit" loading={generation.loading}>
-          {generation.loading ? "Generating..." : "Generate Hashtags"}
-        </Button>
-      </form>
+      </ToolForm>
       {tags && (
-        <ResultList
-          title="Your hashtags"
-          status={`${tags.length} hashtags ready.`}
-          items={tags}
-          getKey={(tag) => tag}
-          renderItem={(tag) => `#${tag}`}
-          layout="chips"
+        <HashtagResults
+          tags={tags}
+          copy={copy}
+          copyAllLabel="Copy All Hashtags"
+          copyAllText="Copy All Hashtags"
           note="Paste them at the end of your description; YouTube can show the first three next to your video title."
-          actions={
-            <CopyButton
-              label="Copy All Hashtags"
-              text="Copy All Hashtags"
-              variant="primary"
-              copied={copy.isCopied("all")}
-              onCopy={() =>
-                void copy.copy("all", formatHashtags(tags), {
-                  success: { title: "Copied!", description: `${tags.length} hashtags copied to your clipboard.` },
-                })
-              }
-            />
-          }
         />
       )}
     </>
