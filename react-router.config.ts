@@ -1,11 +1,13 @@
 import type { Config } from "@react-router/dev/config";
+import { BLOG_SLUGS, blogPath } from "./app/content/blog-slugs";
 
 // Static site: every route is prerendered to HTML at build time and hydrates in the browser.
-// "/404" renders the catch-all route so the build has a Not Found page to serve.
+// "/404" renders the catch-all route so the build has a Not Found page to serve. Blog articles sit
+// behind a dynamic route, so their paths are listed here.
 export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), "/404"];
+    return [...getStaticPaths(), ...BLOG_SLUGS.map(blogPath), "/404"];
   },
   future: {
     v8_middleware: true,

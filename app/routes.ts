@@ -13,5 +13,11 @@ export default [
   layout("tools/tool-layout.tsx", toolRoutes),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/rss.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("affiliate-products", "routes/affiliate-products.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
 
 const PATH = "/instagram/hashtag-generator";
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await open(page, PATH);
 });
 
-async function generate(page: import("@playwright/test").Page, keyword: string) {
+async function generate(page: Page, keyword: string) {
   await page.getByLabel("Keyword").fill(keyword);
   await page.getByRole("button", { name: "Generate Hashtags" }).click();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { site } from "~/config/site";
 import { open } from "./support";
 
@@ -9,11 +9,11 @@ const NAV = [
   ["Blog", "/blog"],
 ] as const;
 
-function navFor(page: import("@playwright/test").Page, isMobile: boolean) {
+function navFor(page: Page, isMobile: boolean) {
   return page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
 }
 
-async function showNav(page: import("@playwright/test").Page, isMobile: boolean) {
+async function showNav(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
   return navFor(page, isMobile);
 }

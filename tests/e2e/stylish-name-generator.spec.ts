@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
 
 const STYLES = ["Cursive", "Bold Cursive", "Double Struck", "Old English", "Monospace", "Luni Bubbles", "Inverted Squares", "Wide"];
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await open(page, "/stylish-name-generator");
 });
 
-function row(page: import("@playwright/test").Page, style: string) {
+function row(page: Page, style: string) {
   return page.getByRole("listitem").filter({ has: page.locator(".row-label", { hasText: new RegExp(`^${style}$`) }) });
 }
 

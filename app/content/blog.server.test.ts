@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { BLOG_SLUGS } from "./blog-slugs";
+import { allPosts, buildPosts, compilePost, findPost } from "./blog.server";
+import { wordCount } from "./blog";
+
+const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+
+const post = (title: string, date: string, body = "Some text.") =>
+  `---\ntitle: ${title}\nexcerpt: E\nauthor: A\ndate: ${date}\ncategory: Strategy\nimage: /blog/x.svg\nimageAlt: X\n---\n${body}\n`;
+
+describe("the content loader", () => {
+  it("compiles Markdown to HTML and derives slug and description", () => {
+    const compiled = compilePost("./blog/my-post.md", post("T", "2025-01-02", "## Heading\n\n- one\n- two\n\nA *fine* day."));
+    expect(compiled.slug).toBe("my-post");
+    expect(compiled.html).toContain("<h2>Heading</h2>");
+    expect(compiled.html).toContain("<li>one</li>");
+    expect(compiled.description).toBe("Heading one two A fine day.");
+  });
+
+  it("refuses a level-1 heading in the body (the page title is the h1)", () => {
+    expect(() => compilePost("./blog/x.md", post("T", "2025-01-02", "# Big"))).toThrow("Blog post ./blog/x.md: the body must not contain a level-1 heading");
+  });
+
+  it("puts posts newest first and insists the files match the slug list", () => {
+    const files = { "./blog/old.md": post("Old", "2025-01-01"), "./blog/new.md": post("New", "2025-03-01") };
+    expect(buildPosts(files, ["new", "old"]).map((p) => p.slug)).toEqual(["new", "old"]);
+    expect(() => buildPosts(files, ["old", "new"])).toThrow("Blog posts (newest first) are [new, old] but BLOG_SLUGS lists [old, new]");
+  });
+
+  it("passes a front matter error through with the file name", () => {
+    expect(() => buildPosts({ "./blog/bad.md": post("Bad", "2025-02-31") }, ["bad"])).toThrow('Blog post ./blog/bad.md: front matter field "date"');
+  });
+});
+
+describe("the six articles", () => {
+  const posts = allPosts();
+  const expected = [
+    ["instagram-growth-tips-2024", "2025-07-24", "CreatorGrow Team"],
+    ["youtube-growth-hacks", "2025-07-22", "CreatorGrow Team"],
+    ["perfect-instagram-bio-guide", "2025-07-20", "CreatorGrow Team"],
+    ["viral-reels-secrets", "2025-07-18", "CreatorGrow Reels Desk"],
+    ["youtube-thumbnail-guide", "2025-07-15", "CreatorGrow YouTube Desk"],
+    ["content-creation-tips", "2025-07-12", "CreatorGrow Team"],
+  ];
+
+  it("are listed newest first with the decided dates and bylines", () => {
+    expect(posts.map((p) => [p.slug, p.date, p.author])).toEqual(expected);
+    expect(posts.map((p) => p.slug)).toEqual([...BLOG_SLUGS]);
+  });
+
+  for (const p of posts) {
+    it(`${p.slug}: 700–1,200 words, headings, lists, excerpt, a local 1280×720 cover`, () => {
+      const words = wordCount(p.html);
+      expect(words).toBeGreaterThanOrEqual(700);
+      expect(words).toBeLessThanOrEqual(1200);
+      expect(p.html).toMatch(/<h2>/);
+      expect(p.html).toMatch(/<(ul|ol)>/);
+      expect(p.excerpt.length).toBeGreaterThan(40);
+      expect(p.description.length).toBeGreaterThan(100);
+      expect(p.image).toBe(`/blog/${p.slug}.svg`);
+      const svg = readFileSync(`${publicDir}${p.image}`, "utf8");
+      expect(svg).toMatch(/<svg[^>]*width="1280"[^>]*height="720"/);
+    });
+  }
+
+  it("link only to pages that exist", () => {
+    for (const p of posts) {
+      for (const [, href = ""] of p.html.matchAll(/href="([^"]+)"/g)) {
+        expect(href, `${p.slug} links to ${href}`).toMatch(/^\//);
+        if (href.startsWith("/blog/")) expect(BLOG_SLUGS).toContain(href.slice(6));
+      }
+    }
+    expect(existsSync(`${publicDir}/blog`)).toBe(true);
+  });
+
+  it("findPost returns the post with the first two other articles, or null", () => {
+    const found = findPost("perfect-instagram-bio-guide");
+    expect(found?.related.map((r) => r.slug)).toEqual(["instagram-growth-tips-2024", "youtube-growth-hacks"]);
+    expect(found?.related[0]).not.toHaveProperty("html");
+    expect(findPost("instagram-growth-tips-2024")?.related.map((r) => r.slug)).toEqual(["youtube-growth-hacks", "perfect-instagram-bio-guide"]);
+    expect(findPost("no-such-post")).toBeNull();
+    expect(findPost(undefined)).toBeNull();
+  });
+});

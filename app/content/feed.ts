@@ -1,0 +1,47 @@
+import { site } from "~/config/site";
+import { canonicalUrl } from "~/lib/meta";
+import type { PostSummary } from "./blog";
+import { blogPath } from "./blog-slugs";
+
+export const FEED_PATH = "/blog/rss.xml";
+export const FEED_TITLE = `${site.name} Blog`;
+
+/** The <link rel="alternate"> every blog page carries so feed readers find the feed. */
+export const feedLink = { rel: "alternate", type: "application/rss+xml", title: FEED_TITLE, href: FEED_PATH } as const;
+
+function xml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** RSS 2.0 feed of the articles, newest first. */
+export function rssFeed(posts: readonly PostSummary[]): string {
+  const items = posts
+    .map((post) => {
+      const url = canonicalUrl(blogPath(post.slug));
+      return [
+        "    <item>",
+        `      <title>${xml(post.title)}</title>`,
+        `      <link>${url}</link>`,
+        `      <guid isPermaLink="true">${url}</guid>`,
+        `      <description>${xml(post.excerpt)}</description>`,
+        `      <category>${xml(post.category)}</category>`,
+        `      <dc:creator>${xml(post.author)}</dc:creator>`,
+        `      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  const latest = posts[0] ? `\n    <lastBuildDate>${new Date(`${posts[0].date}T00:00:00Z`).toUTCString()}</lastBuildDate>` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(FEED_TITLE)}</title>
+    <link>${canonicalUrl("/blog")}</link>
+    <description>Growth tips, guides and strategies for Instagram and YouTube creators.</description>
+    <language>en-IN</language>${latest}
+    <atom:link href="${canonicalUrl(FEED_PATH)}" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
+}

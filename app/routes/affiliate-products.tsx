@@ -1,0 +1,37 @@
+import { AdSlot } from "~/components/ad-slot";
+import { ProductCard } from "~/components/product-card";
+import { site } from "~/config/site";
+import { products } from "~/content/products";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Creator Gear",
+    description:
+      "Budget-friendly creator gear for Reels and YouTube: mobile tripod, ring light, condenser mic, car phone mount, gimbal and green screen, with prices in rupees.",
+    path: "/affiliate-products",
+  });
+
+export default function AffiliateProducts() {
+  return (
+    <div className="container page">
+      <h1 className="page-title">Creator Gear</h1>
+      <p className="lead">
+        The simple kit that makes the biggest difference to your videos — steady shots, good light and clear sound — without
+        breaking the bank.
+      </p>
+      <p className="affiliate-disclosure">
+        <strong>Disclosure:</strong> some links on this page are affiliate links. If you buy through them, {site.name} may earn a
+        small commission at no extra cost to you. Prices are a guide and may change at the store.
+      </p>
+      <AdSlot name="affiliate" />
+      <ul className="product-grid" aria-label={`${products.length} products`}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} link={site.affiliateLinks[product.id]} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { site } from "~/config/site";
+import { open } from "./support";
+
+const pages = [
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    must: [/No accounts, no sign-in/, /not sent to our servers and are not\s+stored by us/, /Clipboard/, /Advertising/, /Affiliate links/, /Newsletter/],
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of Service",
+    must: [/at least 30 days' notice/, /There are no accounts/, /Advertising and affiliate links/, /Changes to these terms/, /not affiliated with, endorsed by or sponsored by Instagram/],
+  },
+] as const;
+
+for (const legal of pages) {
+  test(`${legal.path} is a complete document, last updated July 24, 2025`, async ({ page }) => {
+    await open(page, legal.path);
+    await expect(page).toHaveTitle(`${legal.title} | CreatorGrow`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);
+    await expect(page.getByText("Last updated: July 24, 2025")).toBeVisible();
+    const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    for (const pattern of legal.must) expect(text).toMatch(pattern);
+    expect(await page.locator("main h2").count()).toBeGreaterThanOrEqual(8);
+    await expect(page.locator(`main a[href="mailto:${site.contactEmail}"]`).first()).toHaveText(site.contactEmail);
+  });
+}
+
+test("the footer links reach both legal pages", async ({ page }) => {
+  await open(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+});
