@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
-import { Button } from "./button";
+import { useId, useState } from "react";
+import { ToolForm } from "./tool-form";
 
 type Outcome = { kind: "success" | "error" | "info"; text: string } | null;
 
@@ -31,8 +31,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const address = email.trim();
     if (address === "") return setOutcome({ kind: "error", text: NEWSLETTER_MESSAGES.empty });
     if (!isValidEmail(address)) return setOutcome({ kind: "error", text: NEWSLETTER_MESSAGES.invalid });
@@ -64,7 +63,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
       <p className="newsletter-text">
         One short e-mail with growth tips, new tools and trending formats. No spam, unsubscribe anytime.
       </p>
-      <form className="tool-form tool-form-inline newsletter-form" onSubmit={submit} noValidate>
+      <ToolForm onSubmit={submit} loading={sending} submitLabel="Subscribe" loadingLabel="Subscribing..." inline className="newsletter-form">
         <div className="field">
           <label htmlFor={inputId} className="field-label">
             Email address
@@ -83,10 +82,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
             aria-describedby={messageId}
           />
         </div>
-        <Button type="submit" loading={sending}>
-          {sending ? "Subscribing..." : "Subscribe"}
-        </Button>
-      </form>
+      </ToolForm>
       <p id={messageId} className={`newsletter-message ${outcome ? `is-${outcome.kind}` : ""}`} role="status">
         {outcome?.text ?? ""}
       </p>

@@ -9,14 +9,23 @@ interface ToolFormProps {
   loadingLabel?: string;
   /** Field and button on one row from the small breakpoint up. */
   inline?: boolean;
+  className?: string;
   children: ReactNode;
 }
 
 /** The one form shell of every tool: its fields, then a submit button that spins while work runs. */
-export function ToolForm({ onSubmit, loading, submitLabel, loadingLabel = "Generating...", inline = false, children }: ToolFormProps) {
+export function ToolForm({
+  onSubmit,
+  loading,
+  submitLabel,
+  loadingLabel = "Generating...",
+  inline = false,
+  className = "",
+  children,
+}: ToolFormProps) {
   return (
     <form
-      className={inline ? "tool-form tool-form-inline" : "tool-form"}
+      className={`tool-form ${inline ? "tool-form-inline" : ""} ${className}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
