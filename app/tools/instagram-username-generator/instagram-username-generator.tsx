@@ -1,12 +1,8 @@
-import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
-import { TextField } from "~/components/text-field";
-import { ToolForm } from "~/components/tool-form";
+import { TextToolForm } from "~/components/text-tool-form";
 import { defaultRng } from "~/lib/random";
-import { toastError } from "~/lib/toast";
-import { useCopy } from "~/lib/use-copy";
-import { useGenerate } from "~/lib/use-generate";
+import { useTextGenerator } from "~/lib/use-text-generator";
 import { generateUsernames, normaliseKeyword, shortfallReason } from "./instagram-username-generator.logic";
 
 interface Usernames {
@@ -16,39 +12,23 @@ interface Usernames {
 }
 
 export default function InstagramUsernameGenerator() {
-  const [keyword, setKeyword] = useState("");
-  const generation = useGenerate<Usernames>();
-  const copy = useCopy(generation.result);
-  const result = generation.result;
-
-  function submit() {
-    const normalised = normaliseKeyword(keyword);
-    if (!normalised) {
-      toastError("Please enter a keyword.");
-      return;
-    }
-    generation.run(() => {
-      const names = generateUsernames(normalised, defaultRng);
-      return { names, shortfall: shortfallReason(normalised, names.length) };
-    });
-  }
+  const tool = useTextGenerator<Usernames>(normaliseKeyword, "Please enter a keyword.", (prepared) => {
+    const names = generateUsernames(prepared, defaultRng);
+    return { names, shortfall: shortfallReason(prepared, names.length) };
+  });
+  const { result, copy } = tool;
 
   return (
     <>
-      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Usernames" inline>
-        <TextField
-          id="username-keyword"
-          label="Keyword or Name"
-          placeholder="e.g. Priya or travel diaries"
-          hint="Letters, numbers, dots and underscores are used; spaces and other characters are left out."
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          enterKeyHint="go"
-        />
-      </ToolForm>
+      <TextToolForm
+        tool={tool}
+        id="username-keyword"
+        label="Keyword or Name"
+        placeholder="e.g. Priya or travel diaries"
+        hint="Letters, numbers, dots and underscores are used; spaces and other characters are left out."
+        submitLabel="Generate Usernames"
+        literal
+      />
       {result &&
         (result.names.length === 0 ? (
           <section className="results" aria-label="Your usernames">

@@ -1,42 +1,25 @@
-import { useState } from "react";
 import { CopyButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
-import { TextField } from "~/components/text-field";
-import { ToolForm } from "~/components/tool-form";
+import { TextToolForm } from "~/components/text-tool-form";
 import { defaultRng } from "~/lib/random";
-import { toastError } from "~/lib/toast";
-import { useCopy } from "~/lib/use-copy";
-import { useGenerate } from "~/lib/use-generate";
+import { useTextGenerator } from "~/lib/use-text-generator";
 import { generateChannelNames, normaliseKeyword } from "./youtube-channel-name-generator.logic";
 
 export default function YoutubeChannelNameGenerator() {
-  const [keyword, setKeyword] = useState("");
-  const generation = useGenerate<string[]>();
-  const copy = useCopy(generation.result);
-  const names = generation.result;
-
-  function submit() {
-    const normalised = normaliseKeyword(keyword);
-    if (!normalised) {
-      toastError("Please enter a keyword or topic.");
-      return;
-    }
-    generation.run(() => generateChannelNames(normalised, defaultRng));
-  }
+  const tool = useTextGenerator<string[]>(normaliseKeyword, "Please enter a keyword or topic.", (prepared) =>
+    generateChannelNames(prepared, defaultRng),
+  );
+  const { result: names, copy } = tool;
 
   return (
     <>
-      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Names" inline>
-        <TextField
-          id="youtube-channel-keyword"
-          label="Your Topic or Keyword"
-          placeholder="e.g. cooking, cricket, study"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="go"
-        />
-      </ToolForm>
+      <TextToolForm
+        tool={tool}
+        id="youtube-channel-keyword"
+        label="Your Topic or Keyword"
+        placeholder="e.g. cooking, cricket, study"
+        submitLabel="Generate Names"
+      />
       {names && (
         <ResultList
           title="Your channel names"

@@ -1,13 +1,9 @@
-import { useState } from "react";
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
-import { TextField } from "~/components/text-field";
-import { ToolForm } from "~/components/tool-form";
+import { TextToolForm } from "~/components/text-tool-form";
 import { defaultRng } from "~/lib/random";
 import { codePointLength, utf8ByteLength } from "~/lib/text";
-import { toastError } from "~/lib/toast";
-import { useCopy } from "~/lib/use-copy";
-import { useGenerate } from "~/lib/use-generate";
+import { useTextGenerator } from "~/lib/use-text-generator";
 import {
   DESCRIPTION_BYTE_LIMIT,
   TITLE_CHAR_LIMIT,
@@ -24,33 +20,21 @@ interface Description {
 const format = new Intl.NumberFormat("en-IN");
 
 export default function YoutubeDescriptionGenerator() {
-  const [title, setTitle] = useState("");
-  const generation = useGenerate<Description>();
-  const copy = useCopy(generation.result);
-  const result = generation.result;
-
-  function submit() {
-    const normalised = normaliseTitle(title);
-    if (!normalised) {
-      toastError("Please enter a video title.");
-      return;
-    }
-    generation.run(() => ({ title: normalised, text: generateDescription(normalised, defaultRng) }));
-  }
+  const tool = useTextGenerator<Description>(normaliseTitle, "Please enter a video title.", (prepared) => ({
+    title: prepared,
+    text: generateDescription(prepared, defaultRng),
+  }));
+  const { result, copy } = tool;
 
   return (
     <>
-      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Description" inline>
-        <TextField
-          id="youtube-video-title"
-          label="Video Title"
-          placeholder="e.g. How I Edit My Reels on a Phone"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="go"
-        />
-      </ToolForm>
+      <TextToolForm
+        tool={tool}
+        id="youtube-video-title"
+        label="Video Title"
+        placeholder="e.g. How I Edit My Reels on a Phone"
+        submitLabel="Generate Description"
+      />
       {result && (
         <ResultCard
           title="Your description"
@@ -65,7 +49,12 @@ export default function YoutubeDescriptionGenerator() {
           }
           footer={
             <>
-              <CharCount text={result.text} count={utf8ByteLength(result.text)} limit={DESCRIPTION_BYTE_LIMIT} unit="bytes" />
+              <CharCount
+                text={result.text}
+                count={utf8ByteLength(result.text)}
+                limit={DESCRIPTION_BYTE_LIMIT}
+                unit="bytes"
+              />
               {isTitleTooLong(result.title) && (
                 <p className="results-note" data-testid="title-note">
                   Your title is {format.format(codePointLength(result.title))} characters long. YouTube allows{" "}
