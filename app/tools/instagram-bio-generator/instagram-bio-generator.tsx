@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { CharCount } from "~/components/char-count";
 import { ChoiceGroup } from "~/components/choice-group";
-import { CopyButton } from "~/components/copy-button";
+import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
@@ -37,21 +36,15 @@ export default function InstagramBioGenerator() {
           items={bios}
           getKey={(bio) => bio}
           renderItem={(bio, index) => (
-            <>
-              <div className="row-body">
-                <p className="row-text">{bio}</p>
-                <CharCount text={bio} limit={BIO_LIMIT} />
-              </div>
-              <CopyButton
-                label={`Copy bio ${index + 1}`}
-                copied={copy.isCopied(String(index))}
-                onCopy={() =>
-                  void copy.copy(String(index), bio, {
-                    success: { title: "Copied!", description: "Bio copied to your clipboard." },
-                  })
-                }
-              />
-            </>
+            <CopyRow
+              text={bio}
+              copy={copy}
+              copyKey={String(index)}
+              copyLabel={`Copy bio ${index + 1}`}
+              copiedMessage="Bio copied to your clipboard."
+              count
+              limit={BIO_LIMIT}
+            />
           )}
         />
       )}

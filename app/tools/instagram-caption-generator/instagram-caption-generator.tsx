@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { CharCount } from "~/components/char-count";
 import { ChoiceGroup } from "~/components/choice-group";
-import { CopyButton } from "~/components/copy-button";
+import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
@@ -30,7 +29,11 @@ export default function InstagramCaptionGenerator() {
 
   return (
     <>
-      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel={generatedOnce ? "Generate More" : "Generate Captions"}>
+      <ToolForm
+        onSubmit={submit}
+        loading={generation.loading}
+        submitLabel={generatedOnce ? "Generate More" : "Generate Captions"}
+      >
         <ChoiceGroup label="Category" options={CAPTION_CATEGORIES} value={category} onChange={setCategory} />
       </ToolForm>
       {captions && (
@@ -40,21 +43,15 @@ export default function InstagramCaptionGenerator() {
           items={captions}
           getKey={(caption) => caption}
           renderItem={(caption, index) => (
-            <>
-              <div className="row-body">
-                <p className="row-text">{caption}</p>
-                <CharCount text={caption} limit={CAPTION_LIMIT} />
-              </div>
-              <CopyButton
-                label={`Copy caption ${index + 1}`}
-                copied={copy.isCopied(String(index))}
-                onCopy={() =>
-                  void copy.copy(String(index), caption, {
-                    success: { title: "Copied!", description: "Caption copied to your clipboard." },
-                  })
-                }
-              />
-            </>
+            <CopyRow
+              text={caption}
+              copy={copy}
+              copyKey={String(index)}
+              copyLabel={`Copy caption ${index + 1}`}
+              copiedMessage="Caption copied to your clipboard."
+              count
+              limit={CAPTION_LIMIT}
+            />
           )}
         />
       )}

@@ -1,4 +1,4 @@
-import { CopyButton } from "~/components/copy-button";
+import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
 import { defaultRng } from "~/lib/random";
@@ -45,20 +45,13 @@ export default function InstagramUsernameGenerator() {
             items={result.names}
             getKey={(name) => name}
             renderItem={(name) => (
-              <>
-                <div className="row-body">
-                  <p className="row-text">{name}</p>
-                </div>
-                <CopyButton
-                  label={`Copy username ${name}`}
-                  copied={copy.isCopied(name)}
-                  onCopy={() =>
-                    void copy.copy(name, name, {
-                      success: { title: "Copied!", description: `@${name} copied to your clipboard.` },
-                    })
-                  }
-                />
-              </>
+              <CopyRow
+                text={name}
+                copy={copy}
+                copyKey={name}
+                copyLabel={`Copy username ${name}`}
+                copiedMessage={`@${name} copied to your clipboard.`}
+              />
             )}
           />
         ))}

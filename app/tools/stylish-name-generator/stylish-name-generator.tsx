@@ -1,6 +1,5 @@
 import { useDeferredValue, useState } from "react";
-import { CharCount } from "~/components/char-count";
-import { CopyButton } from "~/components/copy-button";
+import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextField } from "~/components/text-field";
 import { useCopy } from "~/lib/use-copy";
@@ -33,22 +32,15 @@ export default function StylishNameGenerator() {
           items={styled}
           getKey={(item) => item.name}
           renderItem={(item) => (
-            <>
-              <div className="row-body">
-                <p className="row-label">{item.name}</p>
-                <p className="row-text">{item.text}</p>
-                <CharCount text={item.text} />
-              </div>
-              <CopyButton
-                label={`Copy ${item.name} text`}
-                copied={copy.isCopied(item.name)}
-                onCopy={() =>
-                  void copy.copy(item.name, item.text, {
-                    success: { title: "Copied!", description: `${item.name} text copied to clipboard.` },
-                  })
-                }
-              />
-            </>
+            <CopyRow
+              text={item.text}
+              label={item.name}
+              copy={copy}
+              copyKey={item.name}
+              copyLabel={`Copy ${item.name} text`}
+              copiedMessage={`${item.name} text copied to clipboard.`}
+              count
+            />
           )}
         />
       ) : (

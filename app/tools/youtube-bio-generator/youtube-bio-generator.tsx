@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { CharCount } from "~/components/char-count";
-import { CopyButton } from "~/components/copy-button";
+import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
 import { ToolForm } from "~/components/tool-form";
@@ -46,22 +45,16 @@ export default function YoutubeBioGenerator() {
           items={bios}
           getKey={(_bio, index) => String(index)}
           renderItem={(bio, index) => (
-            <>
-              <div className="row-body">
-                <p className="row-label">Bio {index + 1}</p>
-                <p className="row-text">{bio}</p>
-                <CharCount text={bio} limit={CHANNEL_DESCRIPTION_LIMIT} />
-              </div>
-              <CopyButton
-                label={`Copy bio ${index + 1}`}
-                copied={copy.isCopied(String(index))}
-                onCopy={() =>
-                  void copy.copy(String(index), bio, {
-                    success: { title: "Copied!", description: `Bio ${index + 1} copied to your clipboard.` },
-                  })
-                }
-              />
-            </>
+            <CopyRow
+              text={bio}
+              label={`Bio ${index + 1}`}
+              copy={copy}
+              copyKey={String(index)}
+              copyLabel={`Copy bio ${index + 1}`}
+              copiedMessage={`Bio ${index + 1} copied to your clipboard.`}
+              count
+              limit={CHANNEL_DESCRIPTION_LIMIT}
+            />
           )}
         />
       )}

@@ -1,4 +1,4 @@
-import { CopyButton } from "~/components/copy-button";
+import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
 import { defaultRng } from "~/lib/random";
@@ -28,20 +28,13 @@ export default function YoutubeChannelNameGenerator() {
           items={names}
           getKey={(name) => name}
           renderItem={(name, index) => (
-            <>
-              <div className="row-body">
-                <p className="row-text">{name}</p>
-              </div>
-              <CopyButton
-                label={`Copy name ${index + 1}`}
-                copied={copy.isCopied(name)}
-                onCopy={() =>
-                  void copy.copy(name, name, {
-                    success: { title: "Copied!", description: "Channel name copied to your clipboard." },
-                  })
-                }
-              />
-            </>
+            <CopyRow
+              text={name}
+              copy={copy}
+              copyKey={name}
+              copyLabel={`Copy name ${index + 1}`}
+              copiedMessage="Channel name copied to your clipboard."
+            />
           )}
         />
       )}

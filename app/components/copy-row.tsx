@@ -1,0 +1,37 @@
+import type { CopyState } from "~/lib/use-copy";
+import { CharCount } from "./char-count";
+import { CopyButton } from "./copy-button";
+
+interface CopyRowProps {
+  text: string;
+  copy: CopyState;
+  /** Which row holds "Copied!"; unique within its list. */
+  copyKey: string;
+  /** Accessible name of the button, starting with "Copy". */
+  copyLabel: string;
+  /** Toast description after a successful copy. */
+  copiedMessage: string;
+  /** Small heading above the text (a font style's name, "Bio 1"). */
+  label?: string;
+  /** Shows the length; with a limit, warns past it. */
+  count?: boolean;
+  limit?: number;
+}
+
+/** One generated text in a result list, with its own copy button. */
+export function CopyRow({ text, copy, copyKey, copyLabel, copiedMessage, label, count = false, limit }: CopyRowProps) {
+  return (
+    <>
+      <div className="row-body">
+        {label && <p className="row-label">{label}</p>}
+        <p className="row-text">{text}</p>
+        {count && <CharCount text={text} limit={limit} />}
+      </div>
+      <CopyButton
+        label={copyLabel}
+        copied={copy.isCopied(copyKey)}
+        onCopy={() => void copy.copy(copyKey, text, { success: { title: "Copied!", description: copiedMessage } })}
+      />
+    </>
+  );
+}
