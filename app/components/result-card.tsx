@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { CopyState } from "~/lib/use-copy";
 import { CopyButton } from "./copy-button";
 
 interface ResultCardProps {
@@ -6,8 +7,9 @@ interface ResultCardProps {
   /** Announced to screen readers when the result arrives. */
   status: string;
   text: string;
-  copied: boolean;
-  onCopy: () => void;
+  copy: CopyState;
+  /** Toast description after a successful copy. */
+  copiedMessage: string;
   /** Accessible name of the copy button, e.g. "Copy Idea". */
   copyLabel: string;
   /** Visible text of the copy button. */
@@ -17,7 +19,16 @@ interface ResultCardProps {
 }
 
 /** The one way a single generated text is shown (an idea, a strategy, a post, a description). */
-export function ResultCard({ title, status, text, copied, onCopy, copyLabel, copyText = copyLabel, footer }: ResultCardProps) {
+export function ResultCard({
+  title,
+  status,
+  text,
+  copy,
+  copiedMessage,
+  copyLabel,
+  copyText = copyLabel,
+  footer,
+}: ResultCardProps) {
   return (
     <section className="results" aria-label={title}>
       <div className="results-head">
@@ -28,7 +39,13 @@ export function ResultCard({ title, status, text, copied, onCopy, copyLabel, cop
           </p>
         </div>
         <div className="results-actions">
-          <CopyButton label={copyLabel} text={copyText} variant="primary" copied={copied} onCopy={onCopy} />
+          <CopyButton
+            label={copyLabel}
+            text={copyText}
+            variant="primary"
+            copied={copy.isCopied("result")}
+            onCopy={() => void copy.copy("result", text, { success: { title: "Copied!", description: copiedMessage } })}
+          />
         </div>
       </div>
       <div className="result-card">

@@ -45,12 +45,8 @@ export default function IdeaGenerator() {
           title={IDEA_TITLES[platform]}
           status={`A ${result.niche} idea is ready.`}
           text={result.text}
-          copied={copy.isCopied("idea")}
-          onCopy={() =>
-            void copy.copy("idea", result.text, {
-              success: { title: "Copied!", description: "The idea is on your clipboard." },
-            })
-          }
+          copy={copy}
+          copiedMessage="The idea is on your clipboard."
           copyLabel="Copy Idea"
         />
       )}

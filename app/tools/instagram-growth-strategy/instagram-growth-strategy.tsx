@@ -53,12 +53,8 @@ export default function InstagramGrowthStrategy() {
           title={`Your ${result.niche} ${result.contentType} strategy`}
           status={`Strategy for ${result.niche} ${result.contentType} is ready.`}
           text={result.text}
-          copied={copy.isCopied("strategy")}
-          onCopy={() =>
-            void copy.copy("strategy", result.text, {
-              success: { title: "Copied!", description: "Your growth strategy is on your clipboard." },
-            })
-          }
+          copy={copy}
+          copiedMessage="Your growth strategy is on your clipboard."
           copyLabel="Copy Strategy"
         />
       )}

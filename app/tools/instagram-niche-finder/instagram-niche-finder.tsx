@@ -35,12 +35,8 @@ export default function InstagramNicheFinder() {
           title="Your Suggested Niche"
           status={`A ${result.interest} niche for you.`}
           text={result.niche}
-          copied={copy.isCopied("niche")}
-          onCopy={() =>
-            void copy.copy("niche", result.niche, {
-              success: { title: "Copied!", description: `${result.niche} copied to your clipboard.` },
-            })
-          }
+          copy={copy}
+          copiedMessage={`${result.niche} copied to your clipboard.`}
           copyLabel="Copy niche"
           copyText="Copy"
           footer={<p className="results-note">{result.encouragement}</p>}

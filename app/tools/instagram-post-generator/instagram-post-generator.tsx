@@ -28,12 +28,8 @@ export default function InstagramPostGenerator() {
           status="Post ready."
           text={post}
           copyLabel="Copy Post"
-          copied={copy.isCopied("post")}
-          onCopy={() =>
-            void copy.copy("post", post, {
-              success: { title: "Copied!", description: "Post copied to your clipboard." },
-            })
-          }
+          copy={copy}
+          copiedMessage="Post copied to your clipboard."
           footer={<CharCount text={post} limit={POST_LIMIT} />}
         />
       )}

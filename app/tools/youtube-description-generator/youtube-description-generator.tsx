@@ -41,12 +41,8 @@ export default function YoutubeDescriptionGenerator() {
           status="Description ready. Replace the [your link] placeholders and retime the chapters."
           text={result.text}
           copyLabel="Copy Description"
-          copied={copy.isCopied("description")}
-          onCopy={() =>
-            void copy.copy("description", result.text, {
-              success: { title: "Copied!", description: "Description copied to your clipboard." },
-            })
-          }
+          copy={copy}
+          copiedMessage="Description copied to your clipboard."
           footer={
             <>
               <CharCount
