@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyButton } from "~/components/copy-button";
 import { JsonLd } from "~/components/json-ld";
 import { POST_COVER_SIZE, PostCard } from "~/components/post-card";
@@ -7,8 +8,8 @@ import { type BlogPost, type PostSummary, formatPostDate } from "~/content/blog"
 import { findPost } from "~/content/blog.server";
 import { blogPath } from "~/content/blog-slugs";
 import { feedLink } from "~/content/feed";
-import { articleSchema, breadcrumbSchema } from "~/content/structured-data";
 import { canonicalUrl, pageMeta } from "~/lib/meta";
+import { articleCrumbs, articleSchema } from "~/lib/structured-data";
 import { useCopy } from "~/lib/use-copy";
 import type { Route } from "./+types/blog-post";
 
@@ -62,18 +63,7 @@ function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) 
   return (
     <div className="container page">
       <JsonLd data={articleSchema(post)} />
-      <JsonLd data={breadcrumbSchema(post)} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/blog">Blog</Link>
-          </li>
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb crumbs={articleCrumbs(post)} />
       <article className="article">
         <header className="article-header">
           <p className="post-meta">

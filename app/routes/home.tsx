@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { Icon } from "~/components/icon";
+import { JsonLd } from "~/components/json-ld";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/meta";
+import { websiteSchema } from "~/lib/structured-data";
 import { type Platform, platforms, toolsFor } from "~/tools/registry";
 
 export const meta = () =>
@@ -47,6 +49,7 @@ function PlatformCard({ platform }: { platform: Platform }) {
 export default function Home() {
   return (
     <>
+      <JsonLd data={websiteSchema()} />
       <section className="hero">
         <div className="container hero-inner">
           <p className="eyebrow">Free tools for Instagram &amp; YouTube creators</p>

@@ -1,7 +1,10 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { JsonLd } from "~/components/json-ld";
 import { ToolCard } from "~/components/tool-card";
 import { pageMeta } from "~/lib/meta";
+import { toolCrumbs, toolSchema } from "~/lib/structured-data";
 import type { Route } from "./+types/tool-layout";
 import { builtTools, platforms, toolByPath } from "./registry";
 import { useCurrentTool } from "./use-current-tool";
@@ -23,17 +26,8 @@ export default function ToolLayout() {
     .slice(0, RELATED_COUNT);
   return (
     <div className="container page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to={platform.path}>{platform.title}</Link>
-          </li>
-          <li aria-current="page">{tool.name}</li>
-        </ol>
-      </nav>
+      <JsonLd data={toolSchema(tool)} />
+      <Breadcrumb crumbs={toolCrumbs(tool)} />
       <h1 className="page-title">{tool.title}</h1>
       <p className="lead">{tool.description}</p>
       <div className="tool-panel">

@@ -1,0 +1,163 @@
+// schema.org structured data (JSON-LD) for every page type that carries it. Every URL comes from
+// canonicalUrl, so the data always names the same address as the page's canonical link.
+import { site } from "~/config/site";
+import type { BlogPost } from "~/content/blog";
+import { blogPath } from "~/content/blog-slugs";
+import { type ToolEntry, type ToolKind, platforms } from "~/tools/registry";
+import { canonicalUrl } from "./meta";
+
+const CONTEXT = "https://schema.org";
+const LANGUAGE = "en-IN";
+
+/** One step of a breadcrumb trail; the visible trail and its JSON-LD are built from the same list. */
+export interface Crumb {
+  name: string;
+  /** Site-relative path. */
+  path: string;
+}
+
+interface OrganizationRef {
+  "@type": "Organization";
+  "@id"?: string;
+  name: string;
+  url: string;
+}
+
+export interface WebSiteSchema {
+  "@context": typeof CONTEXT;
+  "@type": "WebSite";
+  "@id": string;
+  name: string;
+  url: string;
+  description: string;
+  inLanguage: string;
+  publisher: OrganizationRef;
+}
+
+export interface WebApplicationSchema {
+  "@context": typeof CONTEXT;
+  "@type": "WebApplication";
+  name: string;
+  description: string;
+  url: string;
+  applicationCategory: string;
+  operatingSystem: string;
+  browserRequirements: string;
+  isAccessibleForFree: true;
+  inLanguage: string;
+  offers: { "@type": "Offer"; price: string; priceCurrency: string };
+  publisher: OrganizationRef;
+}
+
+export interface ArticleSchema {
+  "@context": typeof CONTEXT;
+  "@type": "Article";
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  articleSection: string;
+  inLanguage: string;
+  author: OrganizationRef;
+  publisher: OrganizationRef;
+  mainEntityOfPage: { "@type": "WebPage"; "@id": string };
+}
+
+export interface BreadcrumbListSchema {
+  "@context": typeof CONTEXT;
+  "@type": "BreadcrumbList";
+  itemListElement: { "@type": "ListItem"; position: number; name: string; item: string }[];
+}
+
+const home = (): string => canonicalUrl("/");
+
+/** The site's owner; the same node (by @id) publishes the site, every tool and every article. */
+function publisher(): OrganizationRef {
+  return { "@type": "Organization", "@id": `${home()}#organization`, name: site.name, url: home() };
+}
+
+export function websiteSchema(): WebSiteSchema {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${home()}#website`,
+    name: site.name,
+    url: home(),
+    description: site.homeDescription,
+    inLanguage: LANGUAGE,
+    publisher: publisher(),
+  };
+}
+
+// Values from Google's list for software apps: downloaders handle media, generators are utilities.
+const CATEGORY: Record<ToolKind, string> = {
+  downloader: "MultimediaApplication",
+  generator: "UtilitiesApplication",
+};
+
+export function toolSchema(tool: ToolEntry): WebApplicationSchema {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebApplication",
+    name: tool.title,
+    description: tool.description,
+    url: canonicalUrl(tool.path),
+    applicationCategory: CATEGORY[tool.kind],
+    // A web page runs wherever a modern browser does.
+    operatingSystem: "Any",
+    browserRequirements: "Requires JavaScript. Works in any modern browser.",
+    isAccessibleForFree: true,
+    inLanguage: LANGUAGE,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
+    publisher: publisher(),
+  };
+}
+
+/** Bylines are team names, not people, so the author is an organisation. */
+export function articleSchema(post: BlogPost): ArticleSchema {
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline: post.title,
+    description: post.description,
+    image: canonicalUrl(post.image),
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    inLanguage: LANGUAGE,
+    author: { "@type": "Organization", name: post.author, url: home() },
+    publisher: publisher(),
+    mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl(blogPath(post.slug)) },
+  };
+}
+
+export function breadcrumbSchema(crumbs: readonly Crumb[]): BreadcrumbListSchema {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
+  };
+}
+
+export function toolCrumbs(tool: ToolEntry): Crumb[] {
+  const platform = platforms[tool.platform];
+  return [
+    { name: "Home", path: "/" },
+    { name: platform.title, path: platform.path },
+    { name: tool.name, path: tool.path },
+  ];
+}
+
+export function articleCrumbs(post: Pick<BlogPost, "slug" | "title">): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blog" },
+    { name: post.title, path: blogPath(post.slug) },
+  ];
+}
