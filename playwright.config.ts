@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     permissions: ["clipboard-read", "clipboard-write"],
+    // The service worker would answer requests from its cache and bypass page.route(); only
+    // offline.spec.ts lets it run.
+    serviceWorkers: "block",
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not available on these machines.
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { hydrateAsNotFound } from "./lib/not-found-guard";
+import { registerServiceWorker } from "./offline/register";
 
 hydrateAsNotFound();
 
@@ -13,3 +14,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -1,16 +1,18 @@
-import "@fontsource-variable/inter/wght.css";
 import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interSubset from "./generated/inter-subset.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toaster";
+import { THEME_COLOR } from "./lib/web-manifest";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "sitemap", type: "application/xml", href: "/sitemap.xml" },
 ];
 
@@ -20,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b0b12" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <meta name="color-scheme" content="dark" />
         <Meta />
         <Links />

@@ -13,6 +13,7 @@ export default [
   layout("tools/tool-layout.tsx", toolRoutes),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),

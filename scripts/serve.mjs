@@ -1,24 +1,31 @@
 // Serves the static build the way a good static host would:
 // - one canonical URL per page ("/instagram/" redirects to "/instagram");
 // - unknown paths answer 404 with the prerendered Not Found page;
-// - hashed assets are cached for a year, everything else revalidates;
+// - the headers in the build's _headers file (security headers, each page's CSP, a year's cache
+//   for hashed assets) are sent as a static host would; everything else revalidates;
 // - precompressed brotli/gzip files are sent when the browser accepts them.
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { headersFor, parseHeadersFile } from "./lib/security-headers.mjs";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 
-if (!existsSync(join(root, "404.html"))) {
+if (!existsSync(join(root, "404.html")) || !existsSync(join(root, "_headers"))) {
   console.error("No build found. Run `npm run build` first (or `npm start`, which builds and serves).");
   process.exit(1);
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+const rules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
+
+function applyHeaders(res, path) {
+  res.setHeader("Cache-Control", REVALIDATE);
+  for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
+}
 
 const files = sirv(root, {
   dev: false,
@@ -27,7 +34,7 @@ const files = sirv(root, {
   gzip: true,
   extensions: ["html"],
   setHeaders(res, pathname) {
-    res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+    applyHeaders(res, pathname);
     if (pathname.endsWith(".data") || pathname === "/__spa-fallback.html") res.setHeader("X-Robots-Tag", "noindex");
   },
 });
@@ -36,9 +43,9 @@ function sendNotFound(req, res) {
   const accepts = String(req.headers["accept-encoding"] ?? "");
   const encoding = accepts.includes("br") ? "br" : accepts.includes("gzip") ? "gzip" : null;
   const file = join(root, encoding === "br" ? "404.html.br" : encoding === "gzip" ? "404.html.gz" : "404.html");
+  applyHeaders(res, "/404");
   res.writeHead(404, {
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": REVALIDATE,
     Vary: "Accept-Encoding",
     ...(encoding ? { "Content-Encoding": encoding } : {}),
   });
@@ -49,12 +56,13 @@ function sendNotFound(req, res) {
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   // The prerendered Not Found page has its own URL only so it can be built; it is not a page.
-  if (url.pathname === "/404" || url.pathname === "/404/" || url.pathname === "/404.html") {
+  if (["/404", "/404/", "/404.html", "/_headers"].includes(url.pathname)) {
     sendNotFound(req, res);
     return;
   }
   if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
-    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search, "Cache-Control": REVALIDATE });
+    applyHeaders(res, url.pathname);
+    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search });
     res.end();
     return;
   }

@@ -29,8 +29,9 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
           <Link to={href}>{post.title}</Link>
         </Heading>
         <p className="post-card-excerpt">{post.excerpt}</p>
-        <Link to={href} className="text-link" aria-label={`Read More: ${post.title}`}>
-          Read More <Icon name="arrow-right" className="h-4 w-4" />
+        {/* The title rides along unseen so the link makes sense out of context (screen reader link lists, search engines). */}
+        <Link to={href} className="text-link">
+          Read More<span className="sr-only"> about {post.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       </div>
     </article>

@@ -17,6 +17,18 @@ export function Toaster() {
             <p className="toast-title">{active.title}</p>
             {active.description && <p className="toast-description">{active.description}</p>}
           </div>
+          {active.action && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                dismissToast(active.id);
+                active.action?.onSelect();
+              }}
+            >
+              {active.action.label}
+            </button>
+          )}
           <button type="button" className="toast-close" onClick={() => dismissToast(active.id)} aria-label="Close notification">
             <Icon name="x" className="h-4 w-4" />
           </button>

@@ -52,4 +52,14 @@ describe("toast store", () => {
     act(() => dismissToast(staleId));
     expect(result.current?.title).toBe("A");
   });
+
+  it("a toast with duration null stays until it is closed, and carries its action", () => {
+    const { result } = renderHook(() => useActiveToast());
+    const onSelect = vi.fn();
+    act(() => toast({ title: "Update", duration: null, action: { label: "Reload", onSelect } }));
+    act(() => vi.advanceTimersByTime(60 * 60 * 1000));
+    expect(result.current).toMatchObject({ title: "Update", duration: null, action: { label: "Reload" } });
+    result.current?.action?.onSelect();
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
 });

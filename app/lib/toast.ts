@@ -7,13 +7,21 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before it closes by itself. */
-  duration?: number;
+  /** Milliseconds before it closes by itself; null keeps it until it is closed. */
+  duration?: number | null;
+  /** One button beside the message, e.g. "Reload" when a new version is ready. */
+  action?: ToastAction;
 }
 
-export interface ActiveToast extends Required<Omit<ToastInput, "description">> {
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
+}
+
+export interface ActiveToast extends Required<Omit<ToastInput, "description" | "action">> {
   id: number;
   description?: string;
+  action?: ToastAction;
 }
 
 // One toast at a time: a new one replaces the old, as the product shows them.
@@ -33,10 +41,11 @@ export function toast(input: ToastInput): void {
     title: input.title,
     description: input.description,
     variant: input.variant ?? "default",
-    duration: input.duration ?? DEFAULT_TOAST_MS,
+    duration: input.duration === undefined ? DEFAULT_TOAST_MS : input.duration,
+    action: input.action,
   };
   const id = current.id;
-  timer = setTimeout(() => dismissToast(id), current.duration);
+  if (current.duration !== null) timer = setTimeout(() => dismissToast(id), current.duration);
   emit();
 }
 

@@ -1,16 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { indexablePaths } from "~/lib/site-pages";
 import { toolByPath } from "~/tools/registry";
-import { expectNoAxeViolations, open, watchErrors } from "./support";
+import { expectNoAxeViolations, open, watchErrors, watchViolations } from "./support";
 
 // Every route at 375 px. At 1280 px, tool pages are left to their own specs, which run axe with
-// results on screen; everything else is checked here at both widths.
+// results on screen; everything else is checked here at both widths. Each visit also fails on a
+// Content-Security-Policy violation (an inline script the build did not hash) or a console warning.
 for (const path of [...indexablePaths(), "/does-not-exist"]) {
-  test(`${path}: no axe violations, no console errors, nothing wider than the screen`, async ({ page, viewport }) => {
+  test(`${path}: no axe or CSP violations, no console errors or warnings, nothing wider than the screen`, async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) >= 768 && toolByPath(path) !== undefined, "covered by the tool's own spec");
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { warnings: true });
+    const violations = await watchViolations(page);
     await open(page, path);
     await expectNoAxeViolations(page);
+    expect(await violations()).toEqual([]);
     expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -29,8 +29,10 @@ test.describe("/blog", () => {
       await expect(card.locator("time")).toHaveText(formatPostDate(post.date));
       await expect(card.locator("time")).toHaveAttribute("datetime", post.date);
       await expect(card.getByText(post.excerpt)).toBeVisible();
-      const more = card.getByRole("link", { name: `Read More: ${post.title}` });
-      await expect(more).toHaveText("Read More");
+      // Seen as "Read More"; heard and indexed with the article's title.
+      const more = card.getByRole("link", { name: `Read More about ${post.title}`, exact: true });
+      await expect(more).toHaveText(`Read More about ${post.title}`);
+      await expect(more.locator(".sr-only")).toHaveText(` about ${post.title}`);
       await expect(more).toHaveAttribute("href", `/blog/${post.slug}`);
       await expect(card.getByRole("img")).toHaveAttribute("src", post.image);
     }
@@ -42,7 +44,7 @@ test.describe("/blog", () => {
   test("Read More opens the article inside the app", async ({ page }) => {
     await open(page, "/blog");
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.getByRole("link", { name: `Read More: ${posts[2]?.title}` }).click();
+    await page.getByRole("link", { name: `Read More about ${posts[2]?.title}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[2]?.title ?? "");
     await expect(page).toHaveTitle(`${posts[2]?.title} | CreatorGrow`);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -56,7 +56,7 @@ test.describe("production server", () => {
     const page = await request.get("/instagram", { headers: { "Accept-Encoding": "br" } });
     expect(page.headers()["cache-control"]).toContain("must-revalidate");
     expect(page.headers()["content-encoding"]).toBe("br");
-    const asset = (await page.text()).match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = (await page.text()).match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
     const js = await request.get(asset ?? "", { headers: { "Accept-Encoding": "gzip" } });
     expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

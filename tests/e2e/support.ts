@@ -36,12 +36,29 @@ export async function expectMarkupInert(page: Page): Promise<void> {
   await expect(page.locator("main img[src='x']")).toHaveCount(0);
 }
 
-/** Collects console errors and uncaught exceptions for the life of the page. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+/** Records Content-Security-Policy violations from the first byte of the page on. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
   });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+// The test runner blocks the service worker outside offline.spec.ts, and says so in the console.
+const HARNESS_NOTICE = "Service Worker registration blocked by Playwright";
+
+/** Collects console errors (and warnings, if asked) and uncaught exceptions for the life of the page. */
+export function watchErrors(page: Page, { warnings = false } = {}): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.text() === HARNESS_NOTICE) return;
+    if (message.type() === "error") messages.push(message.text());
+    else if (warnings && message.type() === "warning") messages.push(`warning: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => messages.push(error.message));
+  return messages;
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { cacheName, cachesToDelete, isHashedAsset, isUpdate, offlinePage, precacheKey } from "./cache-rules";
+
+const url = (path: string) => new URL(path, "https://creatorgrow.in");
+
+describe("precacheKey", () => {
+  it("drops trailing slashes and query strings, keeps the root", () => {
+    expect(precacheKey(url("/"))).toBe("/");
+    expect(precacheKey(url("/instagram/"))).toBe("/instagram");
+    expect(precacheKey(url("/instagram//?ref=home"))).toBe("/instagram");
+    expect(precacheKey(url("/assets/app-1a2b.js?v=1"))).toBe("/assets/app-1a2b.js");
+    expect(precacheKey(url("/?utm_source=x"))).toBe("/");
+  });
+});
+
+describe("cache versions", () => {
+  const a = cacheName("aaaaaaaaaaaa");
+  const b = cacheName("bbbbbbbbbbbb");
+  const c = cacheName("cccccccccccc");
+
+  it("a first install deletes nothing and is not an update", () => {
+    expect(cachesToDelete([c], c)).toEqual([]);
+    expect(isUpdate([c], c)).toBe(false);
+  });
+
+  it("an update keeps the version just replaced, for tabs still reading from it, and drops older ones", () => {
+    expect(cachesToDelete([a, b, c], c)).toEqual([a]);
+    expect(cachesToDelete([b, c], c)).toEqual([]);
+    expect(isUpdate([b, c], c)).toBe(true);
+  });
+
+  it("never touches caches that are not the site's", () => {
+    expect(cachesToDelete(["other-app", a, b, c], c)).toEqual([a]);
+    expect(isUpdate(["other-app", c], c)).toBe(false);
+  });
+});
+
+describe("isHashedAsset", () => {
+  it("is true only for the build's content-hashed files", () => {
+    expect(isHashedAsset("/assets/root-Bio5rLFe.css")).toBe(true);
+    expect(isHashedAsset("/favicon.svg")).toBe(false);
+    expect(isHashedAsset("/blog.data")).toBe(false);
+  });
+});
+
+describe("offlinePage", () => {
+  it("explains the situation, links home, and carries no script", () => {
+    const html = offlinePage("/assets/root-1.css", "CreatorGrow");
+    expect(html).toContain("<title>You're offline | CreatorGrow</title>");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css">');
+    expect(html).toContain('<a href="/">Go to the home page</a>');
+    expect(html).not.toContain("<script");
+    expect(offlinePage(undefined, "CreatorGrow")).not.toContain("stylesheet");
+  });
+});

@@ -1,0 +1,74 @@
+import { type Page, expect, test } from "@playwright/test";
+import { open, watchErrors, watchViolations } from "./support";
+
+// The one spec that lets the service worker run (see playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until the worker has installed every file and controls the page. */
+async function waitUntilSaved(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
+test("after one visit, other tool pages open and generate results with the network off", async ({ page, context }) => {
+  const errors = watchErrors(page, { warnings: true });
+  const violations = await watchViolations(page);
+  await open(page, "/");
+  await waitUntilSaved(page);
+  await context.setOffline(true);
+
+  await open(page, "/instagram/hashtag-generator");
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.getByLabel("Keyword").fill("chai");
+  await page.getByRole("button", { name: "Generate Hashtags" }).click();
+  await expect(page.getByText("#chai", { exact: true })).toBeVisible();
+
+  await open(page, "/youtube/channel-name-generator");
+  await page.getByLabel("Your Topic or Keyword").fill("cricket");
+  await page.getByRole("button", { name: "Generate Names" }).click();
+  await expect(page.getByRole("region", { name: "Your channel names" }).getByRole("listitem")).toHaveCount(15);
+
+  // A query string or trailing slash still finds the saved page.
+  await open(page, "/stylish-name-generator?ref=home");
+  await page.getByRole("textbox", { name: "Your text" }).fill("Priya");
+  await expect(page.getByText("𝓟𝓻𝓲𝔂𝓪").first()).toBeVisible();
+
+  // The worker registered and served everything under the pages' Content-Security-Policy.
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("links inside the app keep working offline, blog articles included", async ({ page, context }) => {
+  await open(page, "/instagram");
+  await waitUntilSaved(page);
+  await context.setOffline(true);
+  await page.getByRole("link", { name: /Bio Generator/ }).first().click();
+  await expect(page).toHaveURL(/\/instagram\/bio-generator$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Bio Generator");
+  await page.goto("/blog");
+  await page.getByRole("link", { name: /^Read More/ }).first().click();
+  await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a page that was never saved says the visitor is offline", async ({ page, context }) => {
+  await open(page, "/");
+  await waitUntilSaved(page);
+  await context.setOffline(true);
+  const response = await page.goto("/no-such-page-offline");
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("the site is installable: a manifest with icons, and one cache per build", async ({ page, request }) => {
+  await open(page, "/");
+  const href = await page.locator("link[rel=manifest]").getAttribute("href");
+  const manifest = (await (await request.get(href ?? "")).json()) as { icons: { src: string; sizes: string }[]; start_url: string };
+  expect(manifest.start_url).toBe("/");
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  await waitUntilSaved(page);
+  const names = await page.evaluate(() => caches.keys());
+  expect(names).toHaveLength(1);
+  expect(names[0]).toMatch(/^creatorgrow-[0-9a-f]{12}$/);
+});
