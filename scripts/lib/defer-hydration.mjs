@@ -16,9 +16,16 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("\/assets\/[^"]+\.js");$/gm;
 const ENTRY_IMPORT = /^import\("\/assets\/[^"]+\.js"\);$/m;
 
-// After a frame is rendered: requestAnimationFrame fires before the first paint, the timeout just
-// after it. Browsers hold rendering until the stylesheet arrives, so this also waits for the CSS.
-const AFTER_FIRST_PAINT = "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));";
+// After the text has been painted. Browsers hold rendering until the stylesheet arrives, so the
+// first frame waits for the CSS; that frame's layout starts the web font loading, and text in a
+// loading font stays invisible for a moment, so the download also waits for the font (at most 3 s),
+// then for one more frame (requestAnimationFrame fires before a paint, the timeout just after it).
+const AFTER_FIRST_PAINT = [
+  "const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));",
+  "await frame();",
+  "await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 3000))]);",
+  "await frame();",
+].join("\n");
 
 /** Rewrites one page's HTML. Pages without React Router's bootstrap (none today) are left alone. */
 export function deferHydration(html, page = "page") {
