@@ -1,23 +1,16 @@
 // What each prerendered page of a build loads before it is interactive: its JavaScript and CSS,
 // compressed the way the budgets count them (gzip level 9) and the way the server sends them
 // (brotli). Shared by scripts/size.mjs and scripts/bench.mjs so both report the same numbers.
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { pagePath, walk } from "./files.mjs";
 
 export const JS_BUDGET_KB = 110;
 export const CSS_BUDGET_KB = 15;
 
 /** The client build folder (`build/client/`) of this project. */
 export const CLIENT_ROOT = new URL("../../build/client/", import.meta.url).pathname;
-
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name === "index.html") yield path;
-  }
-}
 
 // Keyed by absolute path: pages share most chunks, and compressing each once keeps this fast.
 const sizeCache = new Map();
@@ -73,10 +66,10 @@ export async function measurePage(html, root = CLIENT_ROOT) {
 /** Every prerendered page (`<route>/index.html`) of a build, sorted by route: `{ route, js, jsBrotli, css }`. */
 export async function measureBuild(root = CLIENT_ROOT) {
   const rows = [];
-  for await (const file of htmlFiles(root)) {
+  for await (const file of walk(root)) {
+    if (!file.endsWith("/index.html")) continue;
     const html = await readFile(file, "utf8");
-    const route = `/${relative(root, file).replace(/index\.html$/, "").replace(/\/$/, "")}`;
-    rows.push({ route, ...(await measurePage(html, root)) });
+    rows.push({ route: pagePath(relative(root, file)), ...(await measurePage(html, root)) });
   }
   return rows.sort((a, b) => a.route.localeCompare(b.route));
 }
