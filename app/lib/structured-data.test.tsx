@@ -35,6 +35,7 @@ const organization = {
   "@id": "https://creatorgrow.in/#organization",
   name: "CreatorGrow",
   url: "https://creatorgrow.in/",
+  logo: "https://creatorgrow.in/icons/icon-512.png",
 };
 
 function registered(id: string) {

@@ -21,6 +21,7 @@ interface OrganizationRef {
   "@id"?: string;
   name: string;
   url: string;
+  logo?: string;
 }
 
 export interface WebSiteSchema {
@@ -74,7 +75,14 @@ const home = (): string => canonicalUrl("/");
 
 /** The site's owner; the same node (by @id) publishes the site, every tool and every article. */
 function publisher(): OrganizationRef {
-  return { "@type": "Organization", "@id": `${home()}#organization`, name: site.name, url: home() };
+  // The app icon doubles as the logo search engines show beside results.
+  return {
+    "@type": "Organization",
+    "@id": `${home()}#organization`,
+    name: site.name,
+    url: home(),
+    logo: canonicalUrl("/icons/icon-512.png"),
+  };
 }
 
 export function websiteSchema(): WebSiteSchema {
