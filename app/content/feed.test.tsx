@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { BlogPost } from "./blog";
+import { samplePost } from "~/test/sample-post";
 import { rssFeed } from "./feed";
 
-const post: BlogPost = {
-  slug: "tips",
-  title: "Tips & <tricks>",
-  excerpt: 'Say "hi"',
-  author: "CreatorGrow Team",
-  date: "2025-07-24",
-  category: "Strategy",
-  image: "/blog/tips.svg",
-  imageAlt: "Tips",
-  html: "<p>Body</p>",
-  description: "Body",
-};
+const post = samplePost;
 
 describe("rssFeed", () => {
   it("lists each post with escaped text, its canonical link and an RFC 822 date", () => {

@@ -2,10 +2,11 @@ import { render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { samplePost } from "~/test/sample-post";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { JsonLd } from "~/components/json-ld";
 import { site } from "~/config/site";
-import { type BlogPost, isIsoDate } from "~/content/blog";
+import { isIsoDate } from "~/content/blog";
 import { allPosts } from "~/content/blog.server";
 import { toolById, tools } from "~/tools/registry";
 import {
@@ -17,18 +18,7 @@ import {
   websiteSchema,
 } from "./structured-data";
 
-const post: BlogPost = {
-  slug: "tips",
-  title: "Tips & <tricks>",
-  excerpt: 'Say "hi"',
-  author: "CreatorGrow Team",
-  date: "2025-07-24",
-  category: "Strategy",
-  image: "/blog/tips.svg",
-  imageAlt: "Tips",
-  html: "<p>Body</p>",
-  description: "Body",
-};
+const post = samplePost;
 
 const organization = {
   "@type": "Organization",

@@ -87,12 +87,14 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** The headers for a path: every rule whose pattern matches it (exact, or a prefix ending in *). */
+/** Whether a rule's pattern covers a path: exactly, or as a prefix when it ends in *. */
+export function ruleMatches(pattern, path) {
+  return pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
+
+/** The headers for a path: those of every rule that matches it. */
 export function headersFor(rules, path) {
   const headers = {};
-  for (const { pattern, headers: set } of rules) {
-    const matches = pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
-    if (matches) Object.assign(headers, set);
-  }
+  for (const { pattern, headers: set } of rules) if (ruleMatches(pattern, path)) Object.assign(headers, set);
   return headers;
 }
