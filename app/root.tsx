@@ -1,7 +1,15 @@
 import "./app.css";
 import interSubset from "./generated/inter-subset.woff2?url";
 import { useEffect, type ReactNode } from "react";
-import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -55,7 +63,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
-    <div className="container page-narrow">
+    <div className="page-narrow container">
       <h1 className="page-title">{message}</h1>
       <p className="lead">Please reload the page. If it keeps happening, write to us and we will fix it.</p>
     </div>

@@ -51,8 +51,10 @@ const TARGETS = {
 
 const KB = 1024;
 
-if (!Number.isInteger(RUNS) || RUNS < 1) fail(`BENCH_RUNS must be a whole number ≥ 1, got "${process.env.BENCH_RUNS}".`);
-if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535) fail(`BENCH_PORT must be a port number, got "${process.env.BENCH_PORT}".`);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  fail(`BENCH_RUNS must be a whole number ≥ 1, got "${process.env.BENCH_RUNS}".`);
+if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535)
+  fail(`BENCH_PORT must be a port number, got "${process.env.BENCH_PORT}".`);
 
 function fail(message) {
   console.error(`bench: ${message}`);
@@ -102,7 +104,8 @@ async function answers(url) {
 
 async function startServer() {
   // A server left on the port would be serving some older build; refuse rather than measure it.
-  if (await answers(`${ORIGIN}/`)) throw new Error(`something already answers on port ${PORT}; set BENCH_PORT to a free port`);
+  if (await answers(`${ORIGIN}/`))
+    throw new Error(`something already answers on port ${PORT}; set BENCH_PORT to a free port`);
   let output = "";
   let exited = false;
   server = spawn(process.execPath, [join(projectDir, "scripts/serve.mjs")], {
@@ -192,7 +195,12 @@ async function audit(url) {
       const info = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json());
       chromiumVersion = info.Browser;
     }
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: CATEGORIES,
+    });
     if (!result) return { error: "Lighthouse returned no result" };
     const { lhr } = result;
     lighthouseVersion = lhr.lighthouseVersion;
@@ -229,7 +237,9 @@ function figures(lhr) {
     failedAudits: failedAudits(lhr),
   };
   // A category without a score means one of its audits crashed: the run cannot be trusted.
-  const missing = Object.entries(run).filter(([, value]) => value === null).map(([key]) => key);
+  const missing = Object.entries(run)
+    .filter(([, value]) => value === null)
+    .map(([key]) => key);
   return missing.length ? { ...run, error: `no value for ${missing.join(", ")}` } : run;
 }
 
@@ -252,7 +262,18 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-const METRICS = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "jsTransferBytes", "totalTransferBytes"];
+const METRICS = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "jsTransferBytes",
+  "totalTransferBytes",
+];
 
 function medians(runs) {
   const ok = runs.filter((run) => !run.error);
@@ -279,7 +300,8 @@ function missesOf(m, jsGzipKb, runs = []) {
     if (m.tbtMs > TARGETS.tbtMs) misses.push(`TBT ${Math.round(m.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
     if (m.cls > TARGETS.cls) misses.push(`CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`);
   }
-  if (jsGzipKb !== undefined && jsGzipKb > TARGETS.jsGzipKb) misses.push(`JS ${jsGzipKb.toFixed(1)} KB gzip > ${TARGETS.jsGzipKb} KB`);
+  if (jsGzipKb !== undefined && jsGzipKb > TARGETS.jsGzipKb)
+    misses.push(`JS ${jsGzipKb.toFixed(1)} KB gzip > ${TARGETS.jsGzipKb} KB`);
   return misses;
 }
 
@@ -302,7 +324,9 @@ function printTable(results) {
     "all KB".padStart(7),
     "targets".padStart(7),
   ].join(" ");
-  console.log(`\nMedians of ${RUNS} run${RUNS === 1 ? "" : "s"} per page (Lighthouse mobile, simulated throttling; KB transferred)`);
+  console.log(
+    `\nMedians of ${RUNS} run${RUNS === 1 ? "" : "s"} per page (Lighthouse mobile, simulated throttling; KB transferred)`,
+  );
   console.log(header);
   console.log("-".repeat(header.length));
   for (const { route, median: m, misses } of results) {
@@ -343,7 +367,8 @@ function printWeights(weights) {
 
 async function main() {
   const started = Date.now();
-  if (!existsSync(join(CLIENT_ROOT, "index.html"))) throw new Error("no build found in build/client; run `npm run build` first (`npm run bench` does)");
+  if (!existsSync(join(CLIENT_ROOT, "index.html")))
+    throw new Error("no build found in build/client; run `npm run build` first (`npm run bench` does)");
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}; set CHROME_PATH`);
   const routes = await benchRoutes();
   const notBuilt = routes.filter((route) => !existsSync(routeFile(route)));
@@ -366,11 +391,22 @@ async function main() {
       const took = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
       runs.push({ run, ...result });
       if (result.error) console.log(`FAILED (${took}): ${result.error}`);
-      else console.log(`perf ${result.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms (${took})`);
+      else
+        console.log(
+          `perf ${result.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms (${took})`,
+        );
     }
     const m = medians(runs);
     const weight = weightOf.get(route);
-    results.push({ route, url: `${ORIGIN}${route}`, runs, median: m, jsGzipKb: weight?.js, cssGzipKb: weight?.css, misses: missesOf(m, weight?.js, runs) });
+    results.push({
+      route,
+      url: `${ORIGIN}${route}`,
+      runs,
+      median: m,
+      jsGzipKb: weight?.js,
+      cssGzipKb: weight?.css,
+      misses: missesOf(m, weight?.js, runs),
+    });
   }
   await stopServer();
 
@@ -381,12 +417,17 @@ async function main() {
   const otherMisses = weights
     .filter(({ route }) => !benched.has(route))
     .flatMap(({ route, js }) => missesOf(null, js).map((miss) => `${route}: ${miss}`));
-  const failures = results.flatMap(({ route, runs }) => runs.filter((run) => run.error).map((run) => `${route} run ${run.run}: ${run.error}`));
+  const failures = results.flatMap(({ route, runs }) =>
+    runs.filter((run) => run.error).map((run) => `${route} run ${run.run}: ${run.error}`),
+  );
   if (misses.length) console.log(`\nMisses:\n${misses.map((m) => `  ${m}`).join("\n")}`);
   if (otherMisses.length)
-    console.log(`${misses.length ? "" : "\n"}  and JS > ${TARGETS.jsGzipKb} KB gzip on ${otherMisses.length} more prerendered page(s): see the table below`);
+    console.log(
+      `${misses.length ? "" : "\n"}  and JS > ${TARGETS.jsGzipKb} KB gzip on ${otherMisses.length} more prerendered page(s): see the table below`,
+    );
   if (!misses.length && !otherMisses.length) console.log("\nAll targets met.");
-  if (failures.length) console.log(`\nLighthouse failures (${failures.length}):\n${failures.map((f) => `  ${f}`).join("\n")}`);
+  if (failures.length)
+    console.log(`\nLighthouse failures (${failures.length}):\n${failures.map((f) => `  ${f}`).join("\n")}`);
 
   printWeights(weights);
 
@@ -397,7 +438,13 @@ async function main() {
     lighthouseVersion,
     chromiumVersion,
     chromePath: CHROME_PATH,
-    settings: { formFactor: "mobile", throttling: "simulated", categories: CATEGORIES, runsPerPage: RUNS, chromeFlags: CHROME_FLAGS },
+    settings: {
+      formFactor: "mobile",
+      throttling: "simulated",
+      categories: CATEGORIES,
+      runsPerPage: RUNS,
+      chromeFlags: CHROME_FLAGS,
+    },
     targets: TARGETS,
     durationSeconds: seconds,
     routes: results,
@@ -406,7 +453,9 @@ async function main() {
     failures,
   };
   await writeFile(OUT_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nLighthouse ${lighthouseVersion}, ${chromiumVersion}; ${seconds} s. Written to bench-results/lighthouse.json`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, ${chromiumVersion}; ${seconds} s. Written to bench-results/lighthouse.json`,
+  );
   return failures.length ? 1 : 0;
 }
 

@@ -22,7 +22,9 @@ try {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const markup = await readFile(new URL(svg, publicDir), "utf8");
     const data = `data:image/svg+xml;base64,${Buffer.from(markup).toString("base64")}`;
-    await page.setContent(`<body style="margin:0;background:transparent"><img src="${data}" width="${size}" height="${size}" style="display:block"></body>`);
+    await page.setContent(
+      `<body style="margin:0;background:transparent"><img src="${data}" width="${size}" height="${size}" style="display:block"></body>`,
+    );
     await page.locator("img").evaluate((img) => img.decode());
     await page.screenshot({ path: new URL(out, publicDir).pathname, omitBackground: true });
     await page.close();

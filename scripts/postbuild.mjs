@@ -19,7 +19,8 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|ico|data)$/;
 const MIN_BYTES = 1024;
 
 // Resource routes (sitemap, robots, feed, manifest) need no client navigation data.
-for (const file of ["sitemap.xml.data", "robots.txt.data", "blog/rss.xml.data", "manifest.webmanifest.data"]) await rm(join(root, file), { force: true });
+for (const file of ["sitemap.xml.data", "robots.txt.data", "blog/rss.xml.data", "manifest.webmanifest.data"])
+  await rm(join(root, file), { force: true });
 
 const connectOrigins = configuredOrigins(await loadSiteConfig());
 const policies = new Map();

@@ -14,7 +14,14 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = "primary", loading = false, disabled, className = "", children, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  loading = false,
+  disabled,
+  className = "",
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

@@ -16,7 +16,15 @@ const status = () => screen.getByRole("status");
 describe("isValidEmail", () => {
   it("accepts ordinary addresses and rejects the rest", () => {
     for (const ok of ["riya@example.com", "a.b+reels@mail.co.in"]) expect(isValidEmail(ok)).toBe(true);
-    for (const bad of ["riya", "riya@", "@example.com", "riya@example", "riya @example.com", "a@b..com", `${"a".repeat(250)}@x.in`]) {
+    for (const bad of [
+      "riya",
+      "riya@",
+      "@example.com",
+      "riya@example",
+      "riya @example.com",
+      "a@b..com",
+      `${"a".repeat(250)}@x.in`,
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
   });

@@ -44,7 +44,11 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ email: address }),
       });
-      setOutcome(response.ok ? { kind: "success", text: NEWSLETTER_MESSAGES.success } : { kind: "error", text: NEWSLETTER_MESSAGES.failed });
+      setOutcome(
+        response.ok
+          ? { kind: "success", text: NEWSLETTER_MESSAGES.success }
+          : { kind: "error", text: NEWSLETTER_MESSAGES.failed },
+      );
       if (response.ok) setEmail("");
     } catch {
       setOutcome({ kind: "error", text: NEWSLETTER_MESSAGES.offline });
@@ -63,7 +67,14 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
       <p className="newsletter-text">
         One short e-mail with growth tips, new tools and trending formats. No spam, unsubscribe anytime.
       </p>
-      <ToolForm onSubmit={submit} loading={sending} submitLabel="Subscribe" loadingLabel="Subscribing..." inline className="newsletter-form">
+      <ToolForm
+        onSubmit={submit}
+        loading={sending}
+        submitLabel="Subscribe"
+        loadingLabel="Subscribing..."
+        inline
+        className="newsletter-form"
+      >
         <div className="field">
           <label htmlFor={inputId} className="field-label">
             Email address

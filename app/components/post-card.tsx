@@ -6,7 +6,15 @@ import { Icon } from "./icon";
 const COVER = { width: 1280, height: 720 } as const;
 
 /** A blog article teaser: cover, category, date, title, excerpt and "Read More". */
-export function PostCard({ post, headingLevel = 2, eager = false }: { post: PostSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  eager = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = blogPath(post.slug);
   return (

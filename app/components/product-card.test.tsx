@@ -17,7 +17,11 @@ describe("ProductCard", () => {
     expect(screen.getByText("₹999")).toBeTruthy();
     expect(screen.getByText(tripod.description)).toBeTruthy();
     const img = screen.getByRole("img");
-    expect([img.getAttribute("src"), img.getAttribute("width"), img.getAttribute("height")]).toEqual(["/products/mobile-tripod.svg", "480", "360"]);
+    expect([img.getAttribute("src"), img.getAttribute("width"), img.getAttribute("height")]).toEqual([
+      "/products/mobile-tripod.svg",
+      "480",
+      "360",
+    ]);
     expect(img.getAttribute("alt")).toBe(tripod.imageAlt);
   });
 

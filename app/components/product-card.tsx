@@ -35,7 +35,13 @@ export function ProductCard({ product, link }: ProductCardProps) {
         <div className="product-footer">
           <p className="product-price">{formatInr(product.priceInr)}</p>
           {link ? (
-            <a className="btn btn-primary" href={link} target="_blank" rel="sponsored noopener" aria-describedby={nameId}>
+            <a
+              className="btn btn-primary"
+              href={link}
+              target="_blank"
+              rel="sponsored noopener"
+              aria-describedby={nameId}
+            >
               Buy Now
             </a>
           ) : (

@@ -16,7 +16,16 @@ interface ResultListProps<T> {
 }
 
 /** The one way results are shown: a headed section, a live status line and a real list. */
-export function ResultList<T>({ title, status, items, getKey, renderItem, actions, note, layout = "rows" }: ResultListProps<T>) {
+export function ResultList<T>({
+  title,
+  status,
+  items,
+  getKey,
+  renderItem,
+  actions,
+  note,
+  layout = "rows",
+}: ResultListProps<T>) {
   return (
     <section className="results" aria-label={title}>
       <div className="results-head">

@@ -29,7 +29,12 @@ export function Toaster() {
               {active.action.label}
             </button>
           )}
-          <button type="button" className="toast-close" onClick={() => dismissToast(active.id)} aria-label="Close notification">
+          <button
+            type="button"
+            className="toast-close"
+            onClick={() => dismissToast(active.id)}
+            aria-label="Close notification"
+          >
             <Icon name="x" className="h-4 w-4" />
           </button>
         </div>

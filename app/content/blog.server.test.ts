@@ -13,7 +13,10 @@ const post = (title: string, date: string, body = "Some text.") =>
 
 describe("the content loader", () => {
   it("compiles Markdown to HTML and derives slug and description", () => {
-    const compiled = compilePost("./blog/my-post.md", post("T", "2025-01-02", "## Heading\n\n- one\n- two\n\nA *fine* day."));
+    const compiled = compilePost(
+      "./blog/my-post.md",
+      post("T", "2025-01-02", "## Heading\n\n- one\n- two\n\nA *fine* day."),
+    );
     expect(compiled.slug).toBe("my-post");
     expect(compiled.html).toContain("<h2>Heading</h2>");
     expect(compiled.html).toContain("<li>one</li>");
@@ -21,17 +24,23 @@ describe("the content loader", () => {
   });
 
   it("refuses a level-1 heading in the body (the page title is the h1)", () => {
-    expect(() => compilePost("./blog/x.md", post("T", "2025-01-02", "# Big"))).toThrow("Blog post ./blog/x.md: the body must not contain a level-1 heading");
+    expect(() => compilePost("./blog/x.md", post("T", "2025-01-02", "# Big"))).toThrow(
+      "Blog post ./blog/x.md: the body must not contain a level-1 heading",
+    );
   });
 
   it("puts posts newest first and insists the files match the slug list", () => {
     const files = { "./blog/old.md": post("Old", "2025-01-01"), "./blog/new.md": post("New", "2025-03-01") };
     expect(buildPosts(files, ["new", "old"]).map((p) => p.slug)).toEqual(["new", "old"]);
-    expect(() => buildPosts(files, ["old", "new"])).toThrow("Blog posts (newest first) are [new, old] but BLOG_SLUGS lists [old, new]");
+    expect(() => buildPosts(files, ["old", "new"])).toThrow(
+      "Blog posts (newest first) are [new, old] but BLOG_SLUGS lists [old, new]",
+    );
   });
 
   it("passes a front matter error through with the file name", () => {
-    expect(() => buildPosts({ "./blog/bad.md": post("Bad", "2025-02-31") }, ["bad"])).toThrow('Blog post ./blog/bad.md: front matter field "date"');
+    expect(() => buildPosts({ "./blog/bad.md": post("Bad", "2025-02-31") }, ["bad"])).toThrow(
+      'Blog post ./blog/bad.md: front matter field "date"',
+    );
   });
 });
 
@@ -80,7 +89,10 @@ describe("the six articles", () => {
     const found = findPost("perfect-instagram-bio-guide");
     expect(found?.related.map((r) => r.slug)).toEqual(["instagram-growth-tips-2024", "youtube-growth-hacks"]);
     expect(found?.related[0]).not.toHaveProperty("html");
-    expect(findPost("instagram-growth-tips-2024")?.related.map((r) => r.slug)).toEqual(["youtube-growth-hacks", "perfect-instagram-bio-guide"]);
+    expect(findPost("instagram-growth-tips-2024")?.related.map((r) => r.slug)).toEqual([
+      "youtube-growth-hacks",
+      "perfect-instagram-bio-guide",
+    ]);
     expect(findPost("no-such-post")).toBeNull();
     expect(findPost(undefined)).toBeNull();
   });

@@ -2,7 +2,15 @@
 // compiler never reaches the browser bundle.
 import { marked } from "marked";
 import { BLOG_SLUGS } from "./blog-slugs";
-import { type BlogPost, type PostSummary, metaDescription, newestFirst, parsePostSource, relatedPosts, summaryOf } from "./blog";
+import {
+  type BlogPost,
+  type PostSummary,
+  metaDescription,
+  newestFirst,
+  parsePostSource,
+  relatedPosts,
+  summaryOf,
+} from "./blog";
 
 const sources = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
@@ -12,7 +20,8 @@ function slugOf(file: string): string {
 
 export function compilePost(file: string, source: string): BlogPost {
   const { data, body } = parsePostSource(source, file);
-  if (/^#\s/m.test(body)) throw new Error(`Blog post ${file}: the body must not contain a level-1 heading; the page title is the h1`);
+  if (/^#\s/m.test(body))
+    throw new Error(`Blog post ${file}: the body must not contain a level-1 heading; the page title is the h1`);
   const html = marked.parse(body, { async: false, gfm: true });
   return { slug: slugOf(file), ...data, html, description: metaDescription(html) };
 }

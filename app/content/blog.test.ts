@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate, htmlToText, isIsoDate, metaDescription, newestFirst, parsePostSource, relatedPosts, wordCount } from "./blog";
+import {
+  formatPostDate,
+  htmlToText,
+  isIsoDate,
+  metaDescription,
+  newestFirst,
+  parsePostSource,
+  relatedPosts,
+  wordCount,
+} from "./blog";
 
 const FRONT = {
   title: "A title",
@@ -33,7 +42,9 @@ describe("parsePostSource", () => {
   for (const field of Object.keys(FRONT)) {
     it(`fails with the file and field named when "${field}" is missing`, () => {
       const rest = Object.fromEntries(Object.entries(FRONT).filter(([key]) => key !== field));
-      expect(() => parsePostSource(source(rest), "posts/x.md")).toThrow(`Blog post posts/x.md: front matter field "${field}" is missing`);
+      expect(() => parsePostSource(source(rest), "posts/x.md")).toThrow(
+        `Blog post posts/x.md: front matter field "${field}" is missing`,
+      );
     });
 
     it(`fails when "${field}" is empty`, () => {
@@ -50,14 +61,22 @@ describe("parsePostSource", () => {
   }
 
   it("rejects an unknown category, an unknown field, a repeated field and a relative image", () => {
-    expect(() => parsePostSource(source({ ...FRONT, category: "TikTok" }), "x.md")).toThrow(/"category" must be one of Instagram, YouTube, Strategy/);
+    expect(() => parsePostSource(source({ ...FRONT, category: "TikTok" }), "x.md")).toThrow(
+      /"category" must be one of Instagram, YouTube, Strategy/,
+    );
     expect(() => parsePostSource(source({ ...FRONT, tags: "a" }), "x.md")).toThrow('unknown front matter field "tags"');
-    expect(() => parsePostSource(source() .replace("author:", "title: again\nauthor:"), "x.md")).toThrow('"title" appears twice');
-    expect(() => parsePostSource(source({ ...FRONT, image: "blog/a.svg" }), "x.md")).toThrow(/"image" must be a site path/);
+    expect(() => parsePostSource(source().replace("author:", "title: again\nauthor:"), "x.md")).toThrow(
+      '"title" appears twice',
+    );
+    expect(() => parsePostSource(source({ ...FRONT, image: "blog/a.svg" }), "x.md")).toThrow(
+      /"image" must be a site path/,
+    );
   });
 
   it("rejects a file without front matter or without a body", () => {
-    expect(() => parsePostSource("# Just text", "x.md")).toThrow("Blog post x.md: the file must start with front matter");
+    expect(() => parsePostSource("# Just text", "x.md")).toThrow(
+      "Blog post x.md: the file must start with front matter",
+    );
     expect(() => parsePostSource(source(FRONT, "  \n"), "x.md")).toThrow("Blog post x.md: the article has no body");
   });
 });

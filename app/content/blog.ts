@@ -141,7 +141,12 @@ export function relatedPosts<T extends { slug: string }>(list: readonly T[], slu
 }
 
 // A fixed time zone keeps the prerendered date and the hydrated one identical everywhere.
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2025-07-24" → "24 July 2025". */
 export function formatPostDate(isoDate: string): string {

@@ -11,7 +11,9 @@ describe("rssFeed", () => {
     expect(xml).toContain("<description>Say &quot;hi&quot;</description>");
     expect(xml).toContain("<link>https://creatorgrow.in/blog/tips</link>");
     expect(xml).toContain("<pubDate>Thu, 24 Jul 2025 00:00:00 GMT</pubDate>");
-    expect(xml).toContain('<atom:link href="https://creatorgrow.in/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://creatorgrow.in/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml.match(/<item>/g)).toHaveLength(1);
   });
 });

@@ -31,7 +31,9 @@ export function rssFeed(posts: readonly PostSummary[]): string {
       ].join("\n");
     })
     .join("\n");
-  const latest = posts[0] ? `\n    <lastBuildDate>${new Date(`${posts[0].date}T00:00:00Z`).toUTCString()}</lastBuildDate>` : "";
+  const latest = posts[0]
+    ? `\n    <lastBuildDate>${new Date(`${posts[0].date}T00:00:00Z`).toUTCString()}</lastBuildDate>`
+    : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>

@@ -81,7 +81,15 @@ describe("toolSchema", () => {
   it.each(tools.map((tool) => [tool.id, tool] as const))("%s yields a complete WebApplication", (_id, tool) => {
     const schema = toolSchema(tool);
     expect(schema["@type"]).toBe("WebApplication");
-    for (const field of ["name", "description", "url", "applicationCategory", "operatingSystem", "browserRequirements", "inLanguage"] as const) {
+    for (const field of [
+      "name",
+      "description",
+      "url",
+      "applicationCategory",
+      "operatingSystem",
+      "browserRequirements",
+      "inLanguage",
+    ] as const) {
       expect(schema[field].trim(), field).not.toBe("");
     }
     expect(["UtilitiesApplication", "MultimediaApplication"]).toContain(schema.applicationCategory);
@@ -137,7 +145,12 @@ describe("breadcrumbSchema", () => {
     expect(breadcrumbSchema(toolCrumbs(registered("youtube-bio-generator"))).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://creatorgrow.in/" },
       { "@type": "ListItem", position: 2, name: "YouTube Tools", item: "https://creatorgrow.in/youtube" },
-      { "@type": "ListItem", position: 3, name: "Channel Bio Generator", item: "https://creatorgrow.in/youtube/bio-generator" },
+      {
+        "@type": "ListItem",
+        position: 3,
+        name: "Channel Bio Generator",
+        item: "https://creatorgrow.in/youtube/bio-generator",
+      },
     ]);
     // The stylish name tool lives at the site root but belongs to Instagram.
     expect(toolCrumbs(registered("stylish-name-generator")).map((c) => c.path)).toEqual([

@@ -40,7 +40,11 @@ describe("toast store", () => {
   it("makes destructive 'Oops!' errors", () => {
     const { result } = renderHook(() => useActiveToast());
     act(() => toastError("Please enter a keyword."));
-    expect(result.current).toMatchObject({ title: "Oops!", description: "Please enter a keyword.", variant: "destructive" });
+    expect(result.current).toMatchObject({
+      title: "Oops!",
+      description: "Please enter a keyword.",
+      variant: "destructive",
+    });
     act(() => toastError("Please pick an interest to get a niche idea.", "Select an Interest"));
     expect(result.current?.title).toBe("Select an Interest");
   });

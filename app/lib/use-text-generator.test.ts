@@ -24,7 +24,11 @@ describe("useTextGenerator", () => {
     const { result, produce } = setup();
     act(() => result.current.tool.setText("   "));
     act(() => result.current.tool.submit());
-    expect(result.current.toast).toMatchObject({ title: "Oops!", description: "Please enter a keyword.", variant: "destructive" });
+    expect(result.current.toast).toMatchObject({
+      title: "Oops!",
+      description: "Please enter a keyword.",
+      variant: "destructive",
+    });
     expect(result.current.tool.loading).toBe(false);
     act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
     expect(produce).not.toHaveBeenCalled();

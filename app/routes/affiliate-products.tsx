@@ -14,15 +14,15 @@ export const meta = () =>
 
 export default function AffiliateProducts() {
   return (
-    <div className="container page">
+    <div className="page container">
       <h1 className="page-title">Creator Gear</h1>
       <p className="lead">
-        The simple kit that makes the biggest difference to your videos — steady shots, good light and clear sound — without
-        breaking the bank.
+        The simple kit that makes the biggest difference to your videos — steady shots, good light and clear sound —
+        without breaking the bank.
       </p>
       <p className="affiliate-disclosure">
-        <strong>Disclosure:</strong> some links on this page are affiliate links. If you buy through them, {site.name} may earn a
-        small commission at no extra cost to you. Prices are a guide and may change at the store.
+        <strong>Disclosure:</strong> some links on this page are affiliate links. If you buy through them, {site.name}{" "}
+        may earn a small commission at no extra cost to you. Prices are a guide and may change at the store.
       </p>
       <AdSlot name="affiliate" />
       <ul className="product-grid" aria-label={`${products.length} products`}>

@@ -19,7 +19,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 const notFoundMeta = () =>
-  pageMeta({ title: "Post Not Found", description: "The blog post you're looking for does not exist.", path: "/blog", noindex: true });
+  pageMeta({
+    title: "Post Not Found",
+    description: "The blog post you're looking for does not exist.",
+    path: "/blog",
+    noindex: true,
+  });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return notFoundMeta();
@@ -31,7 +36,7 @@ export const links: Route.LinksFunction = () => [feedLink];
 
 function PostNotFound() {
   return (
-    <div className="container page-narrow" data-page="post-not-found">
+    <div className="page-narrow container" data-page="post-not-found">
       <h1 className="page-title">Post Not Found</h1>
       <p className="lead">The blog post you&apos;re looking for does not exist.</p>
       <ul className="link-list">
@@ -61,7 +66,7 @@ function ShareButton({ post }: { post: BlogPost }) {
 
 function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) {
   return (
-    <div className="container page">
+    <div className="page container">
       <JsonLd data={articleSchema(post)} />
       <Breadcrumb crumbs={articleCrumbs(post)} />
       <article className="article">
@@ -114,7 +119,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
   return (
-    <div className="container page-narrow">
+    <div className="page-narrow container">
       <h1 className="page-title">Something went wrong</h1>
       <p className="lead">Please reload the page, or go back to the blog.</p>
       <ul className="link-list">

@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [feedLink];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container page">
+    <div className="page container">
       <h1 className="page-title">{site.name} Blog</h1>
       <p className="lead">Tips, guides and strategies to grow your Instagram and YouTube — straight talk, no fluff.</p>
       <AdSlot name="blog" />

@@ -51,7 +51,7 @@ export default function Home() {
     <>
       <JsonLd data={websiteSchema()} />
       <section className="hero">
-        <div className="container hero-inner">
+        <div className="hero-inner container">
           <p className="eyebrow">Free tools for Instagram &amp; YouTube creators</p>
           <h1 className="hero-title">
             Grow your channel and your feed, <span className="gradient-text">one tap at a time</span>

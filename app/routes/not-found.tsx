@@ -14,7 +14,7 @@ export const meta = () =>
 export default function NotFound() {
   useEffect(restoreRealUrl, []);
   return (
-    <div className="container page-narrow" data-page="not-found">
+    <div className="page-narrow container" data-page="not-found">
       <p className="eyebrow">Error 404</p>
       <h1 className="page-title">Page Not Found</h1>
       <p className="lead">This page does not exist or has moved. These will get you back on track:</p>

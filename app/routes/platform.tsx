@@ -20,7 +20,7 @@ export default function PlatformTools() {
   const info = platforms[platform];
   const list = toolsFor(platform);
   return (
-    <div className="container page">
+    <div className="page container">
       <h1 className="page-title">{info.title}</h1>
       <p className="lead">{info.description}</p>
       <AdSlot name={`${platform}-grid`} />

@@ -25,7 +25,7 @@ export default function ToolLayout() {
     .filter((t) => t.platform === tool.platform && t.id !== tool.id)
     .slice(0, RELATED_COUNT);
   return (
-    <div className="container page">
+    <div className="page container">
       <JsonLd data={toolSchema(tool)} />
       <Breadcrumb crumbs={toolCrumbs(tool)} />
       <h1 className="page-title">{tool.title}</h1>

@@ -35,14 +35,14 @@ export function deferHydration(html, page = "page") {
   const body = bootstraps[0][1];
   const imports = [...body.matchAll(STATIC_IMPORT)];
   if (imports.length === 0 || !ENTRY_IMPORT.test(body)) {
-    throw new Error(`${page}: the hydration bootstrap no longer has the expected shape; review scripts/lib/defer-hydration.mjs`);
+    throw new Error(
+      `${page}: the hydration bootstrap no longer has the expected shape; review scripts/lib/defer-hydration.mjs`,
+    );
   }
   const names = imports.map((m, i) => m[1] ?? `unused${i}`);
   const loads = imports.map((m) => `import(${m[2]})`).join(", ");
   const rest = body.replace(STATIC_IMPORT, "").trim();
   const deferred = `${AFTER_FIRST_PAINT}\nconst [${names.join(", ")}] = await Promise.all([${loads}]);\n${rest}`;
   if (/^import /m.test(rest)) throw new Error(`${page}: an import in the bootstrap was not recognised`);
-  return html
-    .replace(PRELOAD, "")
-    .replace(bootstraps[0][0], () => `<script type="module">${deferred}</script>`);
+  return html.replace(PRELOAD, "").replace(bootstraps[0][0], () => `<script type="module">${deferred}</script>`);
 }

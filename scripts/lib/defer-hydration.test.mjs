@@ -41,7 +41,9 @@ describe("deferHydration", () => {
 
   it("fails loudly when the framework's bootstrap changes shape", () => {
     const changed = PAGE.replace('import("/assets/entry.client-2.js");', "startApp();");
-    expect(() => deferHydration(changed, "home")).toThrow(/home: the hydration bootstrap no longer has the expected shape/);
+    expect(() => deferHydration(changed, "home")).toThrow(
+      /home: the hydration bootstrap no longer has the expected shape/,
+    );
     const unknownImport = PAGE.replace('import "/assets/manifest-1.js";', 'import { x } from "/assets/manifest-1.js";');
     expect(() => deferHydration(unknownImport, "home")).toThrow(/was not recognised/);
     expect(() => deferHydration(PAGE + PAGE, "home")).toThrow(/one bootstrap module, found 2/);

@@ -10,4 +10,3 @@ export const FONT_TEXT = [
   "–—‘’‚“”„•…′″‹›", // dashes, quotes, bullet, ellipsis, primes, guillemets
   "€₹™←↑→↓",
 ].join("");
-

@@ -63,7 +63,8 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  * trailing slash on some hosts, so both are listed.
  */
 export function headersFile(pages) {
-  const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const block = (path, headers) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   const blocks = [block("/*", SITE_WIDE), block("/assets/*", { "Cache-Control": IMMUTABLE })];
   for (const [path, csp] of pages) {
     blocks.push(block(path, { "Content-Security-Policy": csp }));

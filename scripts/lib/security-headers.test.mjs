@@ -41,7 +41,10 @@ describe("contentSecurityPolicy", () => {
   it("takes extra connect origins only from absolute endpoints in the configuration", () => {
     expect(configuredOrigins({ newsletterEndpoint: "/api/subscribe", downloaderBackend: null })).toEqual([]);
     expect(
-      configuredOrigins({ newsletterEndpoint: "https://list.example.com/join?x=1", downloaderBackend: "https://dl.example.com/v1" }),
+      configuredOrigins({
+        newsletterEndpoint: "https://list.example.com/join?x=1",
+        downloaderBackend: "https://dl.example.com/v1",
+      }),
     ).toEqual(["https://list.example.com", "https://dl.example.com"]);
   });
 });
@@ -58,10 +61,15 @@ describe("the _headers file", () => {
   });
 
   it("gives each page its own policy and every path the site-wide headers", () => {
-    expect(headersFor(rules, "/blog")).toMatchObject({ "Content-Security-Policy": "policy-blog", "X-Content-Type-Options": "nosniff" });
+    expect(headersFor(rules, "/blog")).toMatchObject({
+      "Content-Security-Policy": "policy-blog",
+      "X-Content-Type-Options": "nosniff",
+    });
     expect(headersFor(rules, "/blog/")["Content-Security-Policy"]).toBe("policy-blog");
     expect(headersFor(rules, "/")["Content-Security-Policy"]).toBe("policy-home");
-    expect(headersFor(rules, "/assets/app.js")).toMatchObject({ "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(headersFor(rules, "/assets/app.js")).toMatchObject({
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
     expect(headersFor(rules, "/unknown")["Content-Security-Policy"]).toBeUndefined();
   });
 

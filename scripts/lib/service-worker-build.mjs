@@ -33,7 +33,12 @@ export async function precacheEntries(root) {
 export async function buildServiceWorker(root) {
   const entries = await precacheEntries(root);
   const hash = createHash("sha256");
-  for (const [url, file] of entries) hash.update(url).update("\0").update(await readFile(file)).update("\0");
+  for (const [url, file] of entries)
+    hash
+      .update(url)
+      .update("\0")
+      .update(await readFile(file))
+      .update("\0");
   const version = hash.digest("hex").slice(0, 12);
   await build({
     configFile: false,

@@ -7,7 +7,10 @@ import { expectNoAxeViolations, open, watchErrors, watchViolations } from "./sup
 // results on screen; everything else is checked here at both widths. Each visit also fails on a
 // Content-Security-Policy violation (an inline script the build did not hash) or a console warning.
 for (const path of [...indexablePaths(), "/does-not-exist"]) {
-  test(`${path}: no axe or CSP violations, no console errors or warnings, nothing wider than the screen`, async ({ page, viewport }) => {
+  test(`${path}: no axe or CSP violations, no console errors or warnings, nothing wider than the screen`, async ({
+    page,
+    viewport,
+  }) => {
     test.skip((viewport?.width ?? 0) >= 768 && toolByPath(path) !== undefined, "covered by the tool's own spec");
     const errors = watchErrors(page, { warnings: true });
     const violations = await watchViolations(page);

@@ -15,7 +15,9 @@ test.beforeEach(async ({ page }) => {
   await open(page, "/affiliate-products");
 });
 
-test("shows the six products with rupee prices, descriptions, local pictures, a disclosure and an ad slot", async ({ page }) => {
+test("shows the six products with rupee prices, descriptions, local pictures, a disclosure and an ad slot", async ({
+  page,
+}) => {
   await expect(page).toHaveTitle("Creator Gear | CreatorGrow");
   const cards = page.locator(".product-grid > li");
   await expect(cards).toHaveCount(6);
@@ -39,7 +41,11 @@ test("Buy Now shows the Affiliate Link placeholder toast for 3 seconds and stays
   const pages = page.context().pages().length;
   await page.locator(".product-grid > li").nth(4).getByRole("button", { name: "Buy Now" }).click();
   const shownAt = Date.now();
-  await expectToast(page, "Affiliate Link", "Buying through our affiliate links isn't implemented yet. Check back soon!");
+  await expectToast(
+    page,
+    "Affiliate Link",
+    "Buying through our affiliate links isn't implemented yet. Check back soon!",
+  );
   await expect(page.getByTestId("toast")).toHaveCount(0, { timeout: 4_000 });
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(2_500);

@@ -38,7 +38,10 @@ test.describe("/blog", () => {
     }
     await expect(cards.first().locator("time")).toHaveText("24 July 2025");
     await expect(page.locator("main [data-ad-slot]")).toContainText("Advertisement");
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/blog/rss.xml");
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blog/rss.xml",
+    );
   });
 
   test("Read More opens the article inside the app", async ({ page }) => {
@@ -110,7 +113,10 @@ for (const [index, post] of posts.entries()) {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
 
     const others = posts.filter((p) => p.slug !== post.slug).slice(0, 2);
-    const related = page.getByRole("region", { name: "Related articles" }).getByRole("heading", { level: 3 }).getByRole("link");
+    const related = page
+      .getByRole("region", { name: "Related articles" })
+      .getByRole("heading", { level: 3 })
+      .getByRole("link");
     await expect(related).toHaveCount(2);
     for (const [i, other] of others.entries()) {
       await expect(related.nth(i)).toHaveText(other.title);
@@ -146,7 +152,10 @@ test("Share falls back to execCommand when the Clipboard API is missing", async 
     const copied: string[] = [];
     Object.assign(window, { __copied: copied });
     document.execCommand = (command: string) => {
-      const field = document.activeElement instanceof HTMLTextAreaElement ? document.activeElement : document.querySelector("textarea");
+      const field =
+        document.activeElement instanceof HTMLTextAreaElement
+          ? document.activeElement
+          : document.querySelector("textarea");
       if (command === "copy" && field) copied.push(field.value);
       return command === "copy";
     };
@@ -154,7 +163,9 @@ test("Share falls back to execCommand when the Clipboard API is missing", async 
   await open(page, `/blog/${posts[0]?.slug}`);
   await page.getByRole("button", { name: "Copy link to share this post" }).click();
   await expectToast(page, "Link copied!", "Post link has been copied to your clipboard.");
-  expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`${site.origin}/blog/${posts[0]?.slug}`]);
+  expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([
+    `${site.origin}/blog/${posts[0]?.slug}`,
+  ]);
 });
 
 test.describe("unknown article", () => {

@@ -150,14 +150,26 @@ for (const route of ROUTES) {
       await expect(ui.card.getByRole("heading", { name: /^Media from @\S+$/ })).toBeVisible();
       await expect(ui.card.getByText("Ready to download")).toBeVisible();
       await ui.card.getByRole("button", { name: "Download" }).click();
-      await expectToast(page, "Backend Required", "Downloading needs a backend connection, which this site doesn't have yet.");
+      await expectToast(
+        page,
+        "Backend Required",
+        "Downloading needs a backend connection, which this site doesn't have yet.",
+      );
     } else {
       await expect(ui.card.getByRole("heading", { level: 2 })).not.toBeEmpty();
       await expect(ui.card.getByText(`Video ID: ${route.expect.id}`)).toBeVisible();
       await ui.card.getByRole("button", { name: "HD (1080p)" }).click();
-      await expectToast(page, "Backend Required", "Downloading in 1080p HD needs a backend connection, which this site doesn't have yet.");
+      await expectToast(
+        page,
+        "Backend Required",
+        "Downloading in 1080p HD needs a backend connection, which this site doesn't have yet.",
+      );
       await ui.card.getByRole("button", { name: "SD (720p)" }).click();
-      await expectToast(page, "Backend Required", "Downloading in 720p SD needs a backend connection, which this site doesn't have yet.");
+      await expectToast(
+        page,
+        "Backend Required",
+        "Downloading in 720p SD needs a backend connection, which this site doesn't have yet.",
+      );
     }
     await expectNoAxeViolations(page);
 

@@ -75,7 +75,9 @@ async function expectNothingInjected(page: Page, scriptsBefore: number): Promise
   await expectMarkupInert(page);
   await expect(page.locator("img[src='x']")).toHaveCount(0);
   expect(await scriptsInMain(page), "no script element added to main").toBe(scriptsBefore);
-  const hostileScripts = await page.evaluate(() => [...document.scripts].filter((s) => s.text.includes("__pwned")).length);
+  const hostileScripts = await page.evaluate(
+    () => [...document.scripts].filter((s) => s.text.includes("__pwned")).length,
+  );
   expect(hostileScripts, "no script carries the typed markup").toBe(0);
 }
 

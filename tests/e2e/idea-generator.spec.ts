@@ -3,7 +3,13 @@ import { IDEAS, NICHES } from "../../app/tools/idea-generator/idea-generator.dat
 import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
 
 const PAGES = [
-  { platform: "instagram", path: "/instagram/idea-generator", title: "Your content idea", niche: "Food", other: "Tech" },
+  {
+    platform: "instagram",
+    path: "/instagram/idea-generator",
+    title: "Your content idea",
+    niche: "Food",
+    other: "Tech",
+  },
   { platform: "youtube", path: "/youtube/idea-generator", title: "Your video idea", niche: "Gaming", other: "Fashion" },
 ] as const;
 

@@ -38,7 +38,9 @@ test("shows 3 distinct bios of the chosen type, with line breaks and a count aga
   const first = bioTexts(page).first();
   expect(await first.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
   expect((await first.innerText()).split("\n").length).toBeGreaterThan(1);
-  await expect(results(page).locator(".char-count").first()).toHaveText(`${Array.from(texts[0] ?? "").length} / 150 characters`);
+  await expect(results(page).locator(".char-count").first()).toHaveText(
+    `${Array.from(texts[0] ?? "").length} / 150 characters`,
+  );
   await expect(page.getByRole("button", { name: "Generate Bios" })).toBeEnabled();
 });
 

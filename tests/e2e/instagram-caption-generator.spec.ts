@@ -36,7 +36,9 @@ test("shows 5 distinct captions of the chosen category after the loading cycle",
   expect(new Set(texts).size).toBe(5);
   for (const text of texts) expect(CAPTIONS.travel).toContain(text);
   const first = texts[0] ?? "";
-  await expect(results(page).locator(".char-count").first()).toHaveText(`${Array.from(first).length} / 2,200 characters`);
+  await expect(results(page).locator(".char-count").first()).toHaveText(
+    `${Array.from(first).length} / 2,200 characters`,
+  );
   await expect(page.getByRole("button", { name: "Generate More" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Generate Captions" })).toHaveCount(0);
 });

@@ -60,7 +60,10 @@ test("each row copies its own name; only one shows Copied! at a time", async ({ 
 
 test("a new generation clears the copied state", async ({ page }) => {
   await generateTwenty(page, "rahul");
-  await results(page).getByRole("button", { name: /^Copy username/ }).first().click();
+  await results(page)
+    .getByRole("button", { name: /^Copy username/ })
+    .first()
+    .click();
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
   await generateTwenty(page, "anjali");
   for (const name of await names(page).allTextContents()) expect(name).toMatch(/anjali|ilajna/);
@@ -104,8 +107,13 @@ test("a keyword too long for any username answers at once and says why", async (
 test("a keyword that leaves little room shows what fits and explains the shortfall", async ({ page }) => {
   await generate(page, "abcdefghijklmnopqrstuvwx");
   await expect(results(page).getByRole("status")).toHaveText("2 usernames ready.");
-  expect((await names(page).allTextContents()).sort()).toEqual(["abcdefghijklmnopqrstuvwx", "xwvutsrqponmlkjihgfedcba"]);
-  await expect(results(page).locator(".results-note")).toHaveText(/^Only 2 valid usernames fit: Instagram usernames are at most 24 characters/);
+  expect((await names(page).allTextContents()).sort()).toEqual([
+    "abcdefghijklmnopqrstuvwx",
+    "xwvutsrqponmlkjihgfedcba",
+  ]);
+  await expect(results(page).locator(".results-note")).toHaveText(
+    /^Only 2 valid usernames fit: Instagram usernames are at most 24 characters/,
+  );
 });
 
 test("markup is reduced to username characters and never runs", async ({ page }) => {

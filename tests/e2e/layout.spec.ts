@@ -138,7 +138,10 @@ test("the footer has every link group with exact targets, the year, contact and 
   }
   const year = String(new Date().getFullYear());
   await expect(footer).toContainText(`© ${year} ${site.name}. All rights reserved.`);
-  await expect(footer.getByRole("link", { name: site.contactEmail })).toHaveAttribute("href", `mailto:${site.contactEmail}`);
+  await expect(footer.getByRole("link", { name: site.contactEmail })).toHaveAttribute(
+    "href",
+    `mailto:${site.contactEmail}`,
+  );
   await expect(footer).toContainText("one-stop solution for Instagram and YouTube growth tools");
   await expect(footer).toContainText(site.tagline);
 });

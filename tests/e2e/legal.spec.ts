@@ -6,12 +6,25 @@ const pages = [
   {
     path: "/privacy-policy",
     title: "Privacy Policy",
-    must: [/No accounts, no sign-in/, /not sent to our servers and are not\s+stored by us/, /Clipboard/, /Advertising/, /Affiliate links/, /Newsletter/],
+    must: [
+      /No accounts, no sign-in/,
+      /not sent to our servers and are not\s+stored by us/,
+      /Clipboard/,
+      /Advertising/,
+      /Affiliate links/,
+      /Newsletter/,
+    ],
   },
   {
     path: "/terms-of-service",
     title: "Terms of Service",
-    must: [/at least 30 days' notice/, /There are no accounts/, /Advertising and affiliate links/, /Changes to these terms/, /not affiliated with, endorsed by or sponsored by Instagram/],
+    must: [
+      /at least 30 days' notice/,
+      /There are no accounts/,
+      /Advertising and affiliate links/,
+      /Changes to these terms/,
+      /not affiliated with, endorsed by or sponsored by Instagram/,
+    ],
   },
 ] as const;
 

@@ -41,7 +41,9 @@ test("a failing endpoint is reported truthfully", async ({ page }) => {
   await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, body: "nope" }));
   await open(page, "/blog");
   await subscribe(page, "priya@example.com");
-  await expect(page.getByText("Sorry, we couldn't sign you up just now. Please try again in a little while.")).toBeVisible();
+  await expect(
+    page.getByText("Sorry, we couldn't sign you up just now. Please try again in a little while."),
+  ).toBeVisible();
   await expect(page.getByText(/You're subscribed/)).toHaveCount(0);
   await expect(page.getByLabel("Email address")).toHaveValue("priya@example.com");
 });
@@ -51,7 +53,9 @@ test("an unreachable endpoint says to check the connection", async ({ page }) =>
   await page.route(ENDPOINT, (route) => route.abort("internetdisconnected"));
   await open(page, "/blog");
   await subscribe(page, "priya@example.com");
-  await expect(page.getByText("We couldn't reach the newsletter service. Check your connection and try again.")).toBeVisible();
+  await expect(
+    page.getByText("We couldn't reach the newsletter service. Check your connection and try again."),
+  ).toBeVisible();
 });
 
 test("an invalid address is never posted", async ({ page }) => {

@@ -7,7 +7,9 @@ test.use({ serviceWorkers: "allow" });
 /** Waits until the worker has installed every file and controls the page. */
 async function waitUntilSaved(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 }
 
 test("after one visit, other tool pages open and generate results with the network off", async ({ page, context }) => {
@@ -42,11 +44,17 @@ test("links inside the app keep working offline, blog articles included", async 
   await open(page, "/instagram");
   await waitUntilSaved(page);
   await context.setOffline(true);
-  await page.getByRole("link", { name: /Bio Generator/ }).first().click();
+  await page
+    .getByRole("link", { name: /Bio Generator/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/instagram\/bio-generator$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Bio Generator");
   await page.goto("/blog");
-  await page.getByRole("link", { name: /^Read More/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Read More/ })
+    .first()
+    .click();
   await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
 });
 
@@ -64,7 +72,10 @@ test("a page that was never saved says the visitor is offline", async ({ page, c
 test("the site is installable: a manifest with icons, and one cache per build", async ({ page, request }) => {
   await open(page, "/");
   const href = await page.locator("link[rel=manifest]").getAttribute("href");
-  const manifest = (await (await request.get(href ?? "")).json()) as { icons: { src: string; sizes: string }[]; start_url: string };
+  const manifest = (await (await request.get(href ?? "")).json()) as {
+    icons: { src: string; sizes: string }[];
+    start_url: string;
+  };
   expect(manifest.start_url).toBe("/");
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   await waitUntilSaved(page);

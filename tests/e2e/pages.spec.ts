@@ -58,8 +58,14 @@ for (const [platform, path, count] of [
 
 test("/instagram lists the stylish name generator and the DP viewer by their titles", async ({ page }) => {
   await open(page, "/instagram");
-  await expect(page.getByRole("link", { name: /Stylish Name Generator/ })).toHaveAttribute("href", "/stylish-name-generator");
-  await expect(page.getByRole("link", { name: /DP Viewer & Downloader/ })).toHaveAttribute("href", "/instagram/dp-downloader");
+  await expect(page.getByRole("link", { name: /Stylish Name Generator/ })).toHaveAttribute(
+    "href",
+    "/stylish-name-generator",
+  );
+  await expect(page.getByRole("link", { name: /DP Viewer & Downloader/ })).toHaveAttribute(
+    "href",
+    "/instagram/dp-downloader",
+  );
 });
 
 test("tool pages carry a breadcrumb, the tool's heading and an ad slot", async ({ page }) => {

@@ -51,7 +51,10 @@ test("moving around inside the app loads every chunk under the policy, without a
     await page.getByRole("link", { name: link, exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
   }
-  await page.getByRole("link", { name: /^Read More/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Read More/ })
+    .first()
+    .click();
   await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
   expect(messages).toEqual([]);

@@ -34,7 +34,10 @@ function asNode(value: unknown, what: string): JsonNode {
 
 function text(node: JsonNode, key: string): string {
   const value = node[key];
-  expect(typeof value === "string" && value.trim() !== "", `"${key}" is a non-empty string in ${JSON.stringify(node)}`).toBe(true);
+  expect(
+    typeof value === "string" && value.trim() !== "",
+    `"${key}" is a non-empty string in ${JSON.stringify(node)}`,
+  ).toBe(true);
   return value as string;
 }
 
@@ -53,15 +56,19 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Prer
   const html = await response.text();
   const canonical = decode(/<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1] ?? "");
   expect(canonical).toBe(`${site.origin}${path}`);
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match, index) => {
-    let parsed: unknown;
-    expect(() => (parsed = JSON.parse(match[1] ?? "")), `JSON-LD block ${index + 1} on ${path} parses`).not.toThrow();
-    const node = asNode(parsed, `JSON-LD block ${index + 1}`);
-    expect(node["@context"]).toBe("https://schema.org");
-    return node;
-  });
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match, index) => {
+      let parsed: unknown;
+      expect(() => (parsed = JSON.parse(match[1] ?? "")), `JSON-LD block ${index + 1} on ${path} parses`).not.toThrow();
+      const node = asNode(parsed, `JSON-LD block ${index + 1}`);
+      expect(node["@context"]).toBe("https://schema.org");
+      return node;
+    },
+  );
   const trail = /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
-  const crumbs = [...trail.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => decode((m[1] ?? "").replace(/<[^>]+>/g, "")).trim());
+  const crumbs = [...trail.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+    decode((m[1] ?? "").replace(/<[^>]+>/g, "")).trim(),
+  );
   return { canonical, blocks, crumbs, html };
 }
 

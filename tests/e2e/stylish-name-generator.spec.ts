@@ -1,7 +1,16 @@
 import { type Page, expect, test } from "@playwright/test";
 import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
 
-const STYLES = ["Cursive", "Bold Cursive", "Double Struck", "Old English", "Monospace", "Luni Bubbles", "Inverted Squares", "Wide"];
+const STYLES = [
+  "Cursive",
+  "Bold Cursive",
+  "Double Struck",
+  "Old English",
+  "Monospace",
+  "Luni Bubbles",
+  "Inverted Squares",
+  "Wide",
+];
 
 test.beforeEach(async ({ page }) => {
   await open(page, "/stylish-name-generator");

@@ -9,7 +9,11 @@ const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => {};
 
 function useCurrentYear(): number {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => BUILD_YEAR);
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
 }
 
 const companyLinks = [
@@ -45,7 +49,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="site-footer">
-      <div className="container footer-grid">
+      <div className="footer-grid container">
         <div className="footer-brand">
           <p className="footer-name">{site.name}</p>
           <p>{site.summary}</p>
@@ -58,7 +62,7 @@ export function SiteFooter() {
         <LinkGroup title="Company" links={companyLinks} />
         <LinkGroup title="Legal" links={legalLinks} />
       </div>
-      <div className="container footer-bottom">
+      <div className="footer-bottom container">
         <p>
           © <span data-testid="footer-year">{year}</span> {site.name}. All rights reserved.
         </p>

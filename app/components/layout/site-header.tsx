@@ -59,7 +59,7 @@ export function SiteHeader() {
         <AdSlot name="header" />
       </div>
       <div className="header-bar">
-        <div className="container header-row">
+        <div className="header-row container">
           <Link to="/" className="logo" onClick={close} aria-label={`${site.name} home`}>
             <span className="logo-mark">
               <Icon name="sparkles" className="h-5 w-5" />

@@ -18,7 +18,17 @@ function backendRequired(description: string) {
 }
 
 /** A real file link when the lookup gave one; otherwise a button that explains what is missing. */
-function DownloadAction({ href, label, onMissing, children }: { href?: string; label: string; onMissing: () => void; children: ReactNode }) {
+function DownloadAction({
+  href,
+  label,
+  onMissing,
+  children,
+}: {
+  href?: string;
+  label: string;
+  onMissing: () => void;
+  children: ReactNode;
+}) {
   if (href) {
     return (
       <a className="btn btn-primary" href={href} download rel="noopener" aria-label={label}>
@@ -59,7 +69,11 @@ function InstagramBody({ media }: { media: InstagramMedia }) {
       <h2 className="results-title mt-1 wrap-anywhere">Media from @{media.user}</h2>
       <p className="results-status">Ready to download</p>
       <div className="results-actions mt-3">
-        <DownloadAction href={media.downloadUrl} label="Download" onMissing={() => backendRequired(INSTAGRAM_BACKEND_MESSAGE)}>
+        <DownloadAction
+          href={media.downloadUrl}
+          label="Download"
+          onMissing={() => backendRequired(INSTAGRAM_BACKEND_MESSAGE)}
+        >
           Download
         </DownloadAction>
       </div>
@@ -95,7 +109,12 @@ function YoutubeBody({ media }: { media: YoutubeVideo }) {
 
 export function MediaCard({ id, media }: { id: string; media: MediaResult }) {
   return (
-    <section id={id} tabIndex={-1} className="results" aria-label={media.platform === "youtube" ? "Video found" : "Media found"}>
+    <section
+      id={id}
+      tabIndex={-1}
+      className="results"
+      aria-label={media.platform === "youtube" ? "Video found" : "Media found"}
+    >
       <div className="result-card flex flex-wrap items-start gap-4">
         <Thumb thumbnail={media.thumbnail} />
         <div className="row-body">

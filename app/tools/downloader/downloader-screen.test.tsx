@@ -109,7 +109,11 @@ describe("DownloaderScreen with a fake lookup", () => {
         return new Promise((done) => answers.push(done));
       },
     };
-    return { resolver, requests, answer: (index: number, outcome: MediaOutcome) => act(async () => answers[index]?.(outcome)) };
+    return {
+      resolver,
+      requests,
+      answer: (index: number, outcome: MediaOutcome) => act(async () => answers[index]?.(outcome)),
+    };
   }
 
   it("sends the trimmed link and the page's tool, and stays in Fetching... until the answer", async () => {
@@ -118,7 +122,12 @@ describe("DownloaderScreen with a fake lookup", () => {
     ui.type(screen.getByLabelText("Instagram URL"), "   instagram.com/stories/x/1  ");
     ui.click(screen.getByRole("button", { name: "Fetch Media" }));
     expect(fake.requests).toEqual([
-      { toolId: "instagram-story-downloader", toolName: "Story Downloader", platform: "instagram", url: "instagram.com/stories/x/1" },
+      {
+        toolId: "instagram-story-downloader",
+        toolName: "Story Downloader",
+        platform: "instagram",
+        url: "instagram.com/stories/x/1",
+      },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(10 * FETCH_DELAY_MS));
     expect(screen.getByRole("button", { name: "Fetching..." })).toHaveProperty("disabled", true);

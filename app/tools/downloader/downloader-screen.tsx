@@ -111,9 +111,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
           {view.message}
         </p>
       )}
-      {view.phase === "found" && (
-        <MediaCard id={OUTCOME_ID} media={view.media} />
-      )}
+      {view.phase === "found" && <MediaCard id={OUTCOME_ID} media={view.media} />}
     </>
   );
 }

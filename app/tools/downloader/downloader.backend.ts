@@ -42,7 +42,11 @@ function webUrl(value: unknown): string | null {
   }
 }
 
-export function readAnswer(request: MediaRequest, videoId: string | null, body: unknown): MediaResult | "invalid" | null {
+export function readAnswer(
+  request: MediaRequest,
+  videoId: string | null,
+  body: unknown,
+): MediaResult | "invalid" | null {
   if (!isObject(body)) return null;
   if (body.error === "invalid-url") return "invalid";
   const thumbnail = webUrl(body.thumbnail);
@@ -53,7 +57,13 @@ export function readAnswer(request: MediaRequest, videoId: string | null, body: 
     const type = body.type === "video" || body.type === "image" ? body.type : mediaTypeFor(request.toolName);
     const size = instagramThumbnail(request.toolId);
     const downloadUrl = webUrl(body.downloadUrl) ?? undefined;
-    return { platform: "instagram", type, user, downloadUrl, thumbnail: { ...size, src: thumbnail, alt: `Preview of the media from @${user}` } };
+    return {
+      platform: "instagram",
+      type,
+      user,
+      downloadUrl,
+      thumbnail: { ...size, src: thumbnail, alt: `Preview of the media from @${user}` },
+    };
   }
   const title = text(body.title);
   const author = text(body.author);
@@ -70,7 +80,10 @@ export function readAnswer(request: MediaRequest, videoId: string | null, body: 
   };
 }
 
-export function backendResolver(endpoint: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): MediaResolver {
+export function backendResolver(
+  endpoint: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): MediaResolver {
   return {
     async resolve(request): Promise<MediaOutcome> {
       // A link that fails the local check never leaves the browser.
@@ -82,7 +95,12 @@ export function backendResolver(endpoint: string, fetchImpl: typeof fetch = (...
         const response = await fetchImpl(endpoint, {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({ tool: request.toolId, platform: request.platform, url: link.url.href, videoId: link.videoId }),
+          body: JSON.stringify({
+            tool: request.toolId,
+            platform: request.platform,
+            url: link.url.href,
+            videoId: link.videoId,
+          }),
           signal: abort.signal,
         });
         if (response.status === 422) return { status: "invalid" };

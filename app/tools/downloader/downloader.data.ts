@@ -60,8 +60,7 @@ export function invalidToastMessage(copy: PlatformCopy): string {
 }
 
 export const BACKEND_REQUIRED_TITLE = "Backend Required";
-export const INSTAGRAM_BACKEND_MESSAGE =
-  "Downloading needs a backend connection, which this site doesn't have yet.";
+export const INSTAGRAM_BACKEND_MESSAGE = "Downloading needs a backend connection, which this site doesn't have yet.";
 
 export type YoutubeQuality = "hd" | "sd";
 
@@ -83,7 +82,11 @@ const square = { width: 320, height: 320 } as const;
 const portrait = { width: 180, height: 320 } as const;
 
 const INSTAGRAM_THUMBS: Readonly<Record<string, Thumbnail>> = {
-  "instagram-reels-downloader": { src: reelThumb, ...portrait, alt: "Sample Reel cover: a phone on a tripod with a play button" },
+  "instagram-reels-downloader": {
+    src: reelThumb,
+    ...portrait,
+    alt: "Sample Reel cover: a phone on a tripod with a play button",
+  },
   "instagram-post-downloader": { src: postThumb, ...square, alt: "Sample post: a sunset over hills" },
   "instagram-story-downloader": { src: storyThumb, ...portrait, alt: "Sample story: a chai cup on a pink background" },
   "instagram-dp-downloader": { src: dpThumb, ...square, alt: "Sample profile picture: a round avatar" },

@@ -37,12 +37,22 @@ describe("simulatedResolver", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(await answer).toMatchObject({
       status: "found",
-      media: { platform: "instagram", type: "video", user: SAMPLE_HANDLE, sample: true, thumbnail: { width: 180, height: 320 } },
+      media: {
+        platform: "instagram",
+        type: "video",
+        user: SAMPLE_HANDLE,
+        sample: true,
+        thumbnail: { width: 180, height: 320 },
+      },
     });
   });
 
   it("gives the DP downloader an image", async () => {
-    const answer = simulatedResolver(0).resolve({ ...reels, toolId: "instagram-dp-downloader", toolName: "DP Viewer & Downloader" });
+    const answer = simulatedResolver(0).resolve({
+      ...reels,
+      toolId: "instagram-dp-downloader",
+      toolName: "DP Viewer & Downloader",
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(await answer).toMatchObject({ status: "found", media: { type: "image" } });
   });
@@ -64,13 +74,20 @@ describe("backendResolver", () => {
 
   it("never sends an invalid link", async () => {
     const fetchMock = reply(200, {});
-    const answer = await backendResolver("https://api.example/lookup", fetchMock).resolve({ ...reels, url: "notinstagram.com/reel/x" });
+    const answer = await backendResolver("https://api.example/lookup", fetchMock).resolve({
+      ...reels,
+      url: "notinstagram.com/reel/x",
+    });
     expect(answer).toEqual({ status: "invalid" });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("posts the cleaned link and reads an Instagram answer", async () => {
-    const fetchMock = reply(200, { thumbnail: "https://cdn.example/t.jpg", user: "@chai.with.riya", downloadUrl: "https://cdn.example/v.mp4" });
+    const fetchMock = reply(200, {
+      thumbnail: "https://cdn.example/t.jpg",
+      user: "@chai.with.riya",
+      downloadUrl: "https://cdn.example/v.mp4",
+    });
     const answer = await backendResolver("https://api.example/lookup", fetchMock).resolve(reels);
     const [endpoint, init] = fetchMock.mock.calls[0] ?? [];
     expect(endpoint).toBe("https://api.example/lookup");
@@ -83,7 +100,12 @@ describe("backendResolver", () => {
     });
     expect(answer).toMatchObject({
       status: "found",
-      media: { type: "video", user: "chai.with.riya", downloadUrl: "https://cdn.example/v.mp4", thumbnail: { src: "https://cdn.example/t.jpg" } },
+      media: {
+        type: "video",
+        user: "chai.with.riya",
+        downloadUrl: "https://cdn.example/v.mp4",
+        thumbnail: { src: "https://cdn.example/t.jpg" },
+      },
     });
   });
 
@@ -97,7 +119,11 @@ describe("backendResolver", () => {
     const answer = await backendResolver("/api/lookup", fetchMock).resolve(shorts);
     expect(answer).toMatchObject({
       status: "found",
-      media: { videoId: "aB3_-xYz9Q0", title: "Budget vlog kit", downloads: { hd: undefined, sd: "https://cdn.example/720.mp4" } },
+      media: {
+        videoId: "aB3_-xYz9Q0",
+        title: "Budget vlog kit",
+        downloads: { hd: undefined, sd: "https://cdn.example/720.mp4" },
+      },
     });
   });
 
@@ -105,10 +131,26 @@ describe("backendResolver", () => {
     ["422", reply(422, {}), { status: "invalid" }],
     ["an invalid-url error", reply(200, { error: "invalid-url" }), { status: "invalid" }],
     ["a server error", reply(503, {}), { status: "failed", message: expect.stringContaining("error 503") }],
-    ["a missing field", reply(200, { thumbnail: "https://cdn.example/t.jpg" }), { status: "failed", message: expect.stringContaining("couldn't read") }],
-    ["a non-web thumbnail", reply(200, { thumbnail: "data:image/png;base64,xx", user: "a" }), { status: "failed", message: expect.stringContaining("couldn't read") }],
-    ["a network error", vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("offline"))), { status: "failed", message: expect.stringContaining("Couldn't reach") }],
-    ["a body that is not JSON", vi.fn<typeof fetch>(async () => new Response("<html>", { status: 200 })), { status: "failed", message: expect.stringContaining("couldn't read") }],
+    [
+      "a missing field",
+      reply(200, { thumbnail: "https://cdn.example/t.jpg" }),
+      { status: "failed", message: expect.stringContaining("couldn't read") },
+    ],
+    [
+      "a non-web thumbnail",
+      reply(200, { thumbnail: "data:image/png;base64,xx", user: "a" }),
+      { status: "failed", message: expect.stringContaining("couldn't read") },
+    ],
+    [
+      "a network error",
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("offline"))),
+      { status: "failed", message: expect.stringContaining("Couldn't reach") },
+    ],
+    [
+      "a body that is not JSON",
+      vi.fn<typeof fetch>(async () => new Response("<html>", { status: 200 })),
+      { status: "failed", message: expect.stringContaining("couldn't read") },
+    ],
   ])("maps %s", async (_name, fetchMock, expected) => {
     expect(await backendResolver("/api/lookup", fetchMock).resolve(reels)).toEqual(expected);
   });

@@ -59,7 +59,13 @@ function wait(ms: number): Promise<void> {
 
 function sampleMedia(request: MediaRequest, link: MediaLink): MediaResult {
   return request.platform === "instagram"
-    ? { platform: "instagram", type: mediaTypeFor(request.toolName), thumbnail: instagramThumbnail(request.toolId), user: SAMPLE_HANDLE, sample: true }
+    ? {
+        platform: "instagram",
+        type: mediaTypeFor(request.toolName),
+        thumbnail: instagramThumbnail(request.toolId),
+        user: SAMPLE_HANDLE,
+        sample: true,
+      }
     : {
         platform: "youtube",
         videoId: link.videoId,

@@ -64,7 +64,8 @@ describe("pickIdea", () => {
   it("never repeats the idea just shown", () => {
     const bank = ideasFor("instagram", "Food") ?? [];
     for (const previous of bank) {
-      for (const seed of SEEDS) expect(pickIdea("instagram", "Food", seededRng(seed), previous).text).not.toBe(previous);
+      for (const seed of SEEDS)
+        expect(pickIdea("instagram", "Food", seededRng(seed), previous).text).not.toBe(previous);
     }
   });
 

@@ -13,7 +13,14 @@ const SEEDS = Array.from({ length: 200 }, (_, seed) => seed);
 
 describe("caption bank", () => {
   it("offers the six categories in screen order", () => {
-    expect(CAPTION_CATEGORIES.map((c) => c.label)).toEqual(["Attitude", "Love", "Sad", "Funny", "Motivation", "Travel"]);
+    expect(CAPTION_CATEGORIES.map((c) => c.label)).toEqual([
+      "Attitude",
+      "Love",
+      "Sad",
+      "Funny",
+      "Motivation",
+      "Travel",
+    ]);
     expect(Object.keys(CAPTIONS).sort()).toEqual(["attitude", "funny", "love", "motivation", "sad", "travel"]);
   });
 

@@ -47,7 +47,11 @@ describe("validation helpers", () => {
 
 describe("strategyFor", () => {
   it("returns the plan for the exact combination", () => {
-    expect(strategyFor("Travel", "Posts")).toEqual({ niche: "Travel", contentType: "Posts", text: STRATEGIES.Travel.Posts });
+    expect(strategyFor("Travel", "Posts")).toEqual({
+      niche: "Travel",
+      contentType: "Posts",
+      text: STRATEGIES.Travel.Posts,
+    });
     expect(strategyFor("Food", "Stories").text.startsWith("Post 4 to 6 Stories a day")).toBe(true);
   });
 });

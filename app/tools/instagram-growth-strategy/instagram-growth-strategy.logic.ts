@@ -1,4 +1,10 @@
-import { CONTENT_TYPES, type ContentType, STRATEGIES, STRATEGY_NICHES, type StrategyNiche } from "./instagram-growth-strategy.data";
+import {
+  CONTENT_TYPES,
+  type ContentType,
+  STRATEGIES,
+  STRATEGY_NICHES,
+  type StrategyNiche,
+} from "./instagram-growth-strategy.data";
 
 export interface Strategy {
   niche: StrategyNiche;

@@ -1,4 +1,15 @@
-export const INTERESTS = ["Fashion", "Travel", "Food", "Fitness", "Tech", "Gaming", "Art", "Comedy", "Education", "DIY"] as const;
+export const INTERESTS = [
+  "Fashion",
+  "Travel",
+  "Food",
+  "Fitness",
+  "Tech",
+  "Gaming",
+  "Art",
+  "Comedy",
+  "Education",
+  "DIY",
+] as const;
 
 export type Interest = (typeof INTERESTS)[number];
 

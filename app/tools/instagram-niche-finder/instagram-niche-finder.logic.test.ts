@@ -7,7 +7,18 @@ const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 
 describe("niche data", () => {
   it("has the ten interests in the product's order", () => {
-    expect(INTERESTS).toEqual(["Fashion", "Travel", "Food", "Fitness", "Tech", "Gaming", "Art", "Comedy", "Education", "DIY"]);
+    expect(INTERESTS).toEqual([
+      "Fashion",
+      "Travel",
+      "Food",
+      "Fitness",
+      "Tech",
+      "Gaming",
+      "Art",
+      "Comedy",
+      "Education",
+      "DIY",
+    ]);
   });
 
   it("has four distinct niches per interest, spelled as the product lists them", () => {

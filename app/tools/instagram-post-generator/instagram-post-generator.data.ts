@@ -4,8 +4,7 @@ export const POST_TEMPLATES: readonly ((topic: string) => string)[] = [
     `Some days are just made for ${topic}, and today was one of them. ✨\nKya aapko bhi aisa lagta hai? Drop your thoughts below 👇`,
   (topic) =>
     `Here's your sign to slow down and enjoy ${topic} a little more. 💫\nSave this for the days you need a reminder.`,
-  (topic) =>
-    `Ek post, ek feeling: ${topic} 🌟\nTag the one friend who would love this as much as you do!`,
+  (topic) => `Ek post, ek feeling: ${topic} 🌟\nTag the one friend who would love this as much as you do!`,
   (topic) =>
     `Honest confession: ${topic} has been living rent-free in my head all week. 🙌\nFollow for more and tell me what I should post next.`,
 ];

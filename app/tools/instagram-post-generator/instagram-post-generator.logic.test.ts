@@ -4,7 +4,16 @@ import { EMOJI_LINES, POST_TEMPLATES } from "./instagram-post-generator.data";
 import { generatePost, hashtagTopic, postHashtags } from "./instagram-post-generator.logic";
 
 const SEEDS = Array.from({ length: 200 }, (_, seed) => seed);
-const TOPICS = ["Street Food", "  morning run  ", "Diwali\tOutfits", "चाय", "C++ tips!", "☕☕", "?!...", "<img src=x onerror=alert(1)>"];
+const TOPICS = [
+  "Street Food",
+  "  morning run  ",
+  "Diwali\tOutfits",
+  "चाय",
+  "C++ tips!",
+  "☕☕",
+  "?!...",
+  "<img src=x onerror=alert(1)>",
+];
 
 describe("hashtagTopic", () => {
   it("removes whitespace, lower-cases and keeps only hashtag characters", () => {
@@ -19,7 +28,13 @@ describe("hashtagTopic", () => {
 
 describe("postHashtags", () => {
   it("lists topic, instadaily, topic+love, trending, explorepage", () => {
-    expect(postHashtags("Street Food")).toEqual(["#streetfood", "#instadaily", "#streetfoodlove", "#trending", "#explorepage"]);
+    expect(postHashtags("Street Food")).toEqual([
+      "#streetfood",
+      "#instadaily",
+      "#streetfoodlove",
+      "#trending",
+      "#explorepage",
+    ]);
   });
 
   it("drops the two topic tags when the topic has no tag form", () => {

@@ -69,7 +69,18 @@ describe("cleanCandidate and isValidUsername", () => {
     for (const name of ["priya", "the.priya", "im_priya_07", "ig_priya", "a".repeat(24)]) {
       expect(isValidUsername(name), name).toBe(true);
     }
-    for (const name of ["pri", "a".repeat(25), ".priya", "priya.", "_priya", "pri..ya", "pri__ya", "Priya", "pri-ya", "1234"]) {
+    for (const name of [
+      "pri",
+      "a".repeat(25),
+      ".priya",
+      "priya.",
+      "_priya",
+      "pri..ya",
+      "pri__ya",
+      "Priya",
+      "pri-ya",
+      "1234",
+    ]) {
       expect(isValidUsername(name), name).toBe(false);
     }
   });
@@ -108,7 +119,21 @@ describe("generateUsernames", () => {
 
   it("uses the prefixes, endings, numbers and reversed keyword across runs", () => {
     const seen = new Set(SEEDS.flatMap((seed) => generateUsernames("priya", seededRng(seed))));
-    for (const expected of ["the_priya", "its.priya", "impriya", "realpriya", "official_priya", "ig_priya", "priya_yt", "priya_here", "priyaworld", "priya.x", "priyagram", "priya_official", "ayirp"]) {
+    for (const expected of [
+      "the_priya",
+      "its.priya",
+      "impriya",
+      "realpriya",
+      "official_priya",
+      "ig_priya",
+      "priya_yt",
+      "priya_here",
+      "priyaworld",
+      "priya.x",
+      "priyagram",
+      "priya_official",
+      "ayirp",
+    ]) {
       expect(seen.has(expected), expected).toBe(true);
     }
     expect([...seen].some((name) => /^priya_?\d{1,2}$/.test(name))).toBe(true);
@@ -142,7 +167,9 @@ describe("generateUsernames", () => {
   it("finds every name that fits when a long keyword leaves only a few", () => {
     const keyword = letters(24);
     for (const seed of SEEDS.slice(0, 20)) {
-      expect(generateUsernames(keyword, seededRng(seed)).sort()).toEqual([keyword, [...keyword].reverse().join("")].sort());
+      expect(generateUsernames(keyword, seededRng(seed)).sort()).toEqual(
+        [keyword, [...keyword].reverse().join("")].sort(),
+      );
     }
     expect(generateUsernames(letters(23), seededRng(1))).toHaveLength(USERNAME_COUNT);
   });

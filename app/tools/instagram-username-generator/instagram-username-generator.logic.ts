@@ -173,6 +173,11 @@ export function shortfallReason(keyword: string, found: number): string | null {
   if (keyword.length > MAX_LENGTH) {
     return `Instagram usernames are at most ${MAX_LENGTH} characters, and your keyword has ${keyword.length.toLocaleString("en-IN")}, so no username can hold it. Try a shorter keyword, like a first name.`;
   }
-  const fit = found === 0 ? "No valid username fits" : found === 1 ? "Only 1 valid username fits" : `Only ${found} valid usernames fit`;
+  const fit =
+    found === 0
+      ? "No valid username fits"
+      : found === 1
+        ? "Only 1 valid username fits"
+        : `Only ${found} valid usernames fit`;
   return `${fit}: Instagram usernames are at most ${MAX_LENGTH} characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all ${USERNAME_COUNT}.`;
 }

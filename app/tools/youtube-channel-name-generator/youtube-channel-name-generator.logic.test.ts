@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { randomInt, seededRng } from "~/lib/random";
 import { PREFIXES, SUFFIXES } from "./youtube-channel-name-generator.data";
-import { NAME_COUNT, allChannelNames, generateChannelNames, normaliseKeyword } from "./youtube-channel-name-generator.logic";
+import {
+  NAME_COUNT,
+  allChannelNames,
+  generateChannelNames,
+  normaliseKeyword,
+} from "./youtube-channel-name-generator.logic";
 
 describe("normaliseKeyword", () => {
   it("collapses whitespace, capitalises the first letter and lower-cases the rest", () => {
@@ -72,7 +77,27 @@ describe("generateChannelNames", () => {
   });
 
   it("gives exactly 15 unique, pattern-made names for any keyword of 1–60 characters", () => {
-    const alphabet = ["a", "Z", "ö", "न", "5", " ", "  ", "\t", "'", "-", "🔥", "<", ">", "The", "Hub", "tv", "explained", "inside", "s World"];
+    const alphabet = [
+      "a",
+      "Z",
+      "ö",
+      "न",
+      "5",
+      " ",
+      "  ",
+      "\t",
+      "'",
+      "-",
+      "🔥",
+      "<",
+      ">",
+      "The",
+      "Hub",
+      "tv",
+      "explained",
+      "inside",
+      "s World",
+    ];
     for (let seed = 0; seed < 500; seed++) {
       const rng = seededRng(seed);
       const length = 1 + randomInt(60, rng);
@@ -90,7 +115,19 @@ describe("generateChannelNames", () => {
   });
 
   it("gives 15 unique names for keywords that echo the word lists", () => {
-    const tricky = ["The", "hub", "the hub", "Simply the", "tv tv", "Explained", "inside", "x's world", "a", "'", "Daily daily daily"];
+    const tricky = [
+      "The",
+      "hub",
+      "the hub",
+      "Simply the",
+      "tv tv",
+      "Explained",
+      "inside",
+      "x's world",
+      "a",
+      "'",
+      "Daily daily daily",
+    ];
     for (const raw of tricky) {
       const keyword = normaliseKeyword(raw);
       for (let seed = 0; seed < 20; seed++) {

@@ -44,7 +44,25 @@ describe("generateHashtags", () => {
   });
 
   it("holds for many random topics: at most 10, unique ignoring case, all hashtag-safe", () => {
-    const alphabet = ["a", "B", "z", "Ö", "न", "्", "5", "_", " ", "-", "#", "🔥", "\t", "YouTube", "tutorial", "viral", "video"];
+    const alphabet = [
+      "a",
+      "B",
+      "z",
+      "Ö",
+      "न",
+      "्",
+      "5",
+      "_",
+      " ",
+      "-",
+      "#",
+      "🔥",
+      "\t",
+      "YouTube",
+      "tutorial",
+      "viral",
+      "video",
+    ];
     for (let seed = 0; seed < 300; seed++) {
       const rng = seededRng(seed);
       const length = 1 + randomInt(20, rng);
