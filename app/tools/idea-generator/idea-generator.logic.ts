@@ -1,4 +1,5 @@
-import { type Rng, pick } from "~/lib/random";
+import { type Deck, visitDeck } from "~/lib/deck";
+import { type Rng, defaultRng } from "~/lib/random";
 import type { Platform } from "~/tools/registry";
 import { IDEAS, NICHES } from "./idea-generator.data";
 
@@ -7,18 +8,24 @@ export interface Idea {
   text: string;
 }
 
-/** The niche's four ideas, or undefined when the niche is not one of this platform's. */
+/** The niche's ideas, or undefined when the niche is not one of this platform's. */
 export function ideasFor(platform: Platform, niche: string): readonly string[] | undefined {
   return NICHES[platform].includes(niche) ? IDEAS[platform][niche] : undefined;
 }
 
 /**
- * One of the niche's four ideas at random. Pressing Generate again should bring something new, so
- * the idea just shown is left out of the draw.
+ * The visit's deck for a niche: every click deals the next idea, so none comes back until the
+ * niche's whole bank has been shown. Throws for a niche the platform does not offer.
  */
-export function pickIdea(platform: Platform, niche: string, rng: Rng, previous?: string): Idea {
+export function ideaDeck(platform: Platform, niche: string, rng: Rng = defaultRng): Deck<string> {
   const ideas = ideasFor(platform, niche);
   if (!ideas) throw new Error(`"${niche}" is not a ${platform} niche`);
-  const fresh = ideas.filter((idea) => idea !== previous);
-  return { niche, text: pick(fresh, rng) };
+  return visitDeck(`ideas:${platform}:${niche}`, ideas, rng);
+}
+
+/** One click: the next idea off the niche's deck. */
+export function pickIdea(niche: string, deck: Deck<string>): Idea {
+  const [text] = deck.deal(1);
+  if (text === undefined) throw new Error(`No ideas to deal for "${niche}"`);
+  return { niche, text };
 }

@@ -1,22 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
-import { BIOS, PROFILE_TYPES, type ProfileType } from "./instagram-bio-generator.data";
-import { BIOS_PER_GENERATION, BIO_LIMIT, generateBios, isProfileType } from "./instagram-bio-generator.logic";
+import { BIOS, BIO_PLACEHOLDERS, PROFILE_TYPES } from "./instagram-bio-generator.data";
+import { BIOS_PER_GENERATION, BIO_LIMIT, bioDeck, generateBios, isProfileType } from "./instagram-bio-generator.logic";
 
 const SEEDS = Array.from({ length: 200 }, (_, seed) => seed);
+const MIN_PER_TYPE = 12;
+const all = Object.values(BIOS).flat();
 
-const BANK_SIZES: Record<ProfileType, number> = {
-  student: 5,
-  influencer: 5,
-  "meme-page": 4,
-  creator: 4,
-  fashion: 4,
-  travel: 4,
-  fitness: 4,
-  coding: 4,
-  photography: 4,
+// Long real answers for each placeholder: a bio must still fit once the visitor fills it in.
+const LONG_ANSWERS: Record<(typeof BIO_PLACEHOLDERS)[number], string> = {
+  "[your city]": "Thiruvananthapuram",
+  "[your niche]": "sustainable fashion",
+  "[your course]": "Mechanical Engineering",
+  "[your college]": "St. Xavier's College",
 };
+const fillIn = (bio: string) =>
+  BIO_PLACEHOLDERS.reduce((text, placeholder) => text.replaceAll(placeholder, LONG_ANSWERS[placeholder]), bio);
+
+// Words that only occur in Hindi written in Latin letters: enough to tell a Hinglish bio.
+const HINGLISH =
+  /\b(hai|hain|nahi|mein|toh|bhi|ka|ki|ke|ko|se|bas|sab|aur|hoon|karo|karti|karte|pe|ek|yahan|bina|kal|ghar|apni|aapki|roz|thoda|zyada|baatein|sapnon|banata|jhooth|ratta|mila|banao|phir)\b/i;
 
 describe("bio bank", () => {
   it("offers the nine profile types in screen order", () => {
@@ -31,27 +36,50 @@ describe("bio bank", () => {
       "Photography",
       "Meme Page",
     ]);
-    expect(Object.keys(BIOS).sort()).toEqual(Object.keys(BANK_SIZES).sort());
+    expect(Object.keys(BIOS)).toEqual(PROFILE_TYPES.map((t) => t.value));
   });
 
-  it("has exactly the specified number of distinct bios per type", () => {
+  it("has at least 12 distinct bios per type, none repeated across types", () => {
     for (const { value } of PROFILE_TYPES) {
-      expect(BIOS[value], value).toHaveLength(BANK_SIZES[value]);
-      expect(new Set(BIOS[value]).size, value).toBe(BANK_SIZES[value]);
+      expect(BIOS[value].length, value).toBeGreaterThanOrEqual(MIN_PER_TYPE);
+      expect(new Set(BIOS[value]).size, value).toBe(BIOS[value].length);
     }
+    expect(new Set(all).size).toBe(all.length);
   });
 
-  it("keeps every bio within Instagram's 150 code points, with no stray whitespace", () => {
-    for (const bio of Object.values(BIOS).flat()) {
+  it("keeps every bio within Instagram's 150 code points, even filled in, with no stray whitespace", () => {
+    for (const bio of all) {
       expect(codePointLength(bio), bio).toBeLessThanOrEqual(BIO_LIMIT);
+      expect(codePointLength(fillIn(bio)), bio).toBeLessThanOrEqual(BIO_LIMIT);
       expect(bio.trim()).toBe(bio);
       for (const line of bio.split("\n")) expect(line.trim(), bio).toBe(line);
     }
   });
 
-  it("never repeats a bio across types", () => {
-    const all = Object.values(BIOS).flat();
-    expect(new Set(all).size).toBe(all.length);
+  it("carries no numbers, follower counts or credentials a visitor would paste as their own", () => {
+    for (const bio of all) {
+      expect(bio, bio).not.toMatch(/\d/);
+      expect(bio, bio).not.toMatch(/\d\s*[km]\+?|\b(followers|subscribers|fam)\b/i);
+      expect(bio, bio).not.toMatch(/certified|award|\btopper|\brank\b|verified|featured in|as seen on|\bex-|class of/i);
+    }
+  });
+
+  it("uses only the known placeholders, and in a minority of bios", () => {
+    for (const { value } of PROFILE_TYPES) {
+      const withPlaceholder = BIOS[value].filter((bio) => bio.includes("["));
+      expect(withPlaceholder.length / BIOS[value].length, value).toBeLessThanOrEqual(0.4);
+      for (const bio of withPlaceholder) {
+        for (const token of bio.match(/\[[^\]]*\]/g) ?? []) expect(BIO_PLACEHOLDERS, bio).toContain(token);
+      }
+    }
+  });
+
+  it("writes about a third of every type in Hinglish", () => {
+    for (const { value } of PROFILE_TYPES) {
+      const share = BIOS[value].filter((bio) => HINGLISH.test(bio)).length / BIOS[value].length;
+      expect(share, value).toBeGreaterThanOrEqual(0.25);
+      expect(share, value).toBeLessThanOrEqual(0.45);
+    }
   });
 });
 
@@ -65,34 +93,54 @@ describe("isProfileType", () => {
 });
 
 describe("generateBios", () => {
-  it("gives the same three bios for the same seed", () => {
-    expect(generateBios("student", seededRng(42))).toEqual([
-      "📚 B.Tech CSE '26\nCoffee, code and last-minute assignments\nDreaming bigger than my hostel room 🌙",
-      "Just a kid from Kerala with big dreams 🌴\nLiterature student | Bookstagram 📖",
-      "Exams, playlists and a lot of Maggi 🍜\nCommerce student figuring life out 📈",
+  it("deals exact bios for a seeded deck", () => {
+    const deck = createDeck(BIOS.student, seededRng(42));
+    expect(generateBios(deck)).toEqual([
+      "Exams, playlists and a lot of Maggi 🍜\nFiguring life out, one semester at a time 📈",
+      "Future something great 🚀\nCurrently surviving assignments and deadlines",
+      "📚 [your course] student\nCoffee, code and last-minute assignments\nDreaming bigger than my hostel room 🌙",
     ]);
-    expect(generateBios("meme-page", seededRng(3))).toEqual([
-      "We post memes, you tag your friends 🤝\nNo chill, only thrill 😎",
-      "Laughing at life because crying is tiring 😅\nFresh memes every 6 hours",
-      "Memes so relatable your mummy might follow 😂\nDaily dose of desi humour\n📩 Promotions: DM",
+    expect(generateBios(deck)).toEqual([
+      "Hostel ki raatein, chai ki baatein ☕\nBack-bench philosopher 😎",
+      "Kal se pakka padhunga 📚\nSaid every night since school 😅",
+      "Aspirant 📖 One chapter at a time\nSharing my study routine and notes 📝",
     ]);
   });
 
-  it("over many seeds: three distinct bios, all from the chosen type", () => {
+  it("over many seeds: three distinct bios a time, none back before the type is used up", () => {
     for (const { value } of PROFILE_TYPES) {
+      const bank = BIOS[value];
+      const inBank = new Set(bank);
+      const problems: string[] = [];
       for (const seed of SEEDS) {
-        const bios = generateBios(value, seededRng(seed));
-        expect(bios).toHaveLength(BIOS_PER_GENERATION);
-        expect(new Set(bios).size).toBe(BIOS_PER_GENERATION);
-        for (const bio of bios) expect(BIOS[value]).toContain(bio);
+        const deck = createDeck(bank, seededRng(seed));
+        const shown: string[] = [];
+        while (shown.length < bank.length) {
+          const batch = generateBios(deck);
+          if (batch.length !== BIOS_PER_GENERATION || new Set(batch).size !== batch.length) {
+            problems.push(`seed ${seed}: batch ${JSON.stringify(batch)}`);
+          }
+          shown.push(...batch);
+        }
+        if (new Set(shown.slice(0, bank.length)).size !== bank.length) problems.push(`seed ${seed}: early repeat`);
+        if (!shown.every((bio) => inBank.has(bio))) problems.push(`seed ${seed}: bio from elsewhere`);
       }
+      expect(problems, value).toEqual([]);
     }
   });
+});
 
-  it("over many seeds: every bio of a type gets shown", () => {
-    for (const { value } of PROFILE_TYPES) {
-      const seen = new Set(SEEDS.flatMap((seed) => generateBios(value, seededRng(seed))));
-      expect(seen.size, value).toBe(BANK_SIZES[value]);
-    }
+describe("bioDeck", () => {
+  it("keeps one deck per profile type for the visit, dealing only that type", () => {
+    const coding = bioDeck("coding", seededRng(8));
+    expect(bioDeck("coding")).toBe(coding);
+    expect(bioDeck("travel")).not.toBe(coding);
+    expect(coding.size).toBe(BIOS.coding.length);
+
+    const shown = Array.from({ length: Math.floor(coding.size / BIOS_PER_GENERATION) }, () =>
+      generateBios(bioDeck("coding")),
+    ).flat();
+    expect(new Set(shown).size).toBe(shown.length);
+    for (const bio of shown) expect(BIOS.coding).toContain(bio);
   });
 });

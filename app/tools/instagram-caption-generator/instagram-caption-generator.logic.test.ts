@@ -1,18 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
 import { CAPTIONS, CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
 import {
   CAPTIONS_PER_GENERATION,
   CAPTION_LIMIT,
+  captionDeck,
   generateCaptions,
   isCaptionCategory,
 } from "./instagram-caption-generator.logic";
 
 const SEEDS = Array.from({ length: 200 }, (_, seed) => seed);
+const MIN_PER_CATEGORY = 30;
+// Roughly what the feed shows before "more"; most captions should be read without a tap.
+const FEED_PREVIEW = 125;
+// Words that only occur in Hindi written in Latin letters: enough to tell a Hinglish caption.
+const HINGLISH =
+  /\b(hai|hain|nahi|mein|kya|toh|yaar|bhi|ka|ki|ke|ko|se|apna|apni|dil|bas|wala|wali|kuch|sab|aur|mera|meri|mere|tum|tumhara|tumhare|hoon|ho|gaya|gayi|karo|kar|lagta|raha|rahe|hota|hoti|pe|ek|jo|woh|yeh|aaj|kal|pehli|ghar|abhi|matlab|saath|garam|bilkul|khana|khaya|mubarak|thoda|zyada|baaki)\b/i;
+const all = Object.values(CAPTIONS).flat();
 
 describe("caption bank", () => {
-  it("offers the six categories in screen order", () => {
+  it("offers the spec's six categories first, in its order, then the five new ones", () => {
     expect(CAPTION_CATEGORIES.map((c) => c.label)).toEqual([
       "Attitude",
       "Love",
@@ -20,31 +29,61 @@ describe("caption bank", () => {
       "Funny",
       "Motivation",
       "Travel",
+      "Birthday",
+      "Festival",
+      "Friendship",
+      "Food",
+      "Selfie",
     ]);
-    expect(Object.keys(CAPTIONS).sort()).toEqual(["attitude", "funny", "love", "motivation", "sad", "travel"]);
+    expect(Object.keys(CAPTIONS)).toEqual(CAPTION_CATEGORIES.map((c) => c.value));
   });
 
-  it("holds exactly 7 distinct, trimmed captions per category, all within Instagram's limit", () => {
+  it("holds at least 30 distinct, trimmed captions per category, all within Instagram's limit", () => {
     for (const { value } of CAPTION_CATEGORIES) {
       const bank = CAPTIONS[value];
-      expect(bank, value).toHaveLength(7);
-      expect(new Set(bank).size, value).toBe(7);
+      expect(bank.length, value).toBeGreaterThanOrEqual(MIN_PER_CATEGORY);
+      expect(new Set(bank).size, value).toBe(bank.length);
       for (const caption of bank) {
-        expect(caption.trim()).toBe(caption);
-        expect(codePointLength(caption)).toBeLessThanOrEqual(CAPTION_LIMIT);
+        expect(caption.trim(), caption).toBe(caption);
+        for (const line of caption.split("\n")) expect(line.trim(), caption).toBe(line);
+        expect(codePointLength(caption), caption).toBeLessThanOrEqual(CAPTION_LIMIT);
       }
     }
   });
 
+  it("keeps most captions short enough to read in the feed", () => {
+    for (const { value } of CAPTION_CATEGORIES) {
+      const short = CAPTIONS[value].filter((caption) => codePointLength(caption) <= FEED_PREVIEW);
+      expect(short.length / CAPTIONS[value].length, value).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
   it("never repeats a caption across categories", () => {
-    const all = Object.values(CAPTIONS).flat();
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("writes about a third of every category in Hinglish", () => {
+    for (const { value } of CAPTION_CATEGORIES) {
+      const share = CAPTIONS[value].filter((caption) => HINGLISH.test(caption)).length / CAPTIONS[value].length;
+      expect(share, value).toBeGreaterThanOrEqual(0.25);
+      expect(share, value).toBeLessThanOrEqual(0.45);
+    }
+  });
+
+  it("has no years that go stale, no follower counts and no emoji pile-ups", () => {
+    for (const caption of all) {
+      expect(caption, caption).not.toMatch(/\b(19|20)\d\d\b/);
+      expect(caption, caption).not.toMatch(/\d\s*[km]\+?(?![a-z])/i);
+      expect(caption, caption).not.toMatch(/\bfollowers?\b/i);
+      expect(caption.match(/\p{Extended_Pictographic}/gu)?.length ?? 0, caption).toBeLessThanOrEqual(3);
+    }
   });
 });
 
 describe("isCaptionCategory", () => {
-  it("accepts the six keys only", () => {
+  it("accepts the eleven keys only", () => {
     expect(isCaptionCategory("travel")).toBe(true);
+    expect(isCaptionCategory("selfie")).toBe(true);
     expect(isCaptionCategory("")).toBe(false);
     expect(isCaptionCategory("Travel")).toBe(false);
     expect(isCaptionCategory("toString")).toBe(false);
@@ -52,36 +91,65 @@ describe("isCaptionCategory", () => {
 });
 
 describe("generateCaptions", () => {
-  it("gives the same five captions for the same seed", () => {
-    expect(generateCaptions("travel", seededRng(42))).toEqual([
-      "Pahadon mein network nahi hai, par connection better hai. ⛰️",
-      "Sleeper class, window seat, chai in a kulhad: the real first class. 🚂☕",
-      "The mountains called, and for once I picked up. 🏔️",
-      "Passport stamps are cool, but have you seen Meghalaya in the monsoon? 🌧️💚",
-      "Wander often, wonder always. ✈️",
+  it("deals exact captions for a seeded deck", () => {
+    const deck = createDeck(CAPTIONS.travel, seededRng(42));
+    expect(generateCaptions(deck)).toEqual([
+      "Sunrise at the ghats, and suddenly the 4 am alarm made sense. 🌅",
+      "Woke up to mountains outside the window and forgot every email. 🏔️",
+      "Cold hands, warm chai, a view worth every bumpy kilometre. ❄️",
+      "Fog so thick the mountains played hide and seek all day. 🌫️",
+      "Maggi at a mountain chai stall beats every hotel breakfast. 🍜",
     ]);
-    expect(generateCaptions("funny", seededRng(7))).toEqual(generateCaptions("funny", seededRng(7)));
+    expect(generateCaptions(deck)).toEqual([
+      "Google Maps said 6 hours. The dhaba stops said 9. 🚗🍛",
+      "Sleeper class, window seat, chai in a kulhad: the real first class. 🚂☕",
+      "Every trip ends with 'next time, longer'. 🗺️",
+      "Collecting sunsets from Goa to Gokarna. 🌅",
+      "Backwaters, slow boats and zero hurry. Kerala gets it. 🛶",
+    ]);
   });
 
-  it("over many seeds: five distinct captions, all from the chosen category", () => {
+  it("over many seeds: five distinct captions a time, none back before the category is used up", () => {
     for (const { value } of CAPTION_CATEGORIES) {
+      const bank = CAPTIONS[value];
+      const inBank = new Set(bank);
+      const problems: string[] = [];
       for (const seed of SEEDS) {
-        const captions = generateCaptions(value, seededRng(seed));
-        expect(captions).toHaveLength(CAPTIONS_PER_GENERATION);
-        expect(new Set(captions).size).toBe(CAPTIONS_PER_GENERATION);
-        for (const caption of captions) expect(CAPTIONS[value]).toContain(caption);
+        const deck = createDeck(bank, seededRng(seed));
+        const shown: string[] = [];
+        while (shown.length < bank.length) {
+          const batch = generateCaptions(deck);
+          if (batch.length !== CAPTIONS_PER_GENERATION || new Set(batch).size !== batch.length) {
+            problems.push(`seed ${seed}: batch ${JSON.stringify(batch)}`);
+          }
+          shown.push(...batch);
+        }
+        // The first bank.length captions dealt are the whole category, each once.
+        if (new Set(shown.slice(0, bank.length)).size !== bank.length) problems.push(`seed ${seed}: early repeat`);
+        if (!shown.every((caption) => inBank.has(caption))) problems.push(`seed ${seed}: caption from elsewhere`);
       }
+      expect(problems, value).toEqual([]);
     }
-  });
-
-  it("over many seeds: every caption of a category gets its turn", () => {
-    const seen = new Set(SEEDS.flatMap((seed) => generateCaptions("love", seededRng(seed))));
-    expect(seen.size).toBe(7);
   });
 
   it("does not reorder the bank itself", () => {
     const before = [...CAPTIONS.sad];
-    generateCaptions("sad", seededRng(1));
+    generateCaptions(createDeck(CAPTIONS.sad, seededRng(1)));
     expect(CAPTIONS.sad).toEqual(before);
+  });
+});
+
+describe("captionDeck", () => {
+  it("keeps one deck per category for the visit, dealing only that category", () => {
+    const festival = captionDeck("festival", seededRng(5));
+    expect(captionDeck("festival")).toBe(festival);
+    expect(captionDeck("food")).not.toBe(festival);
+    expect(festival.size).toBe(CAPTIONS.festival.length);
+
+    const shown = Array.from({ length: Math.floor(festival.size / CAPTIONS_PER_GENERATION) }, () =>
+      generateCaptions(captionDeck("festival")),
+    ).flat();
+    expect(new Set(shown).size).toBe(shown.length);
+    for (const caption of shown) expect(CAPTIONS.festival).toContain(caption);
   });
 });

@@ -1,4 +1,5 @@
-import { type Rng, shuffle } from "~/lib/random";
+import { type Deck, visitDeck } from "~/lib/deck";
+import { type Rng, defaultRng } from "~/lib/random";
 import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-caption-generator.data";
 
 export const CAPTIONS_PER_GENERATION = 5;
@@ -9,7 +10,15 @@ export function isCaptionCategory(value: string): value is CaptionCategory {
   return CAPTION_CATEGORIES.some((category) => category.value === value);
 }
 
-/** The category's captions shuffled, first five kept: never a repeat within one generation. */
-export function generateCaptions(category: CaptionCategory, rng: Rng): string[] {
-  return shuffle(CAPTIONS[category], rng).slice(0, CAPTIONS_PER_GENERATION);
+/**
+ * The visit's deck for a category. Generate More keeps dealing from it, so no caption comes back
+ * until the whole category has been shown; each category keeps its own place.
+ */
+export function captionDeck(category: CaptionCategory, rng: Rng = defaultRng): Deck<string> {
+  return visitDeck(`captions:${category}`, CAPTIONS[category], rng);
+}
+
+/** One generation: the next five captions off the deck, never a repeat within the batch. */
+export function generateCaptions(deck: Deck<string>): string[] {
+  return deck.deal(CAPTIONS_PER_GENERATION);
 }
