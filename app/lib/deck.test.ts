@@ -58,3 +58,18 @@ describe("visitDeck", () => {
     expect(new Set([...first, ...rest]).size).toBe(23);
   });
 });
+
+describe("round boundaries", () => {
+  it("never shows an item of the last hand again in the next hand when the bank is large enough", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const deck = createDeck(bank, seededRng(seed));
+      const handSize = 1 + (seed % 5);
+      let previous: string[] = [];
+      for (let round = 0; round < 40; round++) {
+        const hand = deck.deal(handSize);
+        expect(hand.filter((item) => previous.includes(item))).toEqual([]);
+        previous = hand;
+      }
+    }
+  });
+});

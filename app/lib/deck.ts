@@ -14,6 +14,7 @@ export interface Deck<T> {
 export function createDeck<T>(items: readonly T[], rng: Rng): Deck<T> {
   const all = items.map((_, index) => index);
   let pile: number[] = [];
+  let lastHand: number[] = [];
   return {
     size: items.length,
     deal(count) {
@@ -21,19 +22,24 @@ export function createDeck<T>(items: readonly T[], rng: Rng): Deck<T> {
       const wanted = Math.max(0, Math.min(Math.floor(count), items.length));
       while (hand.length < wanted) {
         if (pile.length === 0) {
-          // A new round starts mid-hand: what this hand already holds goes to the bottom of the
-          // new round, so it neither repeats within the hand nor skips the round.
+          // A new round: what this hand already holds goes to the bottom, so it neither repeats
+          // within the hand nor skips the round; what the last hand showed goes just above it, so
+          // the visitor does not see it again on the very next click.
           const held = new Set(hand);
+          const recent = lastHand.filter((i) => !held.has(i));
+          const skip = new Set([...hand, ...recent]);
           pile = [
             ...shuffle(
-              all.filter((i) => !held.has(i)),
+              all.filter((i) => !skip.has(i)),
               rng,
             ),
+            ...shuffle(recent, rng),
             ...shuffle(hand, rng),
           ];
         }
         hand.push(pile.shift() as number);
       }
+      lastHand = hand;
       return hand.map((index) => items[index] as T);
     },
   };
@@ -47,7 +53,7 @@ export function visitDeck<T>(key: string, items: readonly T[], rng: Rng = defaul
   let deck = decks.get(key) as Deck<T> | undefined;
   if (!deck || deck.size !== items.length) {
     deck = createDeck(items, rng);
-    decks.set(key, deck as Deck<unknown>);
+    decks.set(key, deck);
   }
   return deck;
 }
