@@ -15,6 +15,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toaster";
 import { THEME_COLOR } from "./lib/web-manifest";
+import { footerToolLinks, sectionOf } from "./site-pages";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -39,11 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader sectionOf={sectionOf} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter toolLinks={footerToolLinks} />
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,8 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { builtTools } from "./tools/registry";
+import { tools } from "./tools/registry";
 
-// Tool routes come from the registry: a built tool's screen is app/tools/{folder}/{folder}.tsx.
-const toolRoutes = builtTools().map((tool) =>
+// Tool routes come from the registry: a tool's screen is app/tools/{folder}/{folder}.tsx.
+const toolRoutes = tools.map((tool) =>
   route(tool.path.slice(1), `tools/${tool.folder}/${tool.folder}.tsx`, { id: tool.id }),
 );
 

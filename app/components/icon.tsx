@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import type { IconName } from "~/lib/icon-names";
 
 // Hand-drawn 24×24 stroke icons, inlined so the site requests no icon font or sprite.
-const paths = {
+const paths: Readonly<Record<IconName, ReactNode>> = {
   hash: <path d="M4 9h16M4 15h16M10 3 8 21M16 3l-2 18" />,
   type: <path d="M4 7V4h16v3M9 20h6M12 4v16" />,
   film: (
@@ -98,9 +99,7 @@ const paths = {
       <path d="m22 6-10 7L2 6" />
     </>
   ),
-} satisfies Record<string, ReactNode>;
-
-export type IconName = keyof typeof paths;
+};
 
 export function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
   return (

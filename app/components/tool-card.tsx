@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ToolEntry } from "~/tools/registry";
+import type { ToolEntry } from "~/lib/tool-entry";
 import { Icon } from "./icon";
 
 export function ToolCard({ tool }: { tool: ToolEntry }) {

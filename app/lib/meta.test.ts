@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { canonicalUrl, pageMeta, pageTitle } from "./meta";
-import { indexablePaths, sectionOf } from "./site-pages";
+import { indexablePaths, sectionOf } from "~/site-pages";
 
 describe("pageMeta", () => {
   it("suffixes the title and carries description, canonical, Open Graph and Twitter tags", () => {

@@ -1,9 +1,10 @@
 // schema.org structured data (JSON-LD) for every page type that carries it. Every URL comes from
 // canonicalUrl, so the data always names the same address as the page's canonical link.
 import { site } from "~/config/site";
-import type { BlogPost } from "~/content/blog";
+import { type BlogPost, lastModified } from "~/content/blog";
 import { blogPath } from "~/content/blog-slugs";
-import { type ToolEntry, type ToolKind, platforms } from "~/tools/registry";
+import { platforms } from "~/content/platforms";
+import type { ToolEntry, ToolKind } from "./tool-entry";
 import { canonicalUrl } from "./meta";
 
 const CONTEXT = "https://schema.org";
@@ -98,10 +99,13 @@ export function websiteSchema(): WebSiteSchema {
   };
 }
 
-// Values from Google's list for software apps: downloaders handle media, generators are utilities.
+// Values from Google's list for software apps: downloaders and previews handle media, generators
+// and calculators are utilities.
 const CATEGORY: Record<ToolKind, string> = {
   downloader: "MultimediaApplication",
+  preview: "MultimediaApplication",
   generator: "UtilitiesApplication",
+  calculator: "UtilitiesApplication",
 };
 
 export function toolSchema(tool: ToolEntry): WebApplicationSchema {
@@ -122,7 +126,10 @@ export function toolSchema(tool: ToolEntry): WebApplicationSchema {
   };
 }
 
-/** Bylines are team names, not people, so the author is an organisation. */
+/**
+ * Bylines are team names, not people, so the author is an organisation. A revised article names
+ * its revision date as dateModified; an untouched one repeats its publication date.
+ */
 export function articleSchema(post: BlogPost): ArticleSchema {
   return {
     "@context": CONTEXT,
@@ -131,7 +138,7 @@ export function articleSchema(post: BlogPost): ArticleSchema {
     description: post.description,
     image: canonicalUrl(post.image),
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: lastModified(post),
     articleSection: post.category,
     inLanguage: LANGUAGE,
     author: { "@type": "Organization", name: post.author, url: home() },

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { platforms } from "~/tools/registry";
+import { platforms } from "~/content/platforms";
 import { THEME_COLOR, webManifest } from "./web-manifest";
 
 describe("web app manifest", () => {

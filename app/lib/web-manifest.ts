@@ -1,7 +1,7 @@
 // The web app manifest, built from the site configuration and the registry so that installing the
 // site shows the same name, description and sections as the pages.
 import { site } from "~/config/site";
-import { platforms } from "~/tools/registry";
+import { platforms } from "~/content/platforms";
 
 /** The page background; also the browser's theme colour and the splash screen's. */
 export const THEME_COLOR = "#0b0b12";

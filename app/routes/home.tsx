@@ -5,7 +5,9 @@ import { JsonLd } from "~/components/json-ld";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/meta";
 import { websiteSchema } from "~/lib/structured-data";
-import { type Platform, platforms, toolsFor } from "~/tools/registry";
+import { platforms } from "~/content/platforms";
+import type { Platform } from "~/lib/tool-entry";
+import { toolsFor } from "~/tools/registry";
 
 export const meta = () =>
   pageMeta({ title: site.homeTitle, fullTitle: true, description: site.homeDescription, path: "/" });

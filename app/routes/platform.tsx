@@ -2,7 +2,9 @@ import { useMatches } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { ToolCard } from "~/components/tool-card";
 import { pageMeta } from "~/lib/meta";
-import { type Platform, platforms, toolsFor } from "~/tools/registry";
+import { platforms } from "~/content/platforms";
+import type { Platform } from "~/lib/tool-entry";
+import { toolsFor } from "~/tools/registry";
 import type { Route } from "./+types/platform";
 
 // One module serves /instagram and /youtube; the route id says which.

@@ -1,5 +1,5 @@
 import { canonicalUrl } from "~/lib/meta";
-import { indexablePaths } from "~/lib/site-pages";
+import { indexablePaths } from "~/site-pages";
 
 export function loader() {
   const urls = indexablePaths()

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
-import { type Platform, platforms, tools } from "~/tools/registry";
+import { platforms } from "~/content/platforms";
+import type { Platform } from "~/lib/tool-entry";
 
 // The prerendered HTML carries the build year; the browser corrects it if the year has turned since.
 const BUILD_YEAR = new Date().getFullYear();
@@ -26,7 +27,7 @@ const legalLinks = [
   { to: "/privacy-policy", label: "Privacy Policy" },
 ];
 
-function LinkGroup({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkGroup({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
     <div>
       <h2 className="footer-heading">{title}</h2>
@@ -41,11 +42,13 @@ function LinkGroup({ title, links }: { title: string; links: { to: string; label
   );
 }
 
-function platformLinks(platform: Platform) {
-  return tools.filter((t) => t.platform === platform && t.footer).map((t) => ({ to: t.path, label: t.name }));
+export interface FooterLink {
+  to: string;
+  label: string;
 }
 
-export function SiteFooter() {
+/** `toolLinks`: each platform's footer tools, in order. */
+export function SiteFooter({ toolLinks }: { toolLinks: Readonly<Record<Platform, FooterLink[]>> }) {
   const year = useCurrentYear();
   return (
     <footer className="site-footer">
@@ -57,8 +60,8 @@ export function SiteFooter() {
             Contact: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
           </p>
         </div>
-        <LinkGroup title={`${platforms.instagram.label} Tools`} links={platformLinks("instagram")} />
-        <LinkGroup title={`${platforms.youtube.label} Tools`} links={platformLinks("youtube")} />
+        <LinkGroup title={`${platforms.instagram.label} Tools`} links={toolLinks.instagram} />
+        <LinkGroup title={`${platforms.youtube.label} Tools`} links={toolLinks.youtube} />
         <LinkGroup title="Company" links={companyLinks} />
         <LinkGroup title="Legal" links={legalLinks} />
       </div>

@@ -1,13 +1,23 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "~/config/site";
-import { sectionOf } from "~/lib/site-pages";
-import { normalisePath } from "~/tools/registry";
+import { normalisePath } from "~/lib/paths";
 import { AdSlot } from "../ad-slot";
 import { Icon } from "../icon";
 import { mainNav } from "./nav-links";
 
-function NavItems({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
+/** Which header link a page belongs under, so the section stays highlighted on its sub-pages. */
+export type SectionOf = (pathname: string) => string;
+
+function NavItems({
+  onNavigate,
+  className,
+  sectionOf,
+}: {
+  onNavigate?: () => void;
+  className: string;
+  sectionOf: SectionOf;
+}) {
   const pathname = normalisePath(useLocation().pathname);
   const section = sectionOf(pathname);
   return (
@@ -32,7 +42,7 @@ function NavItems({ onNavigate, className }: { onNavigate?: () => void; classNam
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ sectionOf }: { sectionOf: SectionOf }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
@@ -67,7 +77,7 @@ export function SiteHeader() {
             <span>{site.name}</span>
           </Link>
           <nav aria-label="Main" className="desktop-nav">
-            <NavItems className="nav-list" />
+            <NavItems className="nav-list" sectionOf={sectionOf} />
           </nav>
           <button
             type="button"
@@ -81,7 +91,7 @@ export function SiteHeader() {
           </button>
         </div>
         <nav id="mobile-menu" aria-label="Mobile" className="mobile-nav" hidden={!open}>
-          <NavItems className="mobile-nav-list container" onNavigate={close} />
+          <NavItems className="mobile-nav-list container" onNavigate={close} sectionOf={sectionOf} />
         </nav>
       </div>
     </header>

@@ -1,0 +1,31 @@
+// The names of the site's icons. Data (tool entries) names an icon; only the Icon component draws it.
+export const ICON_NAMES = [
+  "hash",
+  "type",
+  "film",
+  "image",
+  "circle-play",
+  "user",
+  "file-text",
+  "message",
+  "id-card",
+  "at-sign",
+  "compass",
+  "lightbulb",
+  "trending-up",
+  "pen",
+  "download",
+  "smartphone",
+  "tv",
+  "copy",
+  "check",
+  "menu",
+  "x",
+  "instagram",
+  "youtube",
+  "sparkles",
+  "arrow-right",
+  "mail",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

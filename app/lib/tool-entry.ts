@@ -1,0 +1,28 @@
+import type { IconName } from "./icon-names";
+
+export type Platform = "instagram" | "youtube";
+export type ToolKind = "generator" | "downloader" | "calculator" | "preview";
+
+/** What a tool says about itself in its folder's `tool.ts`; the registry only lists these. */
+export interface ToolEntry {
+  /** Stable id; also the route id and the name of the tool's guide (`<id>.guide.md`). */
+  id: string;
+  path: `/${string}`;
+  platform: Platform;
+  /** Short name for grids, cards and footer links. */
+  name: string;
+  /** Page heading and <title>. */
+  title: string;
+  /** One line for cards and the meta description. */
+  description: string;
+  icon: IconName;
+  kind: ToolKind;
+  /** Folder under app/tools; its screen is `<folder>/<folder>.tsx`. Several tools may share one. */
+  folder: string;
+  /** Ids of the tools suggested below this one, best first. */
+  related: readonly string[];
+  /** Listed in the platform card on the home page. */
+  home?: boolean;
+  /** Listed in the footer's platform column. */
+  footer?: boolean;
+}

@@ -1,0 +1,31 @@
+import type { ToolEntry } from "~/lib/tool-entry";
+
+// One idea screen serves both platforms; each platform has its own page and niches.
+
+export const instagram = {
+  id: "instagram-idea-generator",
+  path: "/instagram/idea-generator",
+  platform: "instagram",
+  name: "Idea Generator",
+  title: "Instagram Content Idea Generator",
+  description: "Stuck on what to post? Get a specific content idea for your niche.",
+  icon: "lightbulb",
+  kind: "generator",
+  folder: "idea-generator",
+  related: ["instagram-post-generator", "instagram-caption-generator", "instagram-growth-strategy"],
+  home: true,
+} satisfies ToolEntry;
+
+export const youtube = {
+  id: "youtube-idea-generator",
+  path: "/youtube/idea-generator",
+  platform: "youtube",
+  name: "Idea Generator",
+  title: "YouTube Video Idea Generator",
+  description: "A concrete video idea for tech, gaming, vlog or education channels.",
+  icon: "lightbulb",
+  kind: "generator",
+  folder: "idea-generator",
+  related: ["youtube-description-generator", "youtube-hashtag-generator", "youtube-channel-name-generator"],
+  home: true,
+} satisfies ToolEntry;

@@ -1,0 +1,16 @@
+import type { ToolEntry } from "~/lib/tool-entry";
+
+export default {
+  id: "instagram-caption-generator",
+  path: "/instagram/caption-generator",
+  platform: "instagram",
+  name: "Caption Generator",
+  title: "Instagram Caption Generator",
+  description: "Pick a mood and get five fresh captions, from attitude to travel.",
+  icon: "message",
+  kind: "generator",
+  folder: "instagram-caption-generator",
+  related: ["instagram-hashtag-generator", "instagram-post-generator", "stylish-name-generator"],
+  home: true,
+  footer: true,
+} satisfies ToolEntry;

@@ -1,0 +1,14 @@
+import type { ToolEntry } from "~/lib/tool-entry";
+
+export default {
+  id: "instagram-username-generator",
+  path: "/instagram/username-generator",
+  platform: "instagram",
+  name: "Username Generator",
+  title: "Instagram Username Generator",
+  description: "Twenty valid, catchy handle ideas built from your name or keyword.",
+  icon: "at-sign",
+  kind: "generator",
+  folder: "instagram-username-generator",
+  related: ["instagram-bio-generator", "stylish-name-generator", "instagram-niche-finder"],
+} satisfies ToolEntry;

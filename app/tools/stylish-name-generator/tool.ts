@@ -1,0 +1,14 @@
+import type { ToolEntry } from "~/lib/tool-entry";
+
+export default {
+  id: "stylish-name-generator",
+  path: "/stylish-name-generator",
+  platform: "instagram",
+  name: "Stylish Name Generator",
+  title: "Stylish Name & Font Generator",
+  description: "Type once and copy your name in 8 fancy Unicode font styles.",
+  icon: "type",
+  kind: "generator",
+  folder: "stylish-name-generator",
+  related: ["instagram-bio-generator", "instagram-username-generator", "instagram-caption-generator"],
+} satisfies ToolEntry;

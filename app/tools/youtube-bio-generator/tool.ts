@@ -1,0 +1,14 @@
+import type { ToolEntry } from "~/lib/tool-entry";
+
+export default {
+  id: "youtube-bio-generator",
+  path: "/youtube/bio-generator",
+  platform: "youtube",
+  name: "Channel Bio Generator",
+  title: "YouTube Channel Bio Generator",
+  description: "Ready-made About-section bios for tech, vlog, gaming and education channels.",
+  icon: "id-card",
+  kind: "generator",
+  folder: "youtube-bio-generator",
+  related: ["youtube-channel-name-generator", "youtube-description-generator", "youtube-idea-generator"],
+} satisfies ToolEntry;

@@ -1,0 +1,16 @@
+import type { ToolEntry } from "~/lib/tool-entry";
+
+export default {
+  id: "youtube-hashtag-generator",
+  path: "/youtube/hashtag-generator",
+  platform: "youtube",
+  name: "Hashtag Generator",
+  title: "YouTube Hashtag Generator",
+  description: "Up to 10 relevant hashtags for your video topic, copied in one tap.",
+  icon: "hash",
+  kind: "generator",
+  folder: "youtube-hashtag-generator",
+  related: ["youtube-description-generator", "youtube-idea-generator", "instagram-hashtag-generator"],
+  home: true,
+  footer: true,
+} satisfies ToolEntry;
