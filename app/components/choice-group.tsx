@@ -1,29 +1,40 @@
+import type { ChangeEvent } from "react";
 import type { SelectOption } from "./select-field";
 
 interface ChoiceGroupProps {
   label: string;
+  /** The field's name in the form and the address. */
+  name: string;
   options: readonly SelectOption[];
   /** The chosen value, or "" for none. */
   value: string;
-  onChange: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** A row of toggle buttons where one may be chosen; the choice is exposed as pressed. */
-export function ChoiceGroup({ label, options, value, onChange }: ChoiceGroupProps) {
+/**
+ * One choice of several, drawn as a grid of chips. They are real radio buttons, so the choice is
+ * sent with the form even before scripts run, and arrow keys move between them.
+ */
+export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGroupProps) {
   return (
     <fieldset className="field">
       <legend className="field-label">{label}</legend>
       <div className="choice-grid">
         {options.map((option) => (
-          <button
+          <label
             key={option.value}
-            type="button"
-            className="choice"
-            aria-pressed={value === option.value}
-            onClick={() => onChange(option.value)}
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-[0.7rem] border border-[#4a4a66] bg-bg px-3 py-[0.6rem] text-center font-semibold text-ink has-checked:border-transparent has-checked:bg-linear-to-r has-checked:from-ig-from has-checked:to-ig-to has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[#fde047]"
           >
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={onChange}
+            />
             {option.label}
-          </button>
+          </label>
         ))}
       </div>
     </fieldset>

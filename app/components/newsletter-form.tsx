@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ToolForm } from "./tool-form";
 
 type Outcome = { kind: "success" | "error" | "info"; text: string } | null;
@@ -29,13 +30,24 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
+  // Sign-ups are sent by script; before it runs the button says so by being unavailable.
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function submit() {
     const address = email.trim();
-    if (address === "") return setOutcome({ kind: "error", text: NEWSLETTER_MESSAGES.empty });
-    if (!isValidEmail(address)) return setOutcome({ kind: "error", text: NEWSLETTER_MESSAGES.invalid });
-    if (endpoint === null) return setOutcome({ kind: "info", text: NEWSLETTER_MESSAGES.comingSoon });
+    const early: Outcome =
+      address === ""
+        ? { kind: "error", text: NEWSLETTER_MESSAGES.empty }
+        : !isValidEmail(address)
+          ? { kind: "error", text: NEWSLETTER_MESSAGES.invalid }
+          : endpoint === null
+            ? { kind: "info", text: NEWSLETTER_MESSAGES.comingSoon }
+            : null;
+    if (early || endpoint === null) {
+      setOutcome(early);
+      return;
+    }
     setSending(true);
     setOutcome(null);
     try {
@@ -68,8 +80,15 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
         One short e-mail with growth tips, new tools and trending formats. No spam, unsubscribe anytime.
       </p>
       <ToolForm
-        onSubmit={submit}
+        form={{
+          noValidate: true,
+          onSubmit: (event) => {
+            event.preventDefault();
+            void submit();
+          },
+        }}
         loading={sending}
+        disabled={!hydrated}
         submitLabel="Subscribe"
         loadingLabel="Subscribing..."
         inline

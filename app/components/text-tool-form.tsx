@@ -1,9 +1,11 @@
-import type { TextGenerator } from "~/lib/use-text-generator";
+import type { ToolForm as ToolFormState } from "~/lib/use-tool-form";
 import { TextField } from "./text-field";
 import { ToolForm } from "./tool-form";
 
-interface TextToolFormProps {
-  tool: Pick<TextGenerator<unknown>, "text" | "setText" | "submit" | "loading">;
+interface TextToolFormProps<N extends string> {
+  tool: ToolFormState<N, unknown>;
+  /** The field's name in the form and the address. */
+  name: N;
   id: string;
   label: string;
   placeholder: string;
@@ -14,16 +16,24 @@ interface TextToolFormProps {
 }
 
 /** The form of a one-field tool: a labelled text input and its submit button on one row. */
-export function TextToolForm({ tool, id, label, placeholder, submitLabel, hint, literal = false }: TextToolFormProps) {
+export function TextToolForm<N extends string>({
+  tool,
+  name,
+  id,
+  label,
+  placeholder,
+  submitLabel,
+  hint,
+  literal = false,
+}: TextToolFormProps<N>) {
   return (
-    <ToolForm onSubmit={tool.submit} loading={tool.loading} submitLabel={submitLabel} inline>
+    <ToolForm form={tool.formProps} loading={tool.loading} submitLabel={submitLabel} inline>
       <TextField
         id={id}
         label={label}
         placeholder={placeholder}
         hint={hint}
-        value={tool.text}
-        onChange={(event) => tool.setText(event.target.value)}
+        {...tool.field(name)}
         autoComplete="off"
         enterKeyHint="go"
         autoCapitalize={literal ? "none" : undefined}

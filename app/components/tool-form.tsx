@@ -1,39 +1,35 @@
-import type { ReactNode } from "react";
+import type { FormHTMLAttributes, ReactNode, Ref } from "react";
 import { Button } from "./button";
 
 interface ToolFormProps {
-  /** Called on submit; the form validates itself (no browser popups hide our messages). */
-  onSubmit: () => void;
+  /** The form's wiring: a tool passes `useToolForm`'s `formProps` (GET to its own page). */
+  form: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> };
   loading: boolean;
   submitLabel: string;
   loadingLabel?: string;
   /** Field and button on one row from the small breakpoint up. */
   inline?: boolean;
   className?: string;
+  /** For forms that cannot work yet (e.g. before scripts run, where only scripts can send them). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** The one form shell of every tool: its fields, then a submit button that spins while work runs. */
 export function ToolForm({
-  onSubmit,
+  form,
   loading,
   submitLabel,
   loadingLabel = "Generating...",
   inline = false,
   className = "",
+  disabled = false,
   children,
 }: ToolFormProps) {
   return (
-    <form
-      className={`tool-form ${inline ? "tool-form-inline" : ""} ${className}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form className={`tool-form ${inline ? "tool-form-inline" : ""} ${className}`} {...form}>
       {children}
-      <Button type="submit" loading={loading}>
+      <Button type="submit" loading={loading} disabled={disabled}>
         {loading ? loadingLabel : submitLabel}
       </Button>
     </form>

@@ -53,4 +53,17 @@ describe("useGenerate", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(produce).not.toHaveBeenCalled();
   });
+
+  it("waits for an asynchronous answer, and drops one that arrives after a newer run", async () => {
+    const { result } = renderHook(() => useGenerate<string>(0));
+    let finishSlow: (value: string) => void = () => undefined;
+    act(() => result.current.run(() => new Promise<string>((done) => (finishSlow = done))));
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current.loading).toBe(true);
+    act(() => result.current.run(() => Promise.resolve("fast")));
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(result.current).toMatchObject({ result: "fast", loading: false });
+    await act(async () => finishSlow("slow"));
+    expect(result.current.result).toBe("fast");
+  });
 });

@@ -4,29 +4,45 @@ import { GENERATION_DELAY_MS } from "./timing";
 export interface Generation<R> {
   result: R | null;
   loading: boolean;
-  /** Clears the previous result, waits, then shows what `produce` returns. */
-  run: (produce: () => R) => void;
+  /** Clears the previous result, waits, then shows what `produce` returns (or resolves to). */
+  run: (produce: () => R | Promise<R>) => void;
 }
 
 /**
- * The loading cycle every generator shares: idle → loading (previous result cleared) → result.
+ * The loading cycle every tool shares: idle → loading (previous result cleared) → result.
  * `produce` runs when the delay ends, so a slow computation never blocks the spinner's first frame.
+ * An answer that arrives after a newer run started, or after the screen left, is dropped.
  */
 export function useGenerate<R>(delayMs: number = GENERATION_DELAY_MS): Generation<R> {
   const [result, setResult] = useState<R | null>(null);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const attempt = useRef(0);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const attempts = attempt;
+    return () => {
+      clearTimeout(timer.current);
+      attempts.current += 1;
+    };
+  }, []);
 
   const run = useCallback(
-    (produce: () => R) => {
+    (produce: () => R | Promise<R>) => {
       clearTimeout(timer.current);
+      const id = ++attempt.current;
       setResult(null);
       setLoading(true);
-      timer.current = setTimeout(() => {
-        setResult(produce());
+      const settle = (value: R) => {
+        if (id !== attempt.current) return;
+        setResult(value);
         setLoading(false);
+      };
+      timer.current = setTimeout(() => {
+        const value = produce();
+        // A synchronous answer shows in the same task; only lookups that really wait are awaited.
+        if (value instanceof Promise) void value.then(settle);
+        else settle(value);
       }, delayMs);
     },
     [delayMs],

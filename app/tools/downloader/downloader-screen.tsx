@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import { TextField } from "~/components/text-field";
 import { ToolForm } from "~/components/tool-form";
 import { toast, toastError } from "~/lib/toast";
+import { fail } from "~/lib/form-fields";
+import { useToolForm } from "~/lib/use-tool-form";
 import type { ToolEntry } from "~/tools/registry";
 import { MediaCard } from "./downloader-card";
 import {
@@ -15,11 +17,9 @@ import {
 } from "./downloader.data";
 import type { MediaOutcome, MediaResolver, MediaResult } from "./downloader.resolver";
 
-type View =
-  | { phase: "idle" }
-  | { phase: "fetching" }
-  | { phase: "error"; message: string }
-  | { phase: "found"; media: MediaResult };
+type View = { phase: "error"; message: string } | { phase: "found"; media: MediaResult };
+
+const FIELDS = { url: { kind: "text", label: "URL", maxLength: 2000 } } as const;
 
 const OUTCOME_ID = "downloader-outcome";
 const FAILED = "Something went wrong while looking up the link. Please try again.";
@@ -32,58 +32,51 @@ interface DownloaderScreenProps {
 /** The form and outcome of every downloader page; the page's registry entry picks the wording. */
 export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
   const copy = PLATFORM_COPY[tool.platform];
-  const [url, setUrl] = useState("");
-  const [view, setView] = useState<View>({ phase: "idle" });
-  // Numbers each attempt so an answer that arrives after a newer attempt, or after leaving, is dropped.
-  const attempt = useRef(0);
-  const fetching = view.phase === "fetching";
-
-  useEffect(() => {
-    const attempts = attempt;
-    return () => {
-      attempts.current += 1;
-    };
-  }, []);
+  const form = useToolForm({
+    fields: FIELDS,
+    parse: ({ url }) => {
+      const link = url.trim();
+      return link ? { input: link } : fail(urlRequiredMessage(copy), URL_REQUIRED_TITLE);
+    },
+    // The lookup takes its own time (the simulated one waits as long as the product specifies).
+    delayMs: 0,
+    produce: async (link): Promise<View> => {
+      let result: MediaOutcome;
+      try {
+        result = await resolver.resolve({ toolId: tool.id, toolName: tool.name, platform: tool.platform, url: link });
+      } catch {
+        result = { status: "failed", message: FAILED };
+      }
+      if (result.status === "found") {
+        toast({ title: "Success!", description: copy.found });
+        return { phase: "found", media: result.media };
+      }
+      if (result.status === "invalid") {
+        toastError(invalidToastMessage(copy), "Error");
+        return { phase: "error", message: invalidBannerMessage(copy) };
+      }
+      toastError(result.message, "Error");
+      return { phase: "error", message: result.message };
+    },
+  });
+  const view = form.result;
 
   // The button is disabled while fetching, which drops keyboard focus to the page; bring it to the answer.
   useEffect(() => {
-    if (view.phase !== "error" && view.phase !== "found") return;
+    if (!view) return;
     const active = document.activeElement;
     if (!active || active === document.body) document.getElementById(OUTCOME_ID)?.focus();
   }, [view]);
 
-  function show(result: MediaOutcome) {
-    if (result.status === "found") {
-      setView({ phase: "found", media: result.media });
-      toast({ title: "Success!", description: copy.found });
-      return;
-    }
-    const invalid = result.status === "invalid";
-    setView({ phase: "error", message: invalid ? invalidBannerMessage(copy) : result.message });
-    toastError(invalid ? invalidToastMessage(copy) : result.message, "Error");
-  }
-
-  async function submit() {
-    if (fetching) return;
-    const link = url.trim();
-    if (!link) {
-      toastError(urlRequiredMessage(copy), URL_REQUIRED_TITLE);
-      return;
-    }
-    const id = ++attempt.current;
-    setView({ phase: "fetching" });
-    let result: MediaOutcome;
-    try {
-      result = await resolver.resolve({ toolId: tool.id, toolName: tool.name, platform: tool.platform, url: link });
-    } catch {
-      result = { status: "failed", message: FAILED };
-    }
-    if (id === attempt.current) show(result);
-  }
-
   return (
     <>
-      <ToolForm onSubmit={submit} loading={fetching} submitLabel={copy.button} loadingLabel={FETCHING_LABEL} inline>
+      <ToolForm
+        form={form.formProps}
+        loading={form.loading}
+        submitLabel={copy.button}
+        loadingLabel={FETCHING_LABEL}
+        inline
+      >
         <TextField
           id="downloader-url"
           label={`${copy.label} URL`}
@@ -91,8 +84,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
           inputMode="url"
           required
           placeholder={copy.placeholder}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          {...form.field("url")}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -106,12 +98,12 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
       <div className="mt-5">
         <AdSlot name="downloader" />
       </div>
-      {view.phase === "error" && (
+      {view?.phase === "error" && (
         <p id={OUTCOME_ID} tabIndex={-1} className="banner-error mt-5" role="alert">
           {view.message}
         </p>
       )}
-      {view.phase === "found" && <MediaCard id={OUTCOME_ID} media={view.media} />}
+      {view?.phase === "found" && <MediaCard id={OUTCOME_ID} media={view.media} />}
     </>
   );
 }

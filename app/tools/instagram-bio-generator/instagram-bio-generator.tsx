@@ -1,33 +1,26 @@
-import { useState } from "react";
 import { ChoiceGroup } from "~/components/choice-group";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { ToolForm } from "~/components/tool-form";
-import { defaultRng } from "~/lib/random";
-import { toastError } from "~/lib/toast";
-import { useCopy } from "~/lib/use-copy";
-import { useGenerate } from "~/lib/use-generate";
+import { fail, optionValues } from "~/lib/form-fields";
+import { useToolForm } from "~/lib/use-tool-form";
 import { PROFILE_TYPES } from "./instagram-bio-generator.data";
-import { BIO_LIMIT, generateBios, isProfileType } from "./instagram-bio-generator.logic";
+import { BIO_LIMIT, bioDeck, generateBios, isProfileType } from "./instagram-bio-generator.logic";
+
+const FIELDS = { type: { kind: "choice", label: "Profile type", options: optionValues(PROFILE_TYPES) } } as const;
 
 export default function InstagramBioGenerator() {
-  const [profileType, setProfileType] = useState("");
-  const generation = useGenerate<string[]>();
-  const copy = useCopy(generation.result);
-  const bios = generation.result;
-
-  function submit() {
-    if (!isProfileType(profileType)) {
-      toastError("Please select a profile type.");
-      return;
-    }
-    generation.run(() => generateBios(profileType, defaultRng));
-  }
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: ({ type }) => (isProfileType(type) ? { input: type } : fail("Please select a profile type.")),
+    produce: (type) => generateBios(bioDeck(type)),
+  });
+  const { result: bios, copy } = tool;
 
   return (
     <>
-      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Bios">
-        <ChoiceGroup label="Profile type" options={PROFILE_TYPES} value={profileType} onChange={setProfileType} />
+      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios">
+        <ChoiceGroup label="Profile type" options={PROFILE_TYPES} {...tool.field("type")} />
       </ToolForm>
       {bios && (
         <ResultList

@@ -1,40 +1,33 @@
-import { useState } from "react";
 import { ChoiceGroup } from "~/components/choice-group";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { ToolForm } from "~/components/tool-form";
-import { defaultRng } from "~/lib/random";
-import { toastError } from "~/lib/toast";
-import { useCopy } from "~/lib/use-copy";
-import { useGenerate } from "~/lib/use-generate";
+import { fail, optionValues } from "~/lib/form-fields";
+import { useToolForm } from "~/lib/use-tool-form";
 import { CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
-import { CAPTION_LIMIT, generateCaptions, isCaptionCategory } from "./instagram-caption-generator.logic";
+import { CAPTION_LIMIT, captionDeck, generateCaptions, isCaptionCategory } from "./instagram-caption-generator.logic";
+
+const FIELDS = { category: { kind: "choice", label: "Category", options: optionValues(CAPTION_CATEGORIES) } } as const;
 
 export default function InstagramCaptionGenerator() {
-  const [category, setCategory] = useState("");
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: ({ category }) =>
+      isCaptionCategory(category) ? { input: category } : fail("Please select a category first."),
+    produce: (category) => generateCaptions(captionDeck(category)),
+  });
+  const { result: captions, copy } = tool;
   // Once anything has been generated, the same button offers another batch.
-  const [generatedOnce, setGeneratedOnce] = useState(false);
-  const generation = useGenerate<string[]>();
-  const copy = useCopy(generation.result);
-  const captions = generation.result;
-
-  function submit() {
-    if (!isCaptionCategory(category)) {
-      toastError("Please select a category first.");
-      return;
-    }
-    setGeneratedOnce(true);
-    generation.run(() => generateCaptions(category, defaultRng));
-  }
+  const generatedOnce = captions !== null || tool.loading;
 
   return (
     <>
       <ToolForm
-        onSubmit={submit}
-        loading={generation.loading}
+        form={tool.formProps}
+        loading={tool.loading}
         submitLabel={generatedOnce ? "Generate More" : "Generate Captions"}
       >
-        <ChoiceGroup label="Category" options={CAPTION_CATEGORIES} value={category} onChange={setCategory} />
+        <ChoiceGroup label="Category" options={CAPTION_CATEGORIES} {...tool.field("category")} />
       </ToolForm>
       {captions && (
         <ResultList

@@ -1,18 +1,24 @@
 import { HashtagResults } from "~/components/hashtag-results";
 import { TextToolForm } from "~/components/text-tool-form";
-import { useTextGenerator } from "~/lib/use-text-generator";
+import { textInput } from "~/lib/form-fields";
+import { useToolForm } from "~/lib/use-tool-form";
 import { TOP_COUNT, generateHashtags, normaliseKeyword } from "./instagram-hashtag-generator.logic";
 
+const FIELDS = { keyword: { kind: "text", label: "Keyword", maxLength: 100 } } as const;
+
 export default function InstagramHashtagGenerator() {
-  const tool = useTextGenerator<string[]>(normaliseKeyword, "Please enter a keyword.", (prepared) =>
-    generateHashtags(prepared),
-  );
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: textInput("keyword", normaliseKeyword, "Please enter a keyword."),
+    produce: generateHashtags,
+  });
   const { result: tags, copy } = tool;
 
   return (
     <>
       <TextToolForm
         tool={tool}
+        name="keyword"
         id="hashtag-keyword"
         label="Keyword"
         placeholder="e.g. travel, streetfood, fitness"

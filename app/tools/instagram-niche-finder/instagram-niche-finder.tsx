@@ -1,34 +1,30 @@
-import { useState } from "react";
 import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
 import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
-import { toastError } from "~/lib/toast";
-import { useCopy } from "~/lib/use-copy";
-import { useGenerate } from "~/lib/use-generate";
+import { fail } from "~/lib/form-fields";
+import { useToolForm } from "~/lib/use-tool-form";
 import { INTERESTS } from "./instagram-niche-finder.data";
-import { type NicheSuggestion, isInterest, suggestNiche } from "./instagram-niche-finder.logic";
+import { isInterest, suggestNiche } from "./instagram-niche-finder.logic";
 
 const OPTIONS = INTERESTS.map((interest) => ({ value: interest, label: interest }));
+const FIELDS = { interest: { kind: "choice", label: "Interest", options: INTERESTS } } as const;
 
 export default function InstagramNicheFinder() {
-  const [interest, setInterest] = useState("");
-  const generation = useGenerate<NicheSuggestion>();
-  const copy = useCopy(generation.result);
-  const result = generation.result;
-
-  function submit() {
-    if (!isInterest(interest)) {
-      toastError("Please pick an interest to get a niche idea.", "Select an Interest");
-      return;
-    }
-    generation.run(() => suggestNiche(interest, defaultRng));
-  }
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: ({ interest }) =>
+      isInterest(interest)
+        ? { input: interest }
+        : fail("Please pick an interest to get a niche idea.", "Select an Interest"),
+    produce: (interest) => suggestNiche(interest, defaultRng),
+  });
+  const { result, copy } = tool;
 
   return (
     <>
-      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Find My Niche" loadingLabel="Finding...">
-        <ChoiceGroup label="What are you into?" options={OPTIONS} value={interest} onChange={setInterest} />
+      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Find My Niche" loadingLabel="Finding...">
+        <ChoiceGroup label="What are you into?" options={OPTIONS} {...tool.field("interest")} />
       </ToolForm>
       {result && (
         <ResultCard

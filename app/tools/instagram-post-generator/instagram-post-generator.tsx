@@ -1,22 +1,26 @@
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
 import { TextToolForm } from "~/components/text-tool-form";
+import { textInput } from "~/lib/form-fields";
 import { defaultRng } from "~/lib/random";
-import { useTextGenerator } from "~/lib/use-text-generator";
+import { useToolForm } from "~/lib/use-tool-form";
 import { POST_LIMIT, generatePost } from "./instagram-post-generator.logic";
 
+const FIELDS = { topic: { kind: "text", label: "Post Topic", maxLength: 200 } } as const;
+
 export default function InstagramPostGenerator() {
-  const tool = useTextGenerator<string>(
-    (raw) => raw.trim(),
-    "Please enter a topic for your post.",
-    (prepared) => generatePost(prepared, defaultRng),
-  );
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: textInput("topic", (raw) => raw.trim(), "Please enter a topic for your post."),
+    produce: (topic) => generatePost(topic, defaultRng),
+  });
   const { result: post, copy } = tool;
 
   return (
     <>
       <TextToolForm
         tool={tool}
+        name="topic"
         id="post-topic"
         label="Post Topic"
         placeholder="e.g. Sunday brunch, Diwali outfits, morning run"

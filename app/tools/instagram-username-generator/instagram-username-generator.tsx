@@ -1,20 +1,21 @@
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
+import { textInput } from "~/lib/form-fields";
 import { defaultRng } from "~/lib/random";
-import { useTextGenerator } from "~/lib/use-text-generator";
+import { useToolForm } from "~/lib/use-tool-form";
 import { generateUsernames, normaliseKeyword, shortfallReason } from "./instagram-username-generator.logic";
 
-interface Usernames {
-  names: string[];
-  /** Why fewer than 20 came out, if they did. */
-  shortfall: string | null;
-}
+const FIELDS = { keyword: { kind: "text", label: "Keyword or Name", maxLength: 100 } } as const;
 
 export default function InstagramUsernameGenerator() {
-  const tool = useTextGenerator<Usernames>(normaliseKeyword, "Please enter a keyword.", (prepared) => {
-    const names = generateUsernames(prepared, defaultRng);
-    return { names, shortfall: shortfallReason(prepared, names.length) };
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: textInput("keyword", normaliseKeyword, "Please enter a keyword."),
+    produce: (keyword) => {
+      const names = generateUsernames(keyword, defaultRng);
+      return { names, shortfall: shortfallReason(keyword, names.length) };
+    },
   });
   const { result, copy } = tool;
 
@@ -22,6 +23,7 @@ export default function InstagramUsernameGenerator() {
     <>
       <TextToolForm
         tool={tool}
+        name="keyword"
         id="username-keyword"
         label="Keyword or Name"
         placeholder="e.g. Priya or travel diaries"

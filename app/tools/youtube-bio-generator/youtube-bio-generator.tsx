@@ -1,40 +1,32 @@
-import { useState } from "react";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
 import { ToolForm } from "~/components/tool-form";
-import { toastError } from "~/lib/toast";
-import { useCopy } from "~/lib/use-copy";
-import { useGenerate } from "~/lib/use-generate";
+import { fail } from "~/lib/form-fields";
+import { useToolForm } from "~/lib/use-tool-form";
 import { NICHES } from "./youtube-bio-generator.data";
 import { CHANNEL_DESCRIPTION_LIMIT, biosFor, isNiche } from "./youtube-bio-generator.logic";
 
 const NICHE_OPTIONS = NICHES.map((niche) => ({ value: niche, label: niche }));
+const FIELDS = { niche: { kind: "choice", label: "Channel Niche", options: NICHES } } as const;
 
 export default function YoutubeBioGenerator() {
-  const [niche, setNiche] = useState("");
-  const generation = useGenerate<readonly string[]>();
-  const copy = useCopy(generation.result);
-  const bios = generation.result;
-
-  function submit() {
-    if (!isNiche(niche)) {
-      toastError("Please select a niche.");
-      return;
-    }
-    generation.run(() => biosFor(niche));
-  }
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: ({ niche }) => (isNiche(niche) ? { input: niche } : fail("Please select a niche.")),
+    produce: biosFor,
+  });
+  const { result: bios, copy } = tool;
 
   return (
     <>
-      <ToolForm onSubmit={submit} loading={generation.loading} submitLabel="Generate Bios" inline>
+      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios" inline>
         <SelectField
           id="youtube-bio-niche"
           label="Channel Niche"
           placeholder="Select a niche"
           options={NICHE_OPTIONS}
-          value={niche}
-          onChange={(event) => setNiche(event.target.value)}
+          {...tool.field("niche")}
         />
       </ToolForm>
       {bios && (

@@ -1,20 +1,26 @@
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
+import { textInput } from "~/lib/form-fields";
 import { defaultRng } from "~/lib/random";
-import { useTextGenerator } from "~/lib/use-text-generator";
+import { useToolForm } from "~/lib/use-tool-form";
 import { generateChannelNames, normaliseKeyword } from "./youtube-channel-name-generator.logic";
 
+const FIELDS = { keyword: { kind: "text", label: "Your Topic or Keyword", maxLength: 100 } } as const;
+
 export default function YoutubeChannelNameGenerator() {
-  const tool = useTextGenerator<string[]>(normaliseKeyword, "Please enter a keyword or topic.", (prepared) =>
-    generateChannelNames(prepared, defaultRng),
-  );
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: textInput("keyword", normaliseKeyword, "Please enter a keyword or topic."),
+    produce: (keyword) => generateChannelNames(keyword, defaultRng),
+  });
   const { result: names, copy } = tool;
 
   return (
     <>
       <TextToolForm
         tool={tool}
+        name="keyword"
         id="youtube-channel-keyword"
         label="Your Topic or Keyword"
         placeholder="e.g. cooking, cricket, study"

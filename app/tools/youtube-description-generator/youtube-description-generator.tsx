@@ -1,9 +1,10 @@
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
 import { TextToolForm } from "~/components/text-tool-form";
+import { textInput } from "~/lib/form-fields";
 import { defaultRng } from "~/lib/random";
 import { codePointLength, utf8ByteLength } from "~/lib/text";
-import { useTextGenerator } from "~/lib/use-text-generator";
+import { useToolForm } from "~/lib/use-tool-form";
 import {
   DESCRIPTION_BYTE_LIMIT,
   TITLE_CHAR_LIMIT,
@@ -12,24 +13,23 @@ import {
   normaliseTitle,
 } from "./youtube-description-generator.logic";
 
-interface Description {
-  title: string;
-  text: string;
-}
+const FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 1000 } } as const;
 
 const format = new Intl.NumberFormat("en-IN");
 
 export default function YoutubeDescriptionGenerator() {
-  const tool = useTextGenerator<Description>(normaliseTitle, "Please enter a video title.", (prepared) => ({
-    title: prepared,
-    text: generateDescription(prepared, defaultRng),
-  }));
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: textInput("title", normaliseTitle, "Please enter a video title."),
+    produce: (title) => ({ title, text: generateDescription(title, defaultRng) }),
+  });
   const { result, copy } = tool;
 
   return (
     <>
       <TextToolForm
         tool={tool}
+        name="title"
         id="youtube-video-title"
         label="Video Title"
         placeholder="e.g. How I Edit My Reels on a Phone"

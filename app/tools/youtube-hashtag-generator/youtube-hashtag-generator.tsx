@@ -1,18 +1,24 @@
 import { HashtagResults } from "~/components/hashtag-results";
 import { TextToolForm } from "~/components/text-tool-form";
-import { useTextGenerator } from "~/lib/use-text-generator";
+import { textInput } from "~/lib/form-fields";
+import { useToolForm } from "~/lib/use-tool-form";
 import { generateHashtags, normaliseTopic } from "./youtube-hashtag-generator.logic";
 
+const FIELDS = { topic: { kind: "text", label: "Video Topic", maxLength: 100 } } as const;
+
 export default function YoutubeHashtagGenerator() {
-  const tool = useTextGenerator<string[]>(normaliseTopic, "Please enter a video topic.", (prepared) =>
-    generateHashtags(prepared),
-  );
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: textInput("topic", normaliseTopic, "Please enter a video topic."),
+    produce: generateHashtags,
+  });
   const { result: tags, copy } = tool;
 
   return (
     <>
       <TextToolForm
         tool={tool}
+        name="topic"
         id="youtube-hashtag-topic"
         label="Video Topic"
         placeholder="e.g. masala chai, video editing, iPhone review"

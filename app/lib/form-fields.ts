@@ -1,0 +1,121 @@
+// The fields of a tool form, and how their values are read from the page's address. A query value
+// gets exactly the checks typed input gets: over-long text is cut with a message, a choice that is
+// not on offer is left out with a message, and markup stays text because React renders it as text.
+import { codePointLength } from "./text";
+
+/** Longest text a field keeps unless it says otherwise, in code points. */
+export const DEFAULT_MAX_LENGTH = 500;
+
+export type FieldSpec =
+  { kind: "text"; label: string; maxLength?: number } | { kind: "choice"; label: string; options: readonly string[] };
+
+export type Fields<N extends string> = Readonly<Record<N, FieldSpec>>;
+export type Values<N extends string> = Record<N, string>;
+
+/** What a tool makes of its field values: its input, or the message to show instead. */
+export type Parsed<I> = { input: I } | Failure;
+
+/** The message (and toast title, where the product gives one) for values a tool cannot use. */
+export interface Failure {
+  error: string;
+  title?: string;
+}
+
+/** A `Failure`; written as a call so the tool's input type is inferred from its success branch only. */
+export function fail(error: string, title?: string): Failure {
+  return title === undefined ? { error } : { error, title };
+}
+
+export function emptyValues<N extends string>(fields: Fields<N>): Values<N> {
+  const values = {} as Values<N>;
+  for (const name of Object.keys(fields) as N[]) values[name] = "";
+  return values;
+}
+
+/** Cuts text to `max` code points (never through an emoji's surrogate pair). */
+export function clampText(value: string, max: number): { value: string; cut: boolean } {
+  if (value.length <= max || codePointLength(value) <= max) return { value, cut: false };
+  return { value: Array.from(value).slice(0, max).join(""), cut: true };
+}
+
+const format = new Intl.NumberFormat("en-IN");
+
+/** A short, safe rendering of a value for a message. */
+function quoted(value: string): string {
+  const { value: short, cut } = clampText(value.replace(/\s+/g, " ").trim(), 40);
+  return `“${short}${cut ? "…" : ""}”`;
+}
+
+export interface Checked<N extends string> {
+  values: Values<N>;
+  /** One message per value that was changed or left out, in field order. */
+  messages: string[];
+}
+
+/** Applies each field's checks to values however they arrived (typed, or from the address). */
+export function checkValues<N extends string>(fields: Fields<N>, raw: Partial<Values<N>>): Checked<N> {
+  const values = emptyValues(fields);
+  const messages: string[] = [];
+  for (const name of Object.keys(fields) as N[]) {
+    const spec = fields[name];
+    const value = raw[name] ?? "";
+    if (spec.kind === "text") {
+      const max = spec.maxLength ?? DEFAULT_MAX_LENGTH;
+      const clamped = clampText(value, max);
+      values[name] = clamped.value;
+      if (clamped.cut) messages.push(`${spec.label} was cut to its first ${format.format(max)} characters.`);
+    } else if (value === "" || spec.options.includes(value)) {
+      values[name] = value;
+    } else {
+      messages.push(`${quoted(value)} is not one of the ${spec.label.toLowerCase()} options, so it was left out.`);
+    }
+  }
+  return { values, messages };
+}
+
+export interface AddressReading<N extends string> extends Checked<N> {
+  /** Whether the address names any of the fields: the form was submitted or shared as a link. */
+  present: boolean;
+}
+
+/** Reads the form's fields from a query string. A repeated parameter counts once: the first wins. */
+export function readAddress<N extends string>(fields: Fields<N>, search: string): AddressReading<N> {
+  const params = new URLSearchParams(search);
+  const raw: Partial<Values<N>> = {};
+  let present = false;
+  for (const name of Object.keys(fields) as N[]) {
+    const value = params.get(name);
+    if (value === null) continue;
+    present = true;
+    raw[name] = value;
+  }
+  return { ...checkValues(fields, raw), present };
+}
+
+/** The query string that reproduces these values ("" when every field is empty). */
+export function toAddress<N extends string>(fields: Fields<N>, values: Values<N>): string {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(fields) as N[]) if (values[name] !== "") params.set(name, values[name]);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * The parse of a one-text-field tool: `prepare` turns what was typed into its input ("" = unusable).
+ * Not generic in the field name on purpose: the tool's input type is then inferred as `string`.
+ */
+export function textInput(
+  name: string,
+  prepare: (raw: string) => string,
+  message: string,
+): (values: Readonly<Record<string, string>>) => Parsed<string> {
+  return (values) => {
+    const prepared = prepare(values[name] ?? "");
+    return prepared ? { input: prepared } : fail(message);
+  };
+}
+
+/** The values of a list of options, for a choice field's spec. */
+export function optionValues(options: readonly { value: string }[]): string[] {
+  return options.map((option) => option.value);
+}

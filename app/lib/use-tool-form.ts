@@ -1,0 +1,132 @@
+import { type ChangeEvent, type SubmitEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { type Fields, type Parsed, type Values, checkValues, emptyValues, readAddress, toAddress } from "./form-fields";
+import { toast, toastError } from "./toast";
+import { type CopyState, useCopy } from "./use-copy";
+import { useGenerate } from "./use-generate";
+
+export interface ToolFormOptions<N extends string, I, R> {
+  fields: Fields<N>;
+  /** Turns checked field values into the tool's input, or the message the product shows. */
+  parse: (values: Values<N>) => Parsed<I>;
+  /** Makes the result once the loading cycle ends; omit for tools that answer as you type. */
+  produce?: (input: I) => R | Promise<R>;
+  /** Values before anything is typed or read from the address. */
+  initial?: Partial<Values<N>>;
+  /** The loading cycle's length; a tool whose `produce` waits for a real answer passes 0. */
+  delayMs?: number;
+}
+
+export interface ToolForm<N extends string, R> {
+  values: Values<N>;
+  setValue: (name: N, value: string) => void;
+  /** Spread on the <form>: it submits with GET to its own page, so it works before scripts run. */
+  formProps: {
+    ref: React.RefObject<HTMLFormElement | null>;
+    method: "get";
+    noValidate: true;
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  };
+  /** Spread on a text input, textarea or select: its name in the address, its value and updates. */
+  field: (name: N) => {
+    name: N;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  };
+  /** Checks the values, shows the message or runs the loading cycle, and writes the address. */
+  submit: () => void;
+  result: R | null;
+  loading: boolean;
+  copy: CopyState;
+}
+
+/**
+ * The one way a tool's form works. It holds the fields, checks them (the product's message as a
+ * toast when they are not usable), runs the shared loading cycle, keeps the copy state, and keeps
+ * the address in step: the page answers `?keyword=food` once it is interactive, and each
+ * generation writes its fields back, so reload, back/forward and a shared link give the same form.
+ */
+export function useToolForm<N extends string, I, R = never>(options: ToolFormOptions<N, I, R>): ToolForm<N, R> {
+  const { fields, parse, produce } = options;
+  const [values, setValues] = useState<Values<N>>(() => ({ ...emptyValues(fields), ...options.initial }));
+  const generation = useGenerate<R>(options.delayMs);
+  const copy = useCopy(generation.result);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusResults = useRef(false);
+
+  const setValue = useCallback((name: N, value: string) => setValues((old) => ({ ...old, [name]: value })), []);
+
+  /** `notes` are messages from reading the address, shown with this run's own. */
+  function run(raw: Values<N>, fromAddress: boolean, notes: readonly string[] = []): void {
+    const checked = checkValues(fields, raw);
+    const messages = [...notes, ...checked.messages];
+    setValues(checked.values);
+    const parsed = parse(checked.values);
+    if ("error" in parsed) {
+      toastError([...messages, parsed.error].join(" "), parsed.title);
+      return;
+    }
+    if (messages.length > 0) toast({ title: "Heads up", description: messages.join(" ") });
+    writeAddress(toAddress(fields, checked.values));
+    if (!produce) return;
+    focusResults.current = fromAddress;
+    generation.run(() => produce(parsed.input));
+  }
+
+  // Once interactive: adopt whatever was typed before the scripts arrived, then answer the address.
+  const takeOver = useEffectEvent(() => {
+    const typed = readForm(formRef.current, fields);
+    const address = readAddress(fields, window.location.search);
+    const adopted = { ...emptyValues(fields), ...options.initial, ...address.values, ...typed };
+    if (address.present) run(adopted, true, address.messages);
+    else if (Object.keys(typed).length > 0) setValues(adopted);
+  });
+  useEffect(() => takeOver(), []);
+
+  // After an answer to the address, focus moves to it so keyboard and screen-reader users land there.
+  useEffect(() => {
+    if (!focusResults.current || generation.result === null) return;
+    focusResults.current = false;
+    const results = formRef.current?.parentElement?.querySelector<HTMLElement>("form ~ section");
+    if (!results) return;
+    results.tabIndex = -1;
+    results.focus();
+  }, [generation.result]);
+
+  return {
+    values,
+    setValue,
+    formProps: {
+      ref: formRef,
+      method: "get",
+      noValidate: true,
+      onSubmit: (event) => {
+        event.preventDefault();
+        run(values, false);
+      },
+    },
+    field: (name) => ({ name, value: values[name], onChange: (event) => setValue(name, event.target.value) }),
+    submit: () => run(values, false),
+    result: generation.result,
+    loading: generation.loading,
+    copy,
+  };
+}
+
+/** Values the visitor put in the form before React took it over, where they differ from empty. */
+function readForm<N extends string>(form: HTMLFormElement | null, fields: Fields<N>): Partial<Values<N>> {
+  const typed: Partial<Values<N>> = {};
+  if (!form) return typed;
+  const data = new FormData(form);
+  for (const name of Object.keys(fields) as N[]) {
+    const value = data.get(name);
+    if (typeof value === "string" && value !== "") typed[name] = value;
+  }
+  return typed;
+}
+
+function writeAddress(query: string): void {
+  const url = `${window.location.pathname}${query}${window.location.hash}`;
+  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.history.replaceState(window.history.state, "", url);
+  }
+}
