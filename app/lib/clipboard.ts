@@ -5,7 +5,8 @@
  */
 export async function writeClipboard(text: string): Promise<boolean> {
   try {
-    if (navigator.clipboard && window.isSecureContext) {
+    // Typed as always there, but absent outside secure contexts and in some embedded browsers.
+    if ("clipboard" in navigator && window.isSecureContext) {
       await navigator.clipboard.writeText(text);
       return true;
     }
@@ -28,7 +29,8 @@ function legacyCopy(text: string): boolean {
   area.setSelectionRange(0, text.length);
   let ok = false;
   try {
-    ok = document.execCommand("copy");
+    // Deprecated, and still the only copy that works where the Clipboard API does not.
+    ok = (document as { execCommand: (command: string) => boolean }).execCommand("copy");
   } catch {
     ok = false;
   }

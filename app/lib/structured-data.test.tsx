@@ -117,11 +117,19 @@ describe("articleSchema", () => {
     });
   });
 
+  it("names a revised article's revision date as dateModified", () => {
+    const schema = articleSchema({ ...post, updated: "2026-11-22" });
+    expect(schema.datePublished).toBe("2025-07-24");
+    expect(schema.dateModified).toBe("2026-11-22");
+  });
+
   it.each(allPosts().map((p) => [p.slug, p] as const))("%s fits search engines' limits", (_slug, article) => {
     const schema = articleSchema(article);
     expect(schema.headline.length).toBeGreaterThan(0);
     expect([...schema.headline].length).toBeLessThanOrEqual(110);
     expect(isIsoDate(schema.datePublished)).toBe(true);
+    expect(schema.dateModified).toBe(article.updated ?? article.date);
+    expect(schema.dateModified >= schema.datePublished).toBe(true);
     expect(schema.author.name.trim()).not.toBe("");
     expectSiteUrl(schema.image);
     expectSiteUrl(schema.mainEntityOfPage["@id"]);
