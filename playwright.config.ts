@@ -4,7 +4,9 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // Site-wide specs live in tests/e2e; each tool's browser test lives beside it as *.e2e.ts.
+  testDir: ".",
+  testMatch: ["tests/e2e/**/*.spec.ts", "app/tools/**/*.e2e.ts"],
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -40,13 +42,13 @@ export default defineConfig({
       // tool flows run at both widths for the foundation tools, at 1280 px for the rest, which keeps
       // the suite within its time budget on two cores.
       testMatch: [
-        "layout.spec.ts",
-        "pages.spec.ts",
-        "not-found.spec.ts",
-        "accessibility.spec.ts",
-        "instagram-hashtag-generator.spec.ts",
-        "stylish-name-generator.spec.ts",
-        "downloader.spec.ts",
+        "tests/e2e/layout.spec.ts",
+        "tests/e2e/pages.spec.ts",
+        "tests/e2e/not-found.spec.ts",
+        "tests/e2e/accessibility.spec.ts",
+        "app/tools/instagram-hashtag-generator/*.e2e.ts",
+        "app/tools/stylish-name-generator/*.e2e.ts",
+        "app/tools/downloader/*.e2e.ts",
       ],
     },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { indexablePaths } from "~/lib/site-pages";
+import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";
 import { expectNoAxeViolations, open, watchErrors, watchViolations } from "./support";
 

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { FETCH_DELAY_MS, GENERATION_DELAY_MS } from "~/lib/timing";
-import { builtTools } from "~/tools/registry";
+import { tools } from "~/tools/registry";
 import { BAD_INPUTS, expectMarkupInert, open, watchErrors } from "./support";
 
 // Runs at 1280 px only: the mobile project lists its specs explicitly and this one is not among them.
@@ -93,7 +93,7 @@ async function describeField(field: Locator): Promise<string> {
   return field.evaluate((el) => `${el.tagName.toLowerCase()}#${el.id || el.getAttribute("name") || "?"}`);
 }
 
-const PAGES = [...builtTools().map((tool) => tool.path), "/blog"];
+const PAGES = [...tools.map((tool) => tool.path), "/blog"];
 
 for (const path of PAGES) {
   test(`${path}: every text field survives whitespace, 10,000 characters, emoji, RTL and markup`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "~/config/site";
-import { indexablePaths } from "~/lib/site-pages";
+import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";
 
 // What search engines and slow phones get before any JavaScript runs.

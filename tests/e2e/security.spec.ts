@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { indexablePaths } from "~/lib/site-pages";
+import { indexablePaths } from "~/site-pages";
 import { open, watchErrors, watchViolations } from "./support";
 
 // Every response carries the security headers and a Content-Security-Policy that allows only the

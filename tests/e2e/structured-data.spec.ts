@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { site } from "~/config/site";
 import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
-import { indexablePaths } from "~/lib/site-pages";
-import { builtTools } from "~/tools/registry";
+import { indexablePaths } from "~/site-pages";
+import { tools } from "~/tools/registry";
 import { open, watchErrors } from "./support";
 
 // Search engines read JSON-LD from the prerendered HTML, so most checks fetch it without a browser.
@@ -117,7 +117,7 @@ test("the home page describes the website", async ({ request }) => {
   expectOrganization(website.publisher, "publisher");
 });
 
-for (const tool of builtTools()) {
+for (const tool of tools) {
   test(`${tool.path} describes a free WebApplication and its breadcrumb`, async ({ request }) => {
     const page = await fetchPage(request, tool.path);
     expectTypes(page, ["WebApplication", "BreadcrumbList"]);
@@ -157,7 +157,7 @@ for (const slug of BLOG_SLUGS) {
 }
 
 test("any JSON-LD on the other pages is valid too", async ({ request }) => {
-  const covered = new Set<string>(["/", ...builtTools().map((t) => t.path), ...BLOG_SLUGS.map(blogPath)]);
+  const covered = new Set<string>(["/", ...tools.map((t) => t.path), ...BLOG_SLUGS.map(blogPath)]);
   for (const path of indexablePaths().filter((p) => !covered.has(p))) {
     // fetchPage checks that every block parses and names schema.org.
     await fetchPage(request, path);

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open } from "./support";
+import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open } from "../../../tests/e2e/support";
 
 interface Route {
   path: string;

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { IDEAS, NICHES } from "../../app/tools/idea-generator/idea-generator.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+import { IDEAS, NICHES } from "./idea-generator.data";
+import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PAGES = [
   {

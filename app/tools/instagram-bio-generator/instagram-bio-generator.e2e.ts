@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BIOS } from "../../app/tools/instagram-bio-generator/instagram-bio-generator.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+import { BIOS } from "./instagram-bio-generator.data";
+import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/bio-generator";
 

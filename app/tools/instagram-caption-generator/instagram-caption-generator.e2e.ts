@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { CAPTIONS } from "../../app/tools/instagram-caption-generator/instagram-caption-generator.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+import { CAPTIONS } from "./instagram-caption-generator.data";
+import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/caption-generator";
 

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { STRATEGIES } from "../../app/tools/instagram-growth-strategy/instagram-growth-strategy.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+import { STRATEGIES } from "./instagram-growth-strategy.data";
+import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/growth-strategy";
 

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { INTERESTS, NICHES } from "../../app/tools/instagram-niche-finder/instagram-niche-finder.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+import { INTERESTS, NICHES } from "./instagram-niche-finder.data";
+import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/niche-finder";
 

@@ -1,5 +1,12 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+import {
+  BAD_INPUTS,
+  expectMarkupInert,
+  expectNoAxeViolations,
+  expectToast,
+  open,
+  readClipboard,
+} from "../../../tests/e2e/support";
 
 const PATH = "/instagram/username-generator";
 const VALID = /^(?![._])(?!.*\.\.)(?!.*__)[a-z0-9._]{4,24}(?<![._])$/;

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "./support";
+import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/youtube/bio-generator";
 
