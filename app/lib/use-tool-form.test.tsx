@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fail } from "./form-fields";
+import { GENERATION_DELAY_MS } from "./timing";
+import * as toasts from "./toast";
+import { useToolForm } from "./use-tool-form";
+
+const FIELDS = {
+  keyword: { kind: "text", label: "Keyword", maxLength: 10 },
+  category: { kind: "choice", label: "Category", options: ["travel", "food"] },
+} as const;
+
+function Tool() {
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: ({ keyword, category }) => {
+      const text = keyword.trim();
+      return text ? { input: { text, category } } : fail("Please enter a keyword.");
+    },
+    produce: ({ text, category }) => `${text.toUpperCase()}${category ? ` in ${category}` : ""}`,
+  });
+  return (
+    <div>
+      <form {...tool.formProps}>
+        <label htmlFor="keyword">Keyword</label>
+        <input id="keyword" {...tool.field("keyword")} />
+        <button type="submit">Generate</button>
+      </form>
+      {tool.loading && <p>Loading</p>}
+      {tool.result && (
+        <section aria-label="Result">
+          <p>{tool.result}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function setAddress(search: string) {
+  window.history.replaceState(null, "", `/tool${search}`);
+}
+
+describe("useToolForm", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setAddress("");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    toasts.dismissToast();
+  });
+
+  it("runs the loading cycle on submit and writes the fields into the address", () => {
+    render(<Tool />);
+    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "chai" } });
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    expect(screen.getByText("Loading")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+    expect(screen.getByText("CHAI")).toBeTruthy();
+    expect(window.location.search).toBe("?keyword=chai");
+  });
+
+  it("shows the tool's message for empty input and leaves the address alone", () => {
+    const error = vi.spyOn(toasts, "toastError");
+    render(<Tool />);
+    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    expect(error).toHaveBeenCalledWith("Please enter a keyword.", undefined);
+    expect(window.location.search).toBe("");
+  });
+
+  it("answers the address once interactive, fills the form and moves focus to the result", () => {
+    setAddress("?keyword=food&category=travel");
+    render(<Tool />);
+    expect((screen.getByLabelText("Keyword") as HTMLInputElement).value).toBe("food");
+    act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+    expect(screen.getByText("FOOD in travel")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("region", { name: "Result" }));
+  });
+
+  it("gives hostile address values the same checks as typed ones, with the messages together", () => {
+    const info = vi.spyOn(toasts, "toast");
+    setAddress(`?keyword=${"x".repeat(10_000)}&category=${encodeURIComponent("<b>bad</b>")}`);
+    render(<Tool />);
+    act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+    expect(screen.getByText("XXXXXXXXXX")).toBeTruthy();
+    expect(info).toHaveBeenCalledWith({
+      title: "Heads up",
+      description:
+        "Keyword was cut to its first 10 characters. “<b>bad</b>” is not one of the category options, so it was left out.",
+    });
+    expect(window.location.search).toBe(`?keyword=${"x".repeat(10)}`);
+  });
+
+  it("shows the empty-input message for an empty value in the address", () => {
+    const error = vi.spyOn(toasts, "toastError");
+    setAddress("?keyword=");
+    render(<Tool />);
+    expect(error).toHaveBeenCalledWith("Please enter a keyword.", undefined);
+  });
+
+  it("keeps what was typed into the prerendered form before hydration", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Tool />);
+    document.body.appendChild(container);
+    const input = container.querySelector("input") as HTMLInputElement;
+    input.value = "chai time";
+    act(() => {
+      hydrateRoot(container, <Tool />);
+    });
+    expect(input.value).toBe("chai time");
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+    expect(screen.getByText("CHAI TIME")).toBeTruthy();
+    container.remove();
+  });
+});
