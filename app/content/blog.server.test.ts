@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BLOG_SLUGS } from "./blog-slugs";
 import { allPosts, buildPosts, compilePost, findPost } from "./blog.server";
-import { wordCount } from "./blog";
+import { formatPostDate, htmlToText, wordCount } from "./blog";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 
@@ -46,17 +46,18 @@ describe("the content loader", () => {
 
 describe("the six articles", () => {
   const posts = allPosts();
+  // Five were revised on 22 November 2026; the bio guide needed no change.
   const expected = [
-    ["instagram-growth-tips-2024", "2025-07-24", "CreatorGrow Team"],
-    ["youtube-growth-hacks", "2025-07-22", "CreatorGrow Team"],
-    ["perfect-instagram-bio-guide", "2025-07-20", "CreatorGrow Team"],
-    ["viral-reels-secrets", "2025-07-18", "CreatorGrow Reels Desk"],
-    ["youtube-thumbnail-guide", "2025-07-15", "CreatorGrow YouTube Desk"],
-    ["content-creation-tips", "2025-07-12", "CreatorGrow Team"],
+    ["instagram-growth-tips-2024", "2025-07-24", "2026-11-22", "CreatorGrow Team"],
+    ["youtube-growth-hacks", "2025-07-22", "2026-11-22", "CreatorGrow Team"],
+    ["perfect-instagram-bio-guide", "2025-07-20", undefined, "CreatorGrow Team"],
+    ["viral-reels-secrets", "2025-07-18", "2026-11-22", "CreatorGrow Reels Desk"],
+    ["youtube-thumbnail-guide", "2025-07-15", "2026-11-22", "CreatorGrow YouTube Desk"],
+    ["content-creation-tips", "2025-07-12", "2026-11-22", "CreatorGrow Team"],
   ];
 
-  it("are listed newest first with the decided dates and bylines", () => {
-    expect(posts.map((p) => [p.slug, p.date, p.author])).toEqual(expected);
+  it("are listed newest first with the decided dates, revision dates and bylines", () => {
+    expect(posts.map((p) => [p.slug, p.date, p.updated, p.author])).toEqual(expected);
     expect(posts.map((p) => p.slug)).toEqual([...BLOG_SLUGS]);
   });
 
@@ -74,6 +75,63 @@ describe("the six articles", () => {
       expect(svg).toMatch(/<svg[^>]*width="1280"[^>]*height="720"/);
     });
   }
+
+  const MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  // Blocked in India since 2020: articles suggest editors people can install instead.
+  const BLOCKED_EDITOR = /cap\s*cut/i;
+  const monthYear = new RegExp(`\\b(${MONTHS.join("|")}) (20\\d\\d)\\b`, "g");
+  /** The text of every paragraph and list item, the units a reader takes as one statement. */
+  const blocks = (html: string) =>
+    [...html.matchAll(/<(p|li)>([\s\S]*?)<\/\1>/g)].map(([, , inner = ""]) => htmlToText(inner));
+
+  for (const p of posts) {
+    it(`${p.slug}: names no month after its date except in a dated update note`, () => {
+      const published = p.date.slice(0, 7);
+      for (const block of blocks(p.html)) {
+        for (const [, month = "", year = ""] of block.matchAll(monthYear)) {
+          const mentioned = `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, "0")}`;
+          if (mentioned <= published) continue;
+          expect(p.updated, `"${block}" is later than ${p.date}`).toBeDefined();
+          expect(mentioned <= (p.updated ?? "").slice(0, 7), block).toBe(true);
+          expect(block, "a later date belongs in a note saying when it was added").toContain(
+            `Updated ${formatPostDate(p.updated ?? "")}`,
+          );
+        }
+      }
+    });
+
+    it(`${p.slug}: no stale year reads as current and no blocked app is suggested`, () => {
+      const text = `${p.title} ${p.excerpt} ${htmlToText(p.html)}`;
+      for (const [, heading = ""] of p.html.matchAll(/<h[2-6][^>]*>([\s\S]*?)<\/h[2-6]>/g)) {
+        expect(heading, "a heading dates itself").not.toMatch(/\b20\d\d\b/);
+      }
+      expect(text).not.toMatch(/\b(?:in|for|of) 20\d\d\b/);
+      expect(text).not.toMatch(/\(20\d\d[^)]*\)/);
+      expect(text, "a hashtag with a year in it").not.toMatch(/#\p{L}+20\d\d/u);
+      expect(text, "an editor blocked in India since 2020 is suggested").not.toMatch(BLOCKED_EDITOR);
+    });
+  }
+
+  it("the thumbnail guide agrees with itself on words and knows Test & Compare tests titles", () => {
+    const guide = posts.find((p) => p.slug === "youtube-thumbnail-guide");
+    const text = htmlToText(guide?.html ?? "");
+    expect(guide?.html).toContain("<h3>Three to five words, no more</h3>");
+    expect(text).not.toMatch(/three words, maximum/i);
+    expect(text).toMatch(/Test & Compare to titles/);
+  });
 
   it("link only to pages that exist", () => {
     for (const p of posts) {

@@ -3,10 +3,13 @@ import {
   formatPostDate,
   htmlToText,
   isIsoDate,
+  lastModified,
   metaDescription,
   newestFirst,
   parsePostSource,
+  postDates,
   relatedPosts,
+  summaryOf,
   wordCount,
 } from "./blog";
 
@@ -78,6 +81,61 @@ describe("parsePostSource", () => {
       "Blog post x.md: the file must start with front matter",
     );
     expect(() => parsePostSource(source(FRONT, "  \n"), "x.md")).toThrow("Blog post x.md: the article has no body");
+  });
+});
+
+describe("the optional updated field", () => {
+  it("is absent unless the article was revised", () => {
+    expect(parsePostSource(source(), "a.md").data).not.toHaveProperty("updated");
+  });
+
+  it("is read when present, on the same day as the date or later", () => {
+    expect(parsePostSource(source({ ...FRONT, updated: "2026-11-22" }), "a.md").data).toEqual({
+      ...FRONT,
+      updated: "2026-11-22",
+    });
+    expect(parsePostSource(source({ ...FRONT, updated: FRONT.date }), "a.md").data.updated).toBe(FRONT.date);
+  });
+
+  for (const bad of ["22-11-2026", "2026-11-31", "2026-2-01", "last week"]) {
+    it(`rejects the bad date ${bad}`, () => {
+      expect(() => parsePostSource(source({ ...FRONT, updated: bad }), "x.md")).toThrow(
+        `Blog post x.md: front matter field "updated" must be a real date written yyyy-mm-dd, got "${bad}"`,
+      );
+    });
+  }
+
+  it("rejects a revision dated before the article", () => {
+    expect(() => parsePostSource(source({ ...FRONT, updated: "2025-07-23" }), "x.md")).toThrow(
+      'Blog post x.md: front matter field "updated" (2025-07-23) is before "date" (2025-07-24)',
+    );
+  });
+
+  it("rejects an empty value and a repeated one", () => {
+    expect(() => parsePostSource(source({ ...FRONT, updated: "" }), "x.md")).toThrow(
+      'front matter field "updated" is empty',
+    );
+    const twice = source({ ...FRONT, updated: "2026-11-22" }).replace("author:", "updated: 2026-11-23\nauthor:");
+    expect(() => parsePostSource(twice, "x.md")).toThrow('"updated" appears twice');
+  });
+
+  it("decides the modified date and the dates a byline shows", () => {
+    expect(lastModified({ date: "2025-07-24" })).toBe("2025-07-24");
+    expect(lastModified({ date: "2025-07-24", updated: "2026-11-22" })).toBe("2026-11-22");
+    expect(postDates({ date: "2025-07-24" })).toEqual({
+      published: { iso: "2025-07-24", text: "24 July 2025" },
+      updated: null,
+    });
+    expect(postDates({ date: "2025-07-24", updated: "2026-11-22" })).toEqual({
+      published: { iso: "2025-07-24", text: "24 July 2025" },
+      updated: { iso: "2026-11-22", text: "22 November 2026" },
+    });
+  });
+
+  it("travels with the summary only when set", () => {
+    const post = { slug: "s", ...FRONT, category: "Instagram" as const };
+    expect(summaryOf(post)).not.toHaveProperty("updated");
+    expect(summaryOf({ ...post, updated: "2026-11-22" }).updated).toBe("2026-11-22");
   });
 });
 

@@ -10,6 +10,8 @@ export interface PostFrontMatter {
   author: string;
   /** ISO calendar date, yyyy-mm-dd. */
   date: string;
+  /** ISO date of the last revision; only articles revised after their date carry it. */
+  updated?: string;
   category: BlogCategory;
   /** Site-relative path of the cover image. */
   image: string;
@@ -28,8 +30,10 @@ export interface BlogPost extends PostSummary {
   description: string;
 }
 
-const FIELDS = ["title", "excerpt", "author", "date", "category", "image", "imageAlt"] as const;
+const REQUIRED_FIELDS = ["title", "excerpt", "author", "date", "category", "image", "imageAlt"] as const;
+const FIELDS = [...REQUIRED_FIELDS, "updated"] as const;
 type Field = (typeof FIELDS)[number];
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
 export const META_DESCRIPTION_LENGTH = 160;
 export const RELATED_COUNT = 2;
@@ -60,8 +64,9 @@ function unquote(value: string): string {
 
 /**
  * Splits a Markdown file into its front matter and body. The front matter is a strict subset of
- * YAML: one `key: value` per line, every field required, no unknown or repeated keys. Any problem
- * throws an error naming the file and the field, which stops the build.
+ * YAML: one `key: value` per line, every field required except `updated` (only a revised article
+ * has one, never earlier than its date), no unknown or repeated keys. Any problem throws an error
+ * naming the file and the field, which stops the build.
  */
 export function parsePostSource(source: string, file: string): { data: PostFrontMatter; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
@@ -77,13 +82,21 @@ export function parsePostSource(source: string, file: string): { data: PostFront
     if (values.has(key)) fail(file, `front matter field "${key}" appears twice`);
     values.set(key, unquote(raw.trim()).trim());
   }
-  const read = (field: Field): string => {
+  const read = (field: RequiredField): string => {
     const value = values.get(field);
     if (value === undefined || value === "") fail(file, `front matter field "${field}" is missing`);
     return value;
   };
   const date = read("date");
   if (!isIsoDate(date)) fail(file, `front matter field "date" must be a real date written yyyy-mm-dd, got "${date}"`);
+  const updated = values.get("updated");
+  if (updated !== undefined) {
+    if (updated === "") fail(file, `front matter field "updated" is empty; give a date or remove the line`);
+    if (!isIsoDate(updated)) {
+      fail(file, `front matter field "updated" must be a real date written yyyy-mm-dd, got "${updated}"`);
+    }
+    if (updated < date) fail(file, `front matter field "updated" (${updated}) is before "date" (${date})`);
+  }
   const category = read("category");
   if (!isCategory(category)) {
     fail(file, `front matter field "category" must be one of ${BLOG_CATEGORIES.join(", ")}, got "${category}"`);
@@ -97,6 +110,7 @@ export function parsePostSource(source: string, file: string): { data: PostFront
       excerpt: read("excerpt"),
       author: read("author"),
       date,
+      ...(updated === undefined ? {} : { updated }),
       category,
       image,
       imageAlt: read("imageAlt"),
@@ -153,7 +167,38 @@ export function formatPostDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** When the article last changed: its revision date if it has one, else its publication date. */
+export function lastModified(post: Pick<PostFrontMatter, "date" | "updated">): string {
+  return post.updated ?? post.date;
+}
+
+export interface PostDate {
+  /** yyyy-mm-dd, for <time dateTime>. */
+  iso: string;
+  /** en-IN long form, as shown. */
+  text: string;
+}
+
+/** The dates an article's byline shows: always the publication date, and the revision date if any. */
+export function postDates(post: Pick<PostFrontMatter, "date" | "updated">): {
+  published: PostDate;
+  updated: PostDate | null;
+} {
+  const toDate = (iso: string): PostDate => ({ iso, text: formatPostDate(iso) });
+  return { published: toDate(post.date), updated: post.updated === undefined ? null : toDate(post.updated) };
+}
+
 export function summaryOf(post: PostSummary): PostSummary {
-  const { slug, title, excerpt, author, date, category, image, imageAlt } = post;
-  return { slug, title, excerpt, author, date, category, image, imageAlt };
+  const { slug, title, excerpt, author, date, updated, category, image, imageAlt } = post;
+  return {
+    slug,
+    title,
+    excerpt,
+    author,
+    date,
+    ...(updated === undefined ? {} : { updated }),
+    category,
+    image,
+    imageAlt,
+  };
 }

@@ -15,5 +15,25 @@ describe("rssFeed", () => {
       '<atom:link href="https://creatorgrow.in/blog/rss.xml" rel="self" type="application/rss+xml"/>',
     );
     expect(xml.match(/<item>/g)).toHaveLength(1);
+    expect(xml).not.toContain("<atom:updated>");
+    expect(xml).toContain("<lastBuildDate>Thu, 24 Jul 2025 00:00:00 GMT</lastBuildDate>");
+  });
+
+  it("gives a revised article its revision date as atom:updated, after its pubDate", () => {
+    const xml = rssFeed([{ ...post, updated: "2026-11-22" }]);
+    expect(xml).toContain(
+      "<pubDate>Thu, 24 Jul 2025 00:00:00 GMT</pubDate>\n      <atom:updated>2026-11-22T00:00:00Z</atom:updated>\n    </item>",
+    );
+    expect(xml).toContain('xmlns:atom="http://www.w3.org/2005/Atom"');
+  });
+
+  it("dates the channel by its latest publication or revision, whichever list position it has", () => {
+    const newer = { ...post, slug: "newer", date: "2025-08-01" };
+    const revised = { ...post, slug: "revised", date: "2025-07-01", updated: "2026-11-22" };
+    expect(rssFeed([newer, revised])).toContain("<lastBuildDate>Sun, 22 Nov 2026 00:00:00 GMT</lastBuildDate>");
+    expect(rssFeed([newer, { ...revised, updated: "2025-07-05" }])).toContain(
+      "<lastBuildDate>Fri, 01 Aug 2025 00:00:00 GMT</lastBuildDate>",
+    );
+    expect(rssFeed([])).not.toContain("<lastBuildDate>");
   });
 });

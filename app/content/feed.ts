@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { canonicalUrl } from "~/lib/meta";
-import type { PostSummary } from "./blog";
+import { type PostSummary, lastModified } from "./blog";
 import { blogPath } from "./blog-slugs";
 
 export const FEED_PATH = "/blog/rss.xml";
@@ -11,6 +11,18 @@ export const feedLink = { rel: "alternate", type: "application/rss+xml", title: 
 
 function xml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function rfc822(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toUTCString();
+}
+
+/**
+ * RSS 2.0 has no "modified" element, so a revised article carries Atom's <atom:updated> (the Atom
+ * namespace is already declared for the self link), written as RFC 3339 the way Atom requires.
+ */
+function updatedElement(post: PostSummary): string[] {
+  return post.updated === undefined ? [] : [`      <atom:updated>${post.updated}T00:00:00Z</atom:updated>`];
 }
 
 /** RSS 2.0 feed of the articles, newest first. */
@@ -26,14 +38,15 @@ export function rssFeed(posts: readonly PostSummary[]): string {
         `      <description>${xml(post.excerpt)}</description>`,
         `      <category>${xml(post.category)}</category>`,
         `      <dc:creator>${xml(post.author)}</dc:creator>`,
-        `      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>`,
+        `      <pubDate>${rfc822(post.date)}</pubDate>`,
+        ...updatedElement(post),
         "    </item>",
       ].join("\n");
     })
     .join("\n");
-  const latest = posts[0]
-    ? `\n    <lastBuildDate>${new Date(`${posts[0].date}T00:00:00Z`).toUTCString()}</lastBuildDate>`
-    : "";
+  // The channel last changed when its newest article was published or any article was revised.
+  const newest = posts.map(lastModified).sort().at(-1);
+  const latest = newest ? `\n    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>

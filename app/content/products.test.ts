@@ -23,6 +23,12 @@ describe("affiliate products", () => {
     }
   });
 
+  it("suggest no app that is blocked in India", () => {
+    // One popular editor has been blocked in India since 2020; the gear page names editors people
+    // can install. (The spell check's flagWords catches the name in prose too.)
+    for (const p of products) expect(p.description).not.toMatch(/cap\s*cut/i);
+  });
+
   it("formats lakhs the Indian way", () => {
     expect(formatInr(125000)).toBe("₹1,25,000");
   });

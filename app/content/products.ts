@@ -65,7 +65,7 @@ export const products: readonly AffiliateProduct[] = [
     id: "green-screen",
     name: "Green Screen",
     description:
-      "A collapsible green backdrop with a stand. Swap your room for any background in CapCut or other editors — great for reaction videos and explainers.",
+      "A collapsible green backdrop with a stand. Swap your room for any background with the chroma key tool in KineMaster or PowerDirector on a phone, or DaVinci Resolve on a laptop — great for reaction videos and explainers.",
     priceInr: 1299,
     image: "/products/green-screen.svg",
     imageAlt: "A collapsible green screen on a stand",

@@ -4,7 +4,7 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { CopyButton } from "~/components/copy-button";
 import { JsonLd } from "~/components/json-ld";
 import { POST_COVER_SIZE, PostCard } from "~/components/post-card";
-import { type BlogPost, type PostSummary, formatPostDate } from "~/content/blog";
+import { type BlogPost, type PostSummary, postDates } from "~/content/blog";
 import { findPost } from "~/content/blog.server";
 import { blogPath } from "~/content/blog-slugs";
 import { feedLink } from "~/content/feed";
@@ -56,7 +56,7 @@ function ShareButton({ post }: { post: BlogPost }) {
       text="Share"
       copied={copy.isCopied("share")}
       onCopy={() =>
-        copy.copy("share", canonicalUrl(blogPath(post.slug)), {
+        void copy.copy("share", canonicalUrl(blogPath(post.slug)), {
           success: { title: "Link copied!", description: "Post link has been copied to your clipboard." },
         })
       }
@@ -65,6 +65,7 @@ function ShareButton({ post }: { post: BlogPost }) {
 }
 
 function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) {
+  const { published, updated } = postDates(post);
   return (
     <div className="page container">
       <JsonLd data={articleSchema(post)} />
@@ -78,7 +79,17 @@ function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) 
           <div className="article-byline">
             <p>
               By <span className="article-author">{post.author}</span> ·{" "}
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              <time className="article-published" dateTime={published.iso}>
+                {published.text}
+              </time>
+              {updated && (
+                <>
+                  {" · "}
+                  <span className="article-updated">
+                    Updated <time dateTime={updated.iso}>{updated.text}</time>
+                  </span>
+                </>
+              )}
             </p>
             <ShareButton post={post} />
           </div>

@@ -1,0 +1,174 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { marked } from "marked";
+import { describe, expect, it } from "vitest";
+import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
+import { htmlToText, wordCount } from "~/content/blog";
+import { type ToolEntry, platforms, toolById, toolByPath } from "./registry";
+
+// Every built tool page carries a guide written for it: how to use the result, the platform's
+// rules with their source, then questions and answers. These checks keep the guides honest.
+
+const toolsDir = fileURLToPath(new URL(".", import.meta.url));
+
+function guideOf(id: string, folder: string): string {
+  return readFileSync(`${toolsDir}${folder}/${id}.guide.md`, "utf8");
+}
+
+// The original 21 tool pages; tools added later bring their own guides and checks.
+const GUIDED_TOOLS = [
+  "instagram-reels-downloader",
+  "instagram-post-downloader",
+  "instagram-story-downloader",
+  "instagram-dp-downloader",
+  "instagram-caption-downloader",
+  "instagram-hashtag-generator",
+  "instagram-caption-generator",
+  "instagram-bio-generator",
+  "instagram-username-generator",
+  "instagram-niche-finder",
+  "instagram-idea-generator",
+  "instagram-growth-strategy",
+  "instagram-post-generator",
+  "stylish-name-generator",
+  "youtube-video-downloader",
+  "youtube-shorts-downloader",
+  "youtube-description-generator",
+  "youtube-bio-generator",
+  "youtube-hashtag-generator",
+  "youtube-channel-name-generator",
+  "youtube-idea-generator",
+] as const;
+
+function registered(id: string): ToolEntry {
+  const tool = toolById(id);
+  if (!tool) throw new Error(`no tool ${id} in the registry`);
+  return tool;
+}
+
+const guides = GUIDED_TOOLS.map(registered).map((tool) => ({ tool, source: guideOf(tool.id, tool.folder) }));
+
+const SITE_PAGES = new Set(["/", ...Object.values(platforms).map((p) => p.path), "/blog", "/affiliate-products"]);
+// Decided in the second round and linked from the downloader guides: the YouTube thumbnail tool.
+const PLANNED_TOOLS = new Set(["/youtube/thumbnail-downloader"]);
+
+function isSitePath(href: string): boolean {
+  const path = href.split("#")[0] ?? "";
+  return (
+    SITE_PAGES.has(path) ||
+    toolByPath(path) !== undefined ||
+    PLANNED_TOOLS.has(path) ||
+    BLOG_SLUGS.some((slug) => blogPath(slug) === path)
+  );
+}
+
+/** The text of each "## " section, keyed by its heading. */
+function sections(source: string): { heading: string; body: string }[] {
+  return source
+    .split(/^## /m)
+    .slice(1)
+    .map((chunk) => {
+      const [heading = "", ...rest] = chunk.split("\n");
+      return { heading: heading.trim(), body: rest.join("\n") };
+    });
+}
+
+function sentences(source: string): string[] {
+  return htmlToText(marked.parse(source, { async: false }))
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.split(" ").length >= 8);
+}
+
+describe("tool guides", () => {
+  it("exist for all 21 tool pages", () => {
+    expect(guides).toHaveLength(21);
+    for (const { tool } of guides) {
+      expect(existsSync(`${toolsDir}${tool.folder}/${tool.id}.guide.md`), tool.id).toBe(true);
+    }
+  });
+
+  for (const { tool, source } of guides) {
+    describe(tool.id, () => {
+      const html = marked.parse(source, { async: false });
+      const text = htmlToText(html);
+
+      it("starts at ##, without front matter or a level-1 heading", () => {
+        expect(source.startsWith("## ")).toBe(true);
+        expect(source).not.toMatch(/^# /m);
+        expect(source).not.toMatch(/^---$/m);
+      });
+
+      it("has 2–4 sections, then Questions and answers with 3–5 answered questions", () => {
+        const all = sections(source);
+        const last = all.at(-1);
+        expect(last?.heading).toBe("Questions and answers");
+        expect(all.length - 1).toBeGreaterThanOrEqual(2);
+        expect(all.length - 1).toBeLessThanOrEqual(4);
+        expect(all.slice(0, -1).every((section) => section.heading !== "Questions and answers")).toBe(true);
+        const questions = (last?.body ?? "").split(/^### /m).slice(1);
+        expect(questions.length).toBeGreaterThanOrEqual(3);
+        expect(questions.length).toBeLessThanOrEqual(5);
+        for (const question of questions) {
+          const [heading = "", ...answer] = question.split("\n");
+          expect(heading.trim()).toMatch(/\?$/);
+          expect(answer.join(" ").trim().length, heading).toBeGreaterThan(40);
+        }
+      });
+
+      it("is 250–500 words", () => {
+        const words = wordCount(html);
+        expect(words).toBeGreaterThanOrEqual(250);
+        expect(words).toBeLessThanOrEqual(500);
+      });
+
+      it("links only to the site's own pages", () => {
+        const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map(([, href = ""]) => href);
+        for (const href of hrefs) expect(isSitePath(href), href).toBe(true);
+        expect(hrefs).not.toContain(tool.path);
+      });
+
+      it("dates its facts and names no stale year as current", () => {
+        // A platform fact carries when it was announced or checked, so at least one year appears.
+        expect(text).toMatch(/\b20\d\d\b/);
+        for (const { heading } of sections(source)) expect(heading).not.toMatch(/\b20\d\d\b/);
+        expect(text).not.toMatch(/\b(?:in|for|of) 20\d\d\b/);
+        expect(text, "an editor blocked in India is suggested").not.toMatch(/cap\s*cut/i);
+      });
+    });
+  }
+
+  it("are each written for their own page, not one template with words swapped", () => {
+    const seen = new Map<string, string>();
+    for (const { tool, source } of guides) {
+      for (const sentence of new Set(sentences(source))) {
+        const other = seen.get(sentence);
+        expect(other, `"${sentence}" is in both ${other ?? ""} and ${tool.id}`).toBeUndefined();
+        seen.set(sentence, tool.id);
+      }
+    }
+  });
+
+  it("downloader guides are honest about the sample preview and about creators' rights", () => {
+    for (const { tool, source } of guides.filter((guide) => guide.tool.kind === "downloader")) {
+      expect(source, tool.id).toMatch(/sample/i);
+      expect(source, tool.id).toMatch(/download server/);
+      expect(source, tool.id).toMatch(/permission|said yes|clear yes|ask/i);
+    }
+  });
+
+  it("hashtag guides agree with the tools: five to post first, no follow-for-follow tags", () => {
+    const instagram = guides.find((guide) => guide.tool.id === "instagram-hashtag-generator")?.source ?? "";
+    expect(instagram).toMatch(/Copy top 5/);
+    expect(instagram).toMatch(/topic map/);
+    expect(instagram).toMatch(/December 2025/);
+    const youtube = guides.find((guide) => guide.tool.id === "youtube-hashtag-generator")?.source ?? "";
+    expect(youtube).toMatch(/More than 15/);
+    expect(youtube).toMatch(/500 characters/);
+    for (const { tool, source } of guides) {
+      for (const [tag = ""] of source.matchAll(/#[a-z0-9]+/gi)) {
+        expect(tag, tool.id).not.toMatch(/^#(?:follow|like|f4f|l4l)/i);
+      }
+    }
+  });
+});
