@@ -9,6 +9,14 @@ export const PREFIXES = ["the", "its", "im", "real", "official"] as const;
 export const JOINERS = ["_", ".", ""] as const;
 export const TAIL_WORDS = ["official", "here", "world", "x", "gram"] as const;
 
+/**
+ * Openers and endings beyond the product's, in the place the reversed keyword had: handles
+ * people really pick ("heypriya", "iam.priya", "just_priya", "the.real.priya", "priya.vibes",
+ * "priya_diaries", "priyacreates"). A space inside stands for the joiner: "the_real_priya".
+ */
+export const MORE_LEAD_WORDS = ["hey", "iam", "just", "the real"] as const;
+export const MORE_TAIL_WORDS = ["vibes", "diaries", "daily", "creates", "life"] as const;
+
 /** Numbers glue on directly ("priya07" style without the zero) or after an underscore. */
 export const NUMBER_JOINERS = ["", "_"] as const;
 /** "An optional number under 99": 0 to 98. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
 import {
+  LEADS,
   MAX_LENGTH,
+  TAILS,
   USERNAME_COUNT,
   cleanCandidate,
   generateUsernames,
@@ -14,6 +16,20 @@ const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 
 function letters(length: number): string {
   return Array.from({ length }, (_, i) => "abcdefghijklmnopqrstuvwxyz"[i % 26]).join("");
+}
+
+const reverse = (text: string) => Array.from(text).reverse().join("");
+
+/** A name is an opener, the keyword, an ending and a number under 99, each optional but the keyword. */
+function piecesCheck(keyword: string): (name: string) => boolean {
+  const starts = new Set(LEADS.flatMap((lead) => TAILS.map((tail) => `${lead}${keyword}${tail}`)));
+  // "im.76" may be "im." + "7" + "6": every split of a trailing number is tried.
+  return (name) =>
+    [0, 1, 2, 3].some((cut) => {
+      const number = name.slice(name.length - cut);
+      const numberOk = cut === 0 || (/^_?\d{1,2}$/.test(number) && Number(number.replace("_", "")) < 99);
+      return numberOk && starts.has(name.slice(0, name.length - cut));
+    });
 }
 
 const KEYWORDS = [
@@ -89,26 +105,26 @@ describe("cleanCandidate and isValidUsername", () => {
 describe("generateUsernames", () => {
   it("gives exact names for a seed", () => {
     expect(generateUsernames("priya", seededRng(42))).toEqual([
+      "priya.diaries_27",
+      "priyaworld",
+      "priya19",
       "priyaofficial",
-      "priyahere",
-      "real_priya",
-      "ayirp_yt",
-      "ig_ayirp",
-      "im_priya",
-      "priya_yt",
-      "its.priya",
-      "priya_here_67",
-      "im_priya_official",
-      "real.ayirp",
-      "ayirp_27",
-      "the.priya",
-      "its.priya.here",
-      "real.priya",
-      "priya.official",
-      "priya_9",
-      "priya96",
-      "priya_22",
-      "thepriya",
+      "priya58",
+      "ig_priya_52",
+      "official_priya",
+      "ig_priya_59",
+      "im.priya",
+      "im.priya.official",
+      "priyalife_42",
+      "ig_priya_yt",
+      "priya.creates_92",
+      "officialpriya",
+      "therealpriya",
+      "priya.x",
+      "iam.priya",
+      "im.priya_yt",
+      "priya_life81",
+      "iampriya",
     ]);
   });
 
@@ -117,7 +133,7 @@ describe("generateUsernames", () => {
     expect(generateUsernames("priya", seededRng(3))).not.toEqual(generateUsernames("priya", seededRng(4)));
   });
 
-  it("uses the prefixes, endings, numbers and reversed keyword across runs", () => {
+  it("uses the product's prefixes, endings and numbers, and the newer openers and endings, across runs", () => {
     const seen = new Set(SEEDS.flatMap((seed) => generateUsernames("priya", seededRng(seed))));
     for (const expected of [
       "the_priya",
@@ -132,12 +148,29 @@ describe("generateUsernames", () => {
       "priya.x",
       "priyagram",
       "priya_official",
-      "ayirp",
+      "heypriya",
+      "iam.priya",
+      "just_priya",
+      "the.real.priya",
+      "the_real_priya",
+      "priya.vibes",
+      "priya_diaries",
+      "priyadaily",
+      "priya.creates",
+      "priya_life",
     ]) {
       expect(seen.has(expected), expected).toBe(true);
     }
     expect([...seen].some((name) => /^priya_?\d{1,2}$/.test(name))).toBe(true);
     expect([...seen].every((name) => !/\d{3}/.test(name))).toBe(true);
+  });
+
+  it("never uses the reversed keyword, over many seeds and keywords", () => {
+    for (const keyword of ["priya", "rahulkumar", "travel.diaries", "a.b_c", "ananya", "arjun_07", "foodie"]) {
+      const reversed = reverse(keyword);
+      const names = SEEDS.flatMap((seed) => generateUsernames(keyword, seededRng(seed)));
+      expect(names.filter((name) => name.includes(reversed))).toEqual([]);
+    }
   });
 
   it("only ever outputs unique, valid names of 4 to 24 characters, 20 whenever the keyword leaves room", () => {
@@ -153,25 +186,30 @@ describe("generateUsernames", () => {
     }
   });
 
-  it("keeps the whole keyword, or its reverse, in every name", () => {
-    for (const keyword of ["priya", "travel.diaries", "a.b_c"]) {
-      const reversed = [...keyword].reverse().join("");
-      for (const seed of SEEDS.slice(0, 50)) {
-        for (const name of generateUsernames(keyword, seededRng(seed))) {
-          expect(name.includes(keyword) || name.includes(reversed), name).toBe(true);
-        }
-      }
+  it("builds every name from the keyword as typed and the known pieces, never its reverse", () => {
+    for (const keyword of KEYWORDS.filter((k) => k.length <= MAX_LENGTH)) {
+      const isMadeOfPieces = piecesCheck(keyword);
+      const names = SEEDS.flatMap((seed) => generateUsernames(keyword, seededRng(seed)));
+      expect(
+        names.filter((name) => !isMadeOfPieces(name)),
+        keyword,
+      ).toEqual([]);
+      if (reverse(keyword) !== keyword) expect(names, keyword).not.toContain(reverse(keyword));
     }
   });
 
   it("finds every name that fits when a long keyword leaves only a few", () => {
     const keyword = letters(24);
     for (const seed of SEEDS.slice(0, 20)) {
-      expect(generateUsernames(keyword, seededRng(seed)).sort()).toEqual(
-        [keyword, [...keyword].reverse().join("")].sort(),
-      );
+      expect(generateUsernames(keyword, seededRng(seed))).toEqual([keyword]);
     }
-    expect(generateUsernames(letters(23), seededRng(1))).toHaveLength(USERNAME_COUNT);
+    const nearlyFull = letters(23);
+    const fitting = generateUsernames(nearlyFull, seededRng(1));
+    expect(fitting.sort()).toEqual(
+      [...Array.from({ length: 10 }, (_, n) => `${nearlyFull}${n}`), `${nearlyFull}x`, nearlyFull].sort(),
+    );
+    expect(shortfallReason(nearlyFull, fitting.length)).toMatch(/^Only 12 valid usernames fit:/);
+    expect(generateUsernames(letters(22), seededRng(1))).toHaveLength(USERNAME_COUNT);
   });
 
   it("returns nothing for a keyword that cannot fit, or no keyword", () => {
@@ -181,7 +219,7 @@ describe("generateUsernames", () => {
   });
 
   it("answers at once for a 10,000-character keyword, straight from raw input", () => {
-    const raw = `${"ab._".repeat(2_500)}`;
+    const raw = "ab._".repeat(2_500);
     const keyword = normaliseKeyword(raw);
     expect(keyword.length).toBeGreaterThan(MAX_LENGTH);
     expect(generateUsernames(keyword, seededRng(1))).toEqual([]);

@@ -3,6 +3,8 @@ import { stripWhitespace } from "~/lib/text";
 import {
   IG_PREFIX,
   JOINERS,
+  MORE_LEAD_WORDS,
+  MORE_TAIL_WORDS,
   NUMBER_JOINERS,
   NUMBER_LIMIT,
   PREFIXES,
@@ -63,19 +65,26 @@ export function isValidUsername(name: string): boolean {
   );
 }
 
-/** One name, in three optional pieces around the keyword (or the keyword reversed). */
+/** One name, in optional pieces around the keyword. */
 interface Parts {
-  /** "the_", "its.", "im", "ig_" or nothing. */
+  /** "the_", "its.", "im", "the.real.", "ig_" or nothing. */
   lead: string;
   base: string;
-  /** "_here", ".x", "gram", "_yt" or nothing. */
+  /** "_here", ".x", "gram", ".vibes", "_yt" or nothing. */
   tail: string;
   /** "7", "_21" or nothing. */
   number: string;
 }
 
-const LEADS: readonly string[] = ["", IG_PREFIX, ...PREFIXES.flatMap((prefix) => JOINERS.map((j) => `${prefix}${j}`))];
-const TAILS: readonly string[] = ["", YT_SUFFIX, ...TAIL_WORDS.flatMap((word) => JOINERS.map((j) => `${j}${word}`))];
+const LEAD_WORDS: readonly string[] = [...PREFIXES, ...MORE_LEAD_WORDS];
+const ENDING_WORDS: readonly string[] = [...TAIL_WORDS, ...MORE_TAIL_WORDS];
+
+const lead = (word: string, joiner: string) => `${word.replaceAll(" ", joiner)}${joiner}`;
+const tail = (word: string, joiner: string) => `${joiner}${word}`;
+
+/** Every opener and ending, exported so tests can check a name is made of them and nothing else. */
+export const LEADS: readonly string[] = ["", IG_PREFIX, ...LEAD_WORDS.flatMap((w) => JOINERS.map((j) => lead(w, j)))];
+export const TAILS: readonly string[] = ["", YT_SUFFIX, ...ENDING_WORDS.flatMap((w) => JOINERS.map((j) => tail(w, j)))];
 const NUMBERS: readonly string[] = [
   "",
   ...NUMBER_JOINERS.flatMap((j) => Array.from({ length: NUMBER_LIMIT }, (_, n) => `${j}${n}`)),
@@ -86,11 +95,11 @@ function join(parts: Parts): string {
 }
 
 function randomLead(rng: Rng, joiner = pick(JOINERS, rng)): string {
-  return rng() < 0.2 ? IG_PREFIX : `${pick(PREFIXES, rng)}${joiner}`;
+  return rng() < 0.15 ? IG_PREFIX : lead(pick(LEAD_WORDS, rng), joiner);
 }
 
 function randomTail(rng: Rng, joiner = pick(JOINERS, rng)): string {
-  return rng() < 0.2 ? YT_SUFFIX : `${joiner}${pick(TAIL_WORDS, rng)}`;
+  return rng() < 0.15 ? YT_SUFFIX : tail(pick(ENDING_WORDS, rng), joiner);
 }
 
 function randomNumber(rng: Rng): string {
@@ -98,18 +107,16 @@ function randomNumber(rng: Rng): string {
 }
 
 /** "official_priya_official" reads like a typo. */
-function repeatsWord(lead: string, tail: string): boolean {
+function repeatsWord(leadPart: string, tailPart: string): boolean {
   const word = (part: string) => part.replace(/[._]/g, "");
-  return lead !== "" && word(lead) === word(tail);
+  return leadPart !== "" && word(leadPart) === word(tailPart);
 }
 
 /**
  * A handle reads best with one addition to the keyword, sometimes a number, rarely both a prefix
  * and an ending, so the shapes are weighted that way.
  */
-function randomParts(bases: readonly string[], rng: Rng): Parts {
-  // The reversed keyword is a novelty; most names should still read as the person's own.
-  const base = bases.length > 1 && rng() < 0.15 ? (bases[1] as string) : (bases[0] as string);
+function randomParts(base: string, rng: Rng): Parts {
   const shape = rng();
   if (shape < 0.35) return { lead: randomLead(rng), base, tail: "", number: rng() < 0.25 ? randomNumber(rng) : "" };
   if (shape < 0.7) return { lead: "", base, tail: randomTail(rng), number: rng() < 0.25 ? randomNumber(rng) : "" };
@@ -125,16 +132,14 @@ function randomParts(bases: readonly string[], rng: Rng): Parts {
  * Every name the pieces can make that fits in 24 characters. Pieces are pruned by length before
  * any string is built, so a long keyword (where this list matters) costs next to nothing.
  */
-function allFittingNames(bases: readonly string[]): string[] {
+function allFittingNames(base: string): string[] {
   const names: string[] = [];
-  for (const base of bases) {
-    for (const lead of LEADS) {
-      for (const tail of TAILS) {
-        const room = MAX_LENGTH - lead.length - base.length - tail.length;
-        if (room < 0 || repeatsWord(lead, tail)) continue;
-        for (const number of NUMBERS) {
-          if (number.length <= room) names.push(join({ lead, base, tail, number }));
-        }
+  for (const leadPart of LEADS) {
+    for (const tailPart of TAILS) {
+      const room = MAX_LENGTH - leadPart.length - base.length - tailPart.length;
+      if (room < 0 || repeatsWord(leadPart, tailPart)) continue;
+      for (const number of NUMBERS) {
+        if (number.length <= room) names.push(join({ lead: leadPart, base, tail: tailPart, number }));
       }
     }
   }
@@ -142,24 +147,23 @@ function allFittingNames(bases: readonly string[]): string[] {
 }
 
 /**
- * Up to 20 unique, valid usernames from a normalised keyword. The work is bounded whatever the
- * keyword: every name holds the whole keyword (or its reverse), so a keyword over 24 characters
- * cannot fit and returns nothing at once. Cutting it down would hand back a stranger's name, not
- * the user's, so the screen asks for a shorter keyword instead. Otherwise a fixed number of random
- * draws runs, and if a long keyword leaves too few, the short list of everything that fits fills in.
+ * Up to 20 unique, valid usernames from a normalised keyword. Every name holds the whole keyword
+ * as typed (never reversed: that reads as noise), which also bounds the work: a keyword over 24
+ * characters cannot fit and returns nothing at once. Cutting it down would hand back a stranger's
+ * name, not the user's, so the screen asks for a shorter keyword instead. Otherwise a fixed number
+ * of random draws runs, and if a long keyword leaves too few, the short list of everything that
+ * fits fills in.
  */
 export function generateUsernames(keyword: string, rng: Rng): string[] {
   if (keyword.length === 0 || keyword.length > MAX_LENGTH) return [];
-  const reversed = [...keyword].reverse().join("");
-  const bases = reversed === keyword ? [keyword] : [keyword, reversed];
   const names = new Set<string>();
 
   for (let attempt = 0; attempt < MAX_RANDOM_ATTEMPTS && names.size < USERNAME_COUNT; attempt++) {
-    const name = join(randomParts(bases, rng));
+    const name = join(randomParts(keyword, rng));
     if (isValidUsername(name)) names.add(name);
   }
   if (names.size < USERNAME_COUNT) {
-    for (const name of shuffle(allFittingNames(bases), rng)) {
+    for (const name of shuffle(allFittingNames(keyword), rng)) {
       if (names.size >= USERNAME_COUNT) break;
       if (isValidUsername(name)) names.add(name);
     }
