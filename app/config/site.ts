@@ -19,8 +19,15 @@ export interface SiteConfig {
   newsletterEndpoint: string | null;
   /** Affiliate URL per product id; a product without one shows the placeholder toast. */
   affiliateLinks: Record<string, string>;
-  /** A backend that resolves downloader links; null keeps the simulated lookup. */
-  downloaderBackend: string | null;
+  /**
+   * The download server behind the seven downloader pages: a cobalt instance
+   * (github.com/imputnet/cobalt) that the visitor's browser calls directly. `url` is the
+   * instance's address (its API_URL, e.g. "https://dl.example.com/"); `apiKey` is sent as
+   * `Authorization: Api-Key <key>` and is readable by anyone who opens the page's scripts, so
+   * give it a per-key limit rather than trusting it. The instance must allow this site's origin
+   * (CORS_URL or CORS_WILDCARD). null keeps the simulated lookup and the "Backend Required" toasts.
+   */
+  downloaderBackend: { kind: "cobalt"; url: string; apiKey?: string } | null;
 }
 
 export const site: SiteConfig = {

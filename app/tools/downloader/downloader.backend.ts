@@ -1,118 +1,88 @@
-import { instagramThumbnail, youtubeThumbnail } from "./downloader.data";
-import { mediaTypeFor, parseMediaLink } from "./downloader.logic";
-import type { MediaOutcome, MediaRequest, MediaResolver, MediaResult } from "./downloader.resolver";
+import type { YoutubeQuality } from "./downloader.data";
+import { type CobaltOptions, type CobaltQuality, type DownloadServer, askCobalt } from "./downloader.cobalt";
+import { type CobaltTrouble, type Explanation, explainTrouble } from "./downloader.cobalt-errors";
+import { instagramCarousel, instagramFile, youtubeFile } from "./downloader.cobalt-media";
+import { type MediaLink, instagramLinkKind, parseMediaLink, serverLink } from "./downloader.logic";
+import type { FileOutcome, LookupFailure, MediaOutcome, MediaRequest, MediaResolver } from "./downloader.resolver";
 
 /*
- * The lookup a real download service would answer, chosen when site.downloaderBackend is set.
- *
- * Request:  POST {endpoint}, JSON { tool, platform, url, videoId }
- * Answers:  200 Instagram { thumbnail, user, type?: "video" | "image", downloadUrl? }
- *           200 YouTube   { thumbnail, title, author, downloads?: { hd?, sd? } }
- *           422 or { error: "invalid-url" }: the service does not know the link.
- * Anything else counts as a failed lookup. Every address in an answer must be http(s).
+ * The lookup when site.downloaderBackend names a cobalt server: the visitor's browser asks the
+ * server directly. Links that fail the local check never leave the browser.
  */
 
-const TIMEOUT_MS = 20_000;
-const UNREADABLE = "The download service sent an answer we couldn't read. Please try again.";
-const UNREACHABLE = "Couldn't reach the download service. Check your connection and try again.";
+export const COBALT_QUALITY: Readonly<Record<YoutubeQuality, CobaltQuality>> = { hd: "1080", sd: "720" };
 
-function serverTrouble(status: number): string {
-  return `The download service ran into a problem (error ${status}). Please try again in a minute.`;
+const NOT_A_VIDEO: LookupFailure = {
+  status: "failed",
+  problem: "invalid-link",
+  message: "This YouTube link doesn't point to a video. Paste the link of a video or a Short.",
+};
+const STORIES_NEED_LOGIN =
+  "Stories can only be saved when this site's download server is signed in to Instagram, and it isn't. Reels and posts work.";
+const NO_PROFILE_PICTURES = "This site's download server can't fetch profile pictures. Reels and posts work.";
+const YOUTUBE_PICKER = "The download server offered several files for this video, which this site can't show yet.";
+const SEVERAL_FILES = "The download server offered several files for this link. Fetch it again to choose one.";
+
+function failure(explanation: Explanation, code?: string): LookupFailure {
+  return { status: "failed", ...explanation, ...(code ? { code } : {}) };
 }
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | null {
-  return typeof value === "string" && value.trim() ? value.trim() : null;
-}
-
-/** Only web addresses reach an <img src> or <a href>: never javascript: or data: from a server. */
-function webUrl(value: unknown): string | null {
-  const candidate = text(value);
-  if (!candidate) return null;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
+/** An error the spec's own "Invalid … URL" wording covers, a clearer Instagram-specific one, or the generic mapping. */
+function troubleOutcome(trouble: CobaltTrouble, link: MediaLink): LookupFailure | { status: "invalid" } {
+  if (trouble.kind !== "error") return failure(explainTrouble(trouble, link.platform));
+  const code = trouble.code.replace(/^error\.api\./, "");
+  if (code === "link.invalid" || code === "link.missing") return { status: "invalid" };
+  if (code === "link.unsupported" && link.platform === "instagram") {
+    // Without an Instagram login cobalt answers link.unsupported for every story.
+    const kind = instagramLinkKind(link.url);
+    if (kind === "story") return failure({ problem: "auth-needed", message: STORIES_NEED_LOGIN }, trouble.code);
+    if (kind === "profile") return failure({ problem: "invalid-link", message: NO_PROFILE_PICTURES }, trouble.code);
   }
+  return failure(explainTrouble(trouble, link.platform), trouble.code);
 }
 
-export function readAnswer(
-  request: MediaRequest,
-  videoId: string | null,
-  body: unknown,
-): MediaResult | "invalid" | null {
-  if (!isObject(body)) return null;
-  if (body.error === "invalid-url") return "invalid";
-  const thumbnail = webUrl(body.thumbnail);
-  if (!thumbnail) return null;
-  if (request.platform === "instagram") {
-    const user = text(body.user)?.replace(/^@/, "");
-    if (!user) return null;
-    const type = body.type === "video" || body.type === "image" ? body.type : mediaTypeFor(request.toolName);
-    const size = instagramThumbnail(request.toolId);
-    const downloadUrl = webUrl(body.downloadUrl) ?? undefined;
-    return {
-      platform: "instagram",
-      type,
-      user,
-      downloadUrl,
-      thumbnail: { ...size, src: thumbnail, alt: `Preview of the media from @${user}` },
-    };
-  }
-  const title = text(body.title);
-  const author = text(body.author);
-  if (!title || !author) return null;
-  const links = isObject(body.downloads) ? body.downloads : {};
-  const size = youtubeThumbnail(request.toolId);
-  return {
-    platform: "youtube",
-    videoId,
-    title,
-    author,
-    downloads: { hd: webUrl(links.hd) ?? undefined, sd: webUrl(links.sd) ?? undefined },
-    thumbnail: { ...size, src: thumbnail, alt: `Thumbnail of “${title}”` },
-  };
+type Prepared = { link: MediaLink; target: string } | { status: "invalid" } | LookupFailure;
+
+function prepare(request: MediaRequest): Prepared {
+  const link = parseMediaLink(request.platform, request.url);
+  if (!link) return { status: "invalid" };
+  const target = serverLink(link);
+  return target ? { link, target } : NOT_A_VIDEO;
 }
 
-export function backendResolver(
-  endpoint: string,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): MediaResolver {
+export function backendResolver(server: DownloadServer, options: CobaltOptions = {}): MediaResolver {
   return {
     async resolve(request): Promise<MediaOutcome> {
-      // A link that fails the local check never leaves the browser.
-      const link = parseMediaLink(request.platform, request.url);
-      if (!link) return { status: "invalid" };
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
-      try {
-        const response = await fetchImpl(endpoint, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify({
-            tool: request.toolId,
-            platform: request.platform,
-            url: link.url.href,
-            videoId: link.videoId,
-          }),
-          signal: abort.signal,
-        });
-        if (response.status === 422) return { status: "invalid" };
-        if (!response.ok) return { status: "failed", message: serverTrouble(response.status) };
-        const answer = readAnswer(request, link.videoId, await response.json().catch(() => null));
-        if (answer === "invalid") return { status: "invalid" };
-        return answer ? { status: "found", media: answer } : { status: "failed", message: UNREADABLE };
-      } catch {
-        return { status: "failed", message: UNREACHABLE };
-      } finally {
-        clearTimeout(timer);
+      const prepared = prepare(request);
+      if ("status" in prepared) return prepared;
+      const { link, target } = prepared;
+      // The card opens on the HD file; the SD button asks again through download().
+      const answer = await askCobalt(server, target, COBALT_QUALITY.hd, options);
+      switch (answer.kind) {
+        case "file":
+          return {
+            status: "found",
+            media:
+              link.platform === "youtube"
+                ? youtubeFile(request, link, answer.file, "hd")
+                : instagramFile(request, link, answer.file),
+          };
+        case "picker":
+          return link.platform === "instagram"
+            ? { status: "found", media: instagramCarousel(request, link, answer.items) }
+            : failure({ problem: "other", message: YOUTUBE_PICKER });
+        default:
+          return troubleOutcome(answer, link);
       }
+    },
+
+    async download(request, quality): Promise<FileOutcome> {
+      const prepared = prepare(request);
+      if ("status" in prepared) return prepared;
+      const answer = await askCobalt(server, prepared.target, COBALT_QUALITY[quality], options);
+      if (answer.kind === "file") return { status: "file", file: answer.file };
+      if (answer.kind === "picker") return failure({ problem: "other", message: SEVERAL_FILES });
+      return troubleOutcome(answer, prepared.link);
     },
   };
 }

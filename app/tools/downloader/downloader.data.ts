@@ -22,7 +22,10 @@ export interface PlatformCopy {
   button: string;
   placeholder: string;
   hint: string;
+  /** The success toast of the simulated lookup, in the product's wording. */
   found: string;
+  /** The success toast when a real download server answered. */
+  foundReady: string;
 }
 
 export const PLATFORM_COPY: Readonly<Record<Platform, PlatformCopy>> = {
@@ -33,6 +36,7 @@ export const PLATFORM_COPY: Readonly<Record<Platform, PlatformCopy>> = {
     placeholder: "https://www.instagram.com/reel/…",
     hint: "Tap ••• on the post, choose Copy link, then paste it here. Only public accounts work.",
     found: "Media found. Backend connection needed for download.",
+    foundReady: "Media found. Ready to download.",
   },
   youtube: {
     label: "YouTube",
@@ -41,6 +45,7 @@ export const PLATFORM_COPY: Readonly<Record<Platform, PlatformCopy>> = {
     placeholder: "https://youtu.be/…",
     hint: "Tap Share under the video, then Copy link. Watch, youtu.be, Shorts, embed and live links all work.",
     found: "Video found. Backend connection needed for download.",
+    foundReady: "Video found. Pick HD or SD to download.",
   },
 };
 
@@ -71,6 +76,17 @@ export const YOUTUBE_QUALITIES: readonly { id: YoutubeQuality; button: string; s
 
 export function youtubeBackendMessage(spoken: string): string {
   return `Downloading in ${spoken} needs a backend connection, which this site doesn't have yet.`;
+}
+
+/** The success toast for a lookup: the spec's wording for samples, a plain one for real files. */
+export function foundMessage(copy: PlatformCopy, sample: boolean | undefined): string {
+  return sample ? copy.found : copy.foundReady;
+}
+
+/** The Instagram card's heading; a real lookup knows the account only when the link names it. */
+export function instagramHeading(user: string | null, type: "video" | "image"): string {
+  if (user) return `Media from @${user}`;
+  return type === "video" ? "Video from Instagram" : "Photo from Instagram";
 }
 
 /** Fixed sample data: the simulated lookup shows it for every link, as the product describes. */

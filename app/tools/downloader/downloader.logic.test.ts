@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_URL_LENGTH, mediaTypeFor, parseMediaLink } from "./downloader.logic";
+import {
+  MAX_URL_LENGTH,
+  instagramLinkKind,
+  instagramUser,
+  mediaTypeFor,
+  parseMediaLink,
+  serverLink,
+} from "./downloader.logic";
 
 const ID = "dQw4w9WgXcQ";
 
@@ -118,5 +125,45 @@ describe("mediaTypeFor", () => {
     ["Caption Downloader", "image"],
   ] as const)("%s → %s", (name, type) => {
     expect(mediaTypeFor(name)).toBe(type);
+  });
+});
+
+describe("Instagram link details", () => {
+  const url = (path: string) => new URL(`https://www.instagram.com${path}`);
+
+  it.each([
+    ["/reel/C8xYz12AbCd/", "media", null],
+    ["/p/C7aBcDeFgHi/", "media", null],
+    ["/tv/C7aBcDeFgHi", "media", null],
+    ["/share/AbC123xyz/", "media", null],
+    ["/chai.with.riya/p/C7aBcDeFgHi/", "media", "chai.with.riya"],
+    ["/Priya_Travels/reel/C8xYz12AbCd/", "media", "priya_travels"],
+    ["/stories/mumbai.eats/3412345678901234567/", "story", "mumbai.eats"],
+    ["/chai.with.riya/", "profile", "chai.with.riya"],
+    ["/explore/", "other", null],
+    ["/", "other", null],
+    [`/${"a".repeat(31)}/`, "other", null],
+    ["/%3Cscript%3E/", "other", null],
+  ])("%s is %s by %s", (path, kind, user) => {
+    expect(instagramLinkKind(url(path))).toBe(kind);
+    expect(instagramUser(url(path))).toBe(user);
+  });
+});
+
+describe("serverLink", () => {
+  function link(platform: "instagram" | "youtube", input: string) {
+    const parsed = parseMediaLink(platform, input);
+    if (!parsed) throw new Error(input);
+    return serverLink(parsed);
+  }
+
+  it.each([
+    ["instagram", "instagram.com/reel/C8xYz12AbCd/?igsh=MWQ1ZGUx#x", "https://www.instagram.com/reel/C8xYz12AbCd/"],
+    ["instagram", "https://m.instagram.com/p/C7aBcDeFgHi", "https://www.instagram.com/p/C7aBcDeFgHi"],
+    ["youtube", `https://www.youtube.com/watch?feature=share&v=${ID}&t=90s`, `https://www.youtube.com/watch?v=${ID}`],
+    ["youtube", `https://youtube.com/live/${ID}?si=abc`, `https://www.youtube.com/watch?v=${ID}`],
+    ["youtube", "https://www.youtube.com/playlist?list=PL123", null],
+  ] as const)("%s %s → %s", (platform, input, expected) => {
+    expect(link(platform, input)).toBe(expected);
   });
 });

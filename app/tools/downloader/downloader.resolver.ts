@@ -9,6 +9,7 @@ import {
   instagramThumbnail,
   youtubeThumbnail,
 } from "./downloader.data";
+import type { Problem } from "./downloader.cobalt-errors";
 import { type MediaLink, type MediaType, mediaTypeFor, parseMediaLink } from "./downloader.logic";
 
 export interface MediaRequest {
@@ -19,13 +20,37 @@ export interface MediaRequest {
   url: string;
 }
 
+/** One ready file, as the download server gave it. */
+export interface DownloadFile {
+  url: string;
+  filename: string;
+  /** tunnel: streamed by the download server (saves as a file); redirect: the platform's own address. */
+  source: "tunnel" | "redirect";
+  /** When the link stops working, in ms since 1970 (tunnels last about 90 s by default); null if unknown. */
+  expiresAt: number | null;
+}
+
+/** One slide of a carousel post. */
+export interface CarouselItem {
+  type: "photo" | "video" | "gif";
+  url: string;
+  /** "Photo 1 of 4": the item's accessible name and visible label. */
+  label: string;
+  /** A preview the download server made; null when it gave none. */
+  thumbnail: Thumbnail | null;
+}
+
 export interface InstagramMedia {
   platform: "instagram";
   type: MediaType;
   thumbnail: Thumbnail;
-  user: string;
-  /** A ready file to save; absent while no backend serves one. */
+  /** The account, when the link names one (stories, /{user}/p/… links) or the sample handle; else null. */
+  user: string | null;
+  /** A ready file to save; absent while no backend serves one (and for carousels: see items). */
   downloadUrl?: string;
+  file?: DownloadFile;
+  /** A carousel post: several files, each with its own preview. */
+  items?: CarouselItem[];
   /** Fixed sample details rather than the linked post's own. */
   sample?: boolean;
 }
@@ -35,22 +60,37 @@ export interface YoutubeVideo {
   videoId: string | null;
   thumbnail: Thumbnail;
   title: string;
-  author: string;
+  /** The channel; null when the download server's file name did not say. */
+  author: string | null;
   downloads?: Partial<Record<YoutubeQuality, string>>;
+  files?: Partial<Record<YoutubeQuality, DownloadFile>>;
   sample?: boolean;
 }
 
 export type MediaResult = InstagramMedia | YoutubeVideo;
 
-export type MediaOutcome =
-  | { status: "found"; media: MediaResult }
-  | { status: "invalid" }
-  /** The link was fine but the lookup itself went wrong (network, server). */
-  | { status: "failed"; message: string };
+/** The lookup went wrong although the link looked fine; the message is ready to show. */
+export interface LookupFailure {
+  status: "failed";
+  message: string;
+  problem?: Problem;
+  /** cobalt's error code, when it gave one (for logs and support, not for display). */
+  code?: string;
+}
+
+export type MediaOutcome = { status: "found"; media: MediaResult } | { status: "invalid" } | LookupFailure;
+
+/** The answer to a quality button: a fresh file to save now. */
+export type FileOutcome = { status: "file"; file: DownloadFile } | { status: "invalid" } | LookupFailure;
 
 /** Everything the downloader screen needs from a lookup; swap the implementation, keep the screen. */
 export interface MediaResolver {
   resolve(request: MediaRequest): Promise<MediaOutcome>;
+  /**
+   * Asks again for one YouTube quality when its button is pressed: the server's links expire within
+   * minutes, so a link fetched earlier may be dead. Absent without a backend (the Backend Required toast).
+   */
+  download?(request: MediaRequest, quality: YoutubeQuality): Promise<FileOutcome>;
 }
 
 function wait(ms: number): Promise<void> {
