@@ -26,6 +26,14 @@ export const ICON_NAMES = [
   "sparkles",
   "arrow-right",
   "mail",
+  "calculator",
+  "grid",
+  "eye",
+  "tag",
+  "heading",
+  "align-left",
+  "rupee",
+  "image-down",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
