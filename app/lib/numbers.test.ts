@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAX_COUNT,
+  NUMBER_MESSAGES,
+  formatCompactCount,
+  formatCount,
+  formatInr,
+  formatInrRange,
+  formatPercent,
+  percentTooLargeMessage,
+  readCount,
+  readPercent,
+  roundEstimate,
+  tooLargeMessage,
+} from "./numbers";
+
+function value(raw: string, options?: Parameters<typeof readCount>[1]): number {
+  const result = readCount(raw, options);
+  if (!result.ok) throw new Error(`"${raw}" was refused: ${result.message}`);
+  return result.value;
+}
+
+function message(raw: string, options?: Parameters<typeof readCount>[1]): string {
+  const result = readCount(raw, options);
+  if (result.ok) throw new Error(`"${raw}" was accepted as ${result.value}`);
+  return result.message;
+}
+
+describe("readCount", () => {
+  it("reads plain, Western-grouped and Indian-grouped numbers", () => {
+    expect(value("12500")).toBe(12_500);
+    expect(value("12,500")).toBe(12_500);
+    expect(value("1,200,000")).toBe(1_200_000);
+    expect(value("1,20,000")).toBe(120_000);
+    expect(value("12,34,56,789")).toBe(123_456_789);
+    expect(value("12,500.75")).toBe(12_500.75);
+    expect(value("0.5")).toBe(0.5);
+    expect(value(".5k")).toBe(500);
+  });
+
+  it("reads the short forms creators use, in any case", () => {
+    expect(value("12.5k")).toBe(12_500);
+    expect(value("12.5K")).toBe(12_500);
+    expect(value("1.2m")).toBe(1_200_000);
+    expect(value("1.2M")).toBe(1_200_000);
+    expect(value("1.5 lakh")).toBe(150_000);
+    expect(value("1.5L")).toBe(150_000);
+    expect(value("3 lakhs")).toBe(300_000);
+    expect(value("2.5 lac")).toBe(250_000);
+    expect(value("2 crore")).toBe(20_000_000);
+    expect(value("2cr")).toBe(20_000_000);
+    expect(value("2 Cr")).toBe(20_000_000);
+    expect(value("3 thousand")).toBe(3_000);
+    expect(value("1.1bn")).toBe(1_100_000_000);
+  });
+
+  it("is exact where floating-point multiplication is not", () => {
+    // 1.15 * 1e5 is 114999.99999999999 in floating point.
+    expect(value("1.15 lakh")).toBe(115_000);
+    expect(value("4.35k")).toBe(4_350);
+    expect(value("1.23456k")).toBe(1_234.56);
+  });
+
+  it("ignores spaces of every kind, a rupee sign, Rs and a plus sign", () => {
+    expect(value("  12500  ")).toBe(12_500);
+    expect(value("12 500")).toBe(12_500);
+    expect(value("12\u00a0500")).toBe(12_500);
+    expect(value("₹1,20,000")).toBe(120_000);
+    expect(value("₹ 2.5 lakh")).toBe(250_000);
+    expect(value("Rs. 4,999")).toBe(4_999);
+    expect(value("rs500")).toBe(500);
+    expect(value("INR 800")).toBe(800);
+    expect(value("+12k")).toBe(12_000);
+  });
+
+  it("reads Devanagari and fullwidth digits", () => {
+    expect(value("१२,५००")).toBe(12_500);
+    expect(value("१.५ lakh")).toBe(150_000);
+    expect(value("１２５００")).toBe(12_500);
+  });
+
+  it("says what is wrong with empty or blank input", () => {
+    expect(message("")).toBe(NUMBER_MESSAGES.empty);
+    expect(message("   \t\n ")).toBe(NUMBER_MESSAGES.empty);
+  });
+
+  it("refuses letters, words, exponents and symbols with a message that shows the right form", () => {
+    for (const raw of ["abc", "twelve", "12 followers", "1e6", "Infinity", "NaN", "12kk", "1.2 lakhs crore", "5 rs"]) {
+      expect(message(raw)).toBe(NUMBER_MESSAGES.notANumber);
+    }
+    for (const raw of ["12..5", "1.2.3", "#12", "12$", "1/2", "."]) {
+      expect(message(raw)).toBe(NUMBER_MESSAGES.notANumber);
+    }
+  });
+
+  it("refuses commas that form no known grouping", () => {
+    for (const raw of ["1,2,3", "125,00", "12,5", "1,0000", "1234,567", "12,500,", "1,20,000,00"]) {
+      expect(message(raw)).toBe(NUMBER_MESSAGES.commas);
+    }
+  });
+
+  it("refuses negatives, whatever the minus sign and wherever the rupee sign", () => {
+    for (const raw of ["-500", "−500", "-₹500", "₹-500", "-1.2k", "– 3 lakh"]) {
+      expect(message(raw)).toBe(NUMBER_MESSAGES.negative);
+    }
+  });
+
+  it("refuses zero unless the caller allows it; minus zero is zero", () => {
+    expect(message("0")).toBe(NUMBER_MESSAGES.zero);
+    expect(message("0.0k")).toBe(NUMBER_MESSAGES.zero);
+    expect(message("-0")).toBe(NUMBER_MESSAGES.zero);
+    expect(value("0", { allowZero: true })).toBe(0);
+    expect(value("-0", { allowZero: true })).toBe(0);
+  });
+
+  it("refuses absurdly large numbers, over ten billion by default or the caller's own cap", () => {
+    expect(value("10,00,00,00,000")).toBe(MAX_COUNT);
+    expect(message("10,00,00,00,001")).toBe(tooLargeMessage(MAX_COUNT));
+    expect(message("11bn")).toBe(tooLargeMessage(MAX_COUNT));
+    expect(message("99999999999999999999999999999999999999")).toBe(tooLargeMessage(MAX_COUNT));
+    expect(message("5,001", { max: 5000 })).toBe(tooLargeMessage(5000));
+    expect(tooLargeMessage(MAX_COUNT)).toBe("That's more than 10,00,00,00,000. Please check the number.");
+  });
+
+  it("refuses 10,000 characters of anything quickly, with a clear message", () => {
+    const started = performance.now();
+    expect(message("9".repeat(10_000))).toBe(NUMBER_MESSAGES.tooLong);
+    expect(message("1,".repeat(5_000))).toBe(NUMBER_MESSAGES.tooLong);
+    expect(value(`${" ".repeat(9_990)}12k`)).toBe(12_000);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("asks for a whole number only where the caller needs one, rounding suffixed values", () => {
+    expect(message("12.5", { wholeNumber: true })).toBe(NUMBER_MESSAGES.wholeNumber);
+    expect(value("12.5", { wholeNumber: false })).toBe(12.5);
+    expect(value("1.2345k", { wholeNumber: true })).toBe(1_235);
+    expect(value("12.0", { wholeNumber: true })).toBe(12);
+  });
+});
+
+describe("readPercent", () => {
+  it("reads percentages with or without the sign", () => {
+    for (const [raw, expected] of [
+      ["3.5", 3.5],
+      ["3.5%", 3.5],
+      [" 3.5 % ", 3.5],
+      ["100", 100],
+      ["0.25", 0.25],
+    ] as const) {
+      const result = readPercent(raw);
+      expect(result).toEqual({ ok: true, value: expected });
+    }
+  });
+
+  it("refuses empty, words, suffixes, negatives, zero and values past the cap", () => {
+    expect(readPercent("")).toEqual({ ok: false, message: NUMBER_MESSAGES.empty });
+    expect(readPercent("%")).toEqual({ ok: false, message: NUMBER_MESSAGES.empty });
+    expect(readPercent("high")).toEqual({ ok: false, message: NUMBER_MESSAGES.notAPercent });
+    expect(readPercent("3k")).toEqual({ ok: false, message: NUMBER_MESSAGES.notAPercent });
+    expect(readPercent("3.5.1")).toEqual({ ok: false, message: NUMBER_MESSAGES.notAPercent });
+    expect(readPercent("-2%")).toEqual({ ok: false, message: NUMBER_MESSAGES.negative });
+    expect(readPercent("0")).toEqual({ ok: false, message: NUMBER_MESSAGES.zero });
+    expect(readPercent("0", { allowZero: true })).toEqual({ ok: true, value: 0 });
+    expect(readPercent("100.5")).toEqual({ ok: false, message: percentTooLargeMessage(100) });
+    expect(readPercent("60", { max: 50 })).toEqual({ ok: false, message: percentTooLargeMessage(50) });
+    expect(readPercent("5".repeat(10_000))).toEqual({ ok: false, message: NUMBER_MESSAGES.tooLong });
+  });
+});
+
+describe("formatting", () => {
+  it("writes rupees and counts in Indian grouping", () => {
+    expect(formatInr(120_000)).toBe("₹1,20,000");
+    expect(formatInr(12.6)).toBe("₹13");
+    expect(formatInr(0.5, 2)).toBe("₹0.5");
+    expect(formatInr(99.25, 2)).toBe("₹99.25");
+    expect(formatCount(120_000)).toBe("1,20,000");
+    expect(formatCount(12_345_678)).toBe("1,23,45,678");
+  });
+
+  it("says counts the way creators say them, moving up a unit when rounding reaches it", () => {
+    expect(formatCompactCount(950)).toBe("950");
+    expect(formatCompactCount(1_000)).toBe("1K");
+    expect(formatCompactCount(12_500)).toBe("12.5K");
+    expect(formatCompactCount(99_990)).toBe("1 lakh");
+    expect(formatCompactCount(120_000)).toBe("1.2 lakh");
+    expect(formatCompactCount(1_500_000)).toBe("15 lakh");
+    expect(formatCompactCount(9_999_000)).toBe("1 crore");
+    expect(formatCompactCount(20_000_000)).toBe("2 crore");
+    expect(formatCompactCount(10_000_000_000)).toBe("1,000 crore");
+  });
+
+  it("writes percentages with at most two decimals and never a misleading 0%", () => {
+    expect(formatPercent(3.456)).toBe("3.46%");
+    expect(formatPercent(2)).toBe("2%");
+    expect(formatPercent(0)).toBe("0%");
+    expect(formatPercent(0.004)).toBe("under 0.01%");
+  });
+
+  it("rounds estimates to whole rupees below 100 and two significant figures above", () => {
+    expect(roundEstimate(0.4)).toBe(0);
+    expect(roundEstimate(42.6)).toBe(43);
+    expect(roundEstimate(155)).toBe(160);
+    expect(roundEstimate(12_345)).toBe(12_000);
+    expect(roundEstimate(1_234_567)).toBe(1_200_000);
+    expect(roundEstimate(-5)).toBe(0);
+    expect(roundEstimate(Number.NaN)).toBe(0);
+    expect(formatInrRange({ low: 1_234, high: 3_456 })).toBe("₹1,200 – ₹3,500");
+    expect(formatInrRange({ low: 1_201, high: 1_249 })).toBe("₹1,200");
+  });
+});

@@ -1,0 +1,278 @@
+import { formatCount } from "~/lib/numbers";
+import { codePointLength } from "~/lib/text";
+import {
+  CAPTION_LIMIT,
+  EMOJI_PRESENTATION,
+  HASHTAG_LIMIT,
+  MENTION_LIMIT,
+  PREVIEW_CHARS,
+  PREVIEW_LINES,
+  STYLED_EXCEPTIONS,
+  STYLED_RANGES,
+  STYLED_SINGLES,
+} from "./instagram-caption-formatter.data";
+
+/*
+ * What is counted: characters are Unicode code points, so "🔥" is 1 and "नमस्ते" is 6 (न म स ् त े),
+ * the same unit as every counter on the site. The "… more" cut is placed by code points too, then
+ * moved back to the start of the grapheme cluster it falls in, so it never splits an emoji sequence
+ * (👨‍👩‍👧, 🇮🇳) or a Devanagari conjunct from its vowel sign.
+ */
+
+/**
+ * The caption as Instagram will show it, and exactly what Copy puts on the clipboard. Windows
+ * (CRLF) and old Mac (CR) line breaks become LF. Spaces and tabs at the end of a line are dropped:
+ * they are invisible, and a space before a line break is a well-known reason line breaks got lost
+ * when pasted into Instagram. Blank lines inside the caption are kept; blank space around it is not.
+ */
+export function formatCaption(raw: string): string {
+  return raw
+    .replace(/\r\n?|[\u2028\u2029]/gu, "\n")
+    .split("\n")
+    .map(trimLineEnd)
+    .join("\n")
+    .trim();
+}
+
+/** An index loop rather than /[ \t]+$/: that regex backtracks badly on a long run of inner spaces. */
+function trimLineEnd(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line.charAt(end - 1) === " " || line.charAt(end - 1) === "\t")) end--;
+  return line.slice(0, end);
+}
+
+export interface CaptionPreview {
+  /**
+   * What the feed shows before "… more" (all of it when nothing is cut). It can end in a space or
+   * line break: trim that for display next to "… more", never for what is copied.
+   */
+  visible: string;
+  /** The rest; `visible + hidden` is always the whole caption. */
+  hidden: string;
+  truncated: boolean;
+  /** Which rule cut the caption, or null when it fits. */
+  cutBy: "characters" | "lines" | null;
+}
+
+type Segmenter = { segment: (text: string) => Iterable<{ index: number; segment: string }> };
+
+function graphemeSegmenter(): Segmenter | null {
+  // Every current browser has Intl.Segmenter; without it the cut stays on a code point boundary.
+  return typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+}
+
+const segmenter = graphemeSegmenter();
+
+/** UTF-16 index just after the first `count` code points (the whole length if there are fewer). */
+function indexAfterCodePoints(text: string, count: number): number {
+  let index = 0;
+  for (let seen = 0; seen < count && index < text.length; seen++) {
+    const code = text.codePointAt(index) ?? 0;
+    index += code > 0xffff ? 2 : 1;
+  }
+  return index;
+}
+
+/** The start of the grapheme cluster holding `index`, or `index` itself when it is a boundary. */
+export function graphemeBoundaryAtOrBefore(text: string, index: number): number {
+  if (!segmenter || index <= 0 || index >= text.length) return index;
+  // Clusters are short; looking a little past the index is enough to see the one that holds it.
+  const window = text.slice(0, Math.min(text.length, index + 64));
+  let start = 0;
+  for (const { index: at } of segmenter.segment(window)) {
+    if (at > index) break;
+    start = at;
+  }
+  return start;
+}
+
+/**
+ * The first `max` code points of `text`, ending on a grapheme boundary so no emoji or conjunct is
+ * split (a little shorter than `max` when the cut would fall inside a cluster).
+ */
+export function sliceCodePoints(text: string, max: number): string {
+  return text.slice(0, graphemeBoundaryAtOrBefore(text, indexAfterCodePoints(text, max)));
+}
+
+/** Where the feed cuts the caption: after 125 characters or two lines, whichever comes first. */
+export function previewCut(text: string): CaptionPreview {
+  let lineCut = -1;
+  let from = 0;
+  for (let line = 0; line < PREVIEW_LINES; line++) {
+    lineCut = text.indexOf("\n", from);
+    if (lineCut === -1) break;
+    from = lineCut + 1;
+  }
+  const charCut =
+    codePointLength(text) > PREVIEW_CHARS
+      ? graphemeBoundaryAtOrBefore(text, indexAfterCodePoints(text, PREVIEW_CHARS))
+      : -1;
+  const candidates = [
+    { at: charCut, by: "characters" as const },
+    { at: lineCut, by: "lines" as const },
+  ].filter((candidate) => candidate.at >= 0);
+  if (candidates.length === 0) return { visible: text, hidden: "", truncated: false, cutBy: null };
+  const cut = candidates.reduce((first, candidate) => (candidate.at < first.at ? candidate : first));
+  return { visible: text.slice(0, cut.at), hidden: text.slice(cut.at), truncated: true, cutBy: cut.by };
+}
+
+// A tag starts at the beginning or after a character that cannot be part of a word, so "a#b" and
+// "&#39;" hold no hashtag. Lookbehind is avoided because older Safari cannot compile it.
+const HASHTAG = /(^|[^\p{L}\p{M}\p{N}_&#])#([\p{L}\p{M}\p{N}_]+)/gu;
+const MENTION = /(^|[^\p{L}\p{M}\p{N}_.@])@([A-Za-z0-9._]+)/gu;
+
+/** Every hashtag in order, with its "#", repeats included (each use counts against the limit). */
+export function findHashtags(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(HASHTAG)) {
+    const tag = match[2] ?? "";
+    // "#1" reads as "number one", not a tag; a tag needs something besides digits and underscores.
+    if (/[^\p{N}_]/u.test(tag)) found.push(`#${tag}`);
+  }
+  return found;
+}
+
+/** Every @mention in order, with its "@". Usernames are up to 30 of a–z, 0–9, "." and "_", never ending in ".". */
+export function findMentions(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(MENTION)) {
+    const name = (match[2] ?? "").replace(/\.+$/u, "");
+    if (name.length > 0 && name.length <= 30 && /[a-z0-9]/iu.test(name)) found.push(`@${name}`);
+  }
+  return found;
+}
+
+function inRanges(code: number, ranges: readonly (readonly [number, number])[]): boolean {
+  return ranges.some(([first, last]) => code >= first && code <= last);
+}
+
+/** Characters from "fancy font" alphabets, in order; emoji that share their blocks are left out. */
+export function findStyledLetters(text: string): string[] {
+  const points = Array.from(text);
+  return points.filter((char, i) => {
+    const code = char.codePointAt(0) ?? 0;
+    if (!inRanges(code, STYLED_RANGES) && !STYLED_SINGLES.includes(code)) return false;
+    if (inRanges(code, STYLED_EXCEPTIONS)) return false;
+    return points[i + 1]?.codePointAt(0) !== EMOJI_PRESENTATION;
+  });
+}
+
+/** The opening line, or its first sentence when the line holds more than one. */
+export function findHook(text: string): string {
+  const firstLine = text.split("\n", 1)[0] ?? "";
+  const sentence = /^.*?[.!?।](?=\s|$)/u.exec(firstLine);
+  return (sentence?.[0] ?? firstLine).trim();
+}
+
+function normaliseTag(tag: string): string {
+  return tag.replace(/^#/u, "").normalize("NFKC").toLowerCase();
+}
+
+export type CaptionWarning =
+  | { kind: "too-long"; message: string }
+  | { kind: "too-many-hashtags"; message: string }
+  | { kind: "too-many-mentions"; message: string }
+  | { kind: "banned-hashtags"; tags: string[]; message: string }
+  | { kind: "styled-letters"; letters: string[]; message: string }
+  | { kind: "hook-cut"; message: string };
+
+export interface CaptionCounts {
+  characters: number;
+  hashtags: number;
+  mentions: number;
+  lines: number;
+}
+
+export interface CaptionAnalysis {
+  /** The formatted caption: what the preview shows and what Copy copies. */
+  text: string;
+  preview: CaptionPreview;
+  counts: CaptionCounts;
+  limits: { characters: number; hashtags: number; mentions: number };
+  hashtags: string[];
+  mentions: string[];
+  hook: string;
+  hookFits: boolean;
+  warnings: CaptionWarning[];
+}
+
+export const CAPTION_MESSAGES = {
+  styled:
+    "Styled letters from fancy-font generators can be read out as symbol names by screen readers, and search does not match them to normal words. Keep them to a word or two.",
+  hookCut: `Your opening line runs past the "… more" cut, so the feed shows only part of it. Land the hook in the first ${PREVIEW_CHARS} characters.`,
+} as const;
+
+export function tooLongMessage(characters: number): string {
+  return `Instagram allows ${formatCount(CAPTION_LIMIT)} characters; this caption has ${formatCount(characters)}. Cut ${formatCount(characters - CAPTION_LIMIT)}.`;
+}
+
+export function tooManyHashtagsMessage(count: number): string {
+  return `Instagram allows ${HASHTAG_LIMIT} hashtags per post; this caption has ${count}. Keep your best ${HASHTAG_LIMIT}.`;
+}
+
+export function tooManyMentionsMessage(count: number): string {
+  return `Instagram allows ${MENTION_LIMIT} @mentions per post; this caption has ${count}.`;
+}
+
+export function bannedMessage(tags: readonly string[]): string {
+  const list = tags.join(", ");
+  return tags.length === 1
+    ? `${list} is on the banned list and can keep your post out of hashtag search. Remove it.`
+    : `${list} are on the banned list and can keep your post out of hashtag search. Remove them.`;
+}
+
+/**
+ * Everything a caption screen shows, from one formatted text. `banned` holds the banned tags (an
+ * array or a Set, with or without "#", any case), passed in so this stays independent of where the
+ * list lives.
+ */
+export function analyseCaption(raw: string, banned: Iterable<string>): CaptionAnalysis {
+  const text = formatCaption(raw);
+  const preview = previewCut(text);
+  const hashtags = findHashtags(text);
+  const mentions = findMentions(text);
+  const counts: CaptionCounts = {
+    characters: codePointLength(text),
+    hashtags: hashtags.length,
+    mentions: mentions.length,
+    lines: text === "" ? 0 : text.split("\n").length,
+  };
+  const hook = findHook(text);
+  const hookFits = !preview.truncated || preview.visible.startsWith(hook);
+
+  const warnings: CaptionWarning[] = [];
+  if (counts.characters > CAPTION_LIMIT)
+    warnings.push({ kind: "too-long", message: tooLongMessage(counts.characters) });
+  if (counts.hashtags > HASHTAG_LIMIT) {
+    warnings.push({ kind: "too-many-hashtags", message: tooManyHashtagsMessage(counts.hashtags) });
+  }
+  if (counts.mentions > MENTION_LIMIT) {
+    warnings.push({ kind: "too-many-mentions", message: tooManyMentionsMessage(counts.mentions) });
+  }
+  const bannedSet = new Set([...banned].map(normaliseTag));
+  const seen = new Set<string>();
+  const bannedFound = hashtags.filter((tag) => {
+    const key = normaliseTag(tag);
+    if (!bannedSet.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (bannedFound.length > 0) {
+    warnings.push({ kind: "banned-hashtags", tags: bannedFound, message: bannedMessage(bannedFound) });
+  }
+  const letters = findStyledLetters(text);
+  if (letters.length > 0) warnings.push({ kind: "styled-letters", letters, message: CAPTION_MESSAGES.styled });
+  if (!hookFits) warnings.push({ kind: "hook-cut", message: CAPTION_MESSAGES.hookCut });
+
+  return {
+    text,
+    preview,
+    counts,
+    limits: { characters: CAPTION_LIMIT, hashtags: HASHTAG_LIMIT, mentions: MENTION_LIMIT },
+    hashtags,
+    mentions,
+    hook,
+    hookFits,
+    warnings,
+  };
+}
