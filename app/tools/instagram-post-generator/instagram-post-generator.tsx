@@ -6,7 +6,7 @@ import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
 import { POST_LIMIT, generatePost } from "./instagram-post-generator.logic";
 
-const FIELDS = { topic: { kind: "text", label: "Post Topic", maxLength: 200 } } as const;
+const FIELDS = { topic: { kind: "text", label: "Post Topic", maxLength: 10_000 } } as const;
 
 export default function InstagramPostGenerator() {
   const tool = useToolForm({

@@ -13,7 +13,7 @@ import {
   normaliseTitle,
 } from "./youtube-description-generator.logic";
 
-const FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 1000 } } as const;
+const FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 10_000 } } as const;
 
 const format = new Intl.NumberFormat("en-IN");
 
