@@ -1,4 +1,4 @@
-import { formatHashtags } from "~/lib/hashtags";
+import { formatHashtags } from "~/lib/hashtags/hashtags";
 import type { CopyState } from "~/lib/use-copy";
 import { CopyButton } from "./copy-button";
 import { ResultList } from "./result-list";
