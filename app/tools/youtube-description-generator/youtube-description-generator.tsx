@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/numbers";
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
 import { TextToolForm } from "~/components/text-tool-form";
@@ -14,8 +15,6 @@ import {
 } from "./youtube-description-generator.logic";
 
 const FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 10_000 } } as const;
-
-const format = new Intl.NumberFormat("en-IN");
 
 export default function YoutubeDescriptionGenerator() {
   const tool = useToolForm({
@@ -53,7 +52,7 @@ export default function YoutubeDescriptionGenerator() {
               />
               {isTitleTooLong(result.title) && (
                 <p className="results-note" data-testid="title-note">
-                  Your title is {format.format(codePointLength(result.title))} characters long. YouTube allows{" "}
+                  Your title is {formatCount(codePointLength(result.title))} characters long. YouTube allows{" "}
                   {TITLE_CHAR_LIMIT}, so shorten it before you upload.
                 </p>
               )}
