@@ -3,16 +3,19 @@ import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
+import { visitDeck } from "~/lib/deck";
 import { defaultRng } from "~/lib/random";
 import { codePointLength, utf8ByteLength } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
 import {
   DESCRIPTION_BYTE_LIMIT,
   TITLE_CHAR_LIMIT,
+  descriptionDeckKey,
   generateDescription,
   isTitleTooLong,
   normaliseTitle,
 } from "./youtube-description-generator.logic";
+import { DESCRIPTION_TEMPLATES } from "./youtube-description-generator.data";
 
 const FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 10_000 } } as const;
 
@@ -20,7 +23,12 @@ export default function YoutubeDescriptionGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("title", normaliseTitle, "Please enter a video title."),
-    produce: (title) => ({ title, text: generateDescription(title, defaultRng) }),
+    produce: (title) => ({
+      title,
+      text: generateDescription(title, defaultRng, (type) =>
+        visitDeck(descriptionDeckKey(type), DESCRIPTION_TEMPLATES[type]),
+      ),
+    }),
   });
   const { result, copy } = tool;
 
