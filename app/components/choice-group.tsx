@@ -1,3 +1,4 @@
+import { FieldLegend } from "./field";
 import type { SelectOption } from "./select-field";
 
 interface ChoiceGroupProps {
@@ -11,14 +12,14 @@ interface ChoiceGroupProps {
 /** A row of toggle buttons where one may be chosen; the choice is exposed as pressed. */
 export function ChoiceGroup({ label, options, value, onChange }: ChoiceGroupProps) {
   return (
-    <fieldset className="field">
-      <legend className="field-label">{label}</legend>
-      <div className="choice-grid">
+    <fieldset className="grid gap-[0.4rem]">
+      <FieldLegend>{label}</FieldLegend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {options.map((option) => (
           <button
             key={option.value}
             type="button"
-            className="choice"
+            className="min-h-11 cursor-pointer rounded-[0.7rem] border border-edge bg-bg px-3 py-[0.6rem] font-semibold text-ink aria-pressed:border-transparent aria-pressed:bg-transparent aria-pressed:bg-linear-to-r/srgb aria-pressed:from-ig-from aria-pressed:to-ig-to aria-pressed:text-white"
             aria-pressed={value === option.value}
             onClick={() => onChange(option.value)}
           >

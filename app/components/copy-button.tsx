@@ -1,3 +1,4 @@
+import { Button } from "./button";
 import { Icon } from "./icon";
 
 interface CopyButtonProps {
@@ -12,15 +13,9 @@ interface CopyButtonProps {
 
 export function CopyButton({ copied, onCopy, label, text = "Copy", variant = "secondary" }: CopyButtonProps) {
   return (
-    <button
-      type="button"
-      className={`btn btn-${variant} ${copied ? "is-copied" : ""}`}
-      onClick={onCopy}
-      aria-label={label}
-      data-copied={copied || undefined}
-    >
+    <Button variant={variant} copied={copied} onClick={onCopy} aria-label={label} data-copied={copied || undefined}>
       <Icon name={copied ? "check" : "copy"} className="h-4 w-4" />
       <span>{copied ? "Copied!" : text}</span>
-    </button>
+    </Button>
   );
 }

@@ -25,7 +25,7 @@ export function ToolForm({
 }: ToolFormProps) {
   return (
     <form
-      className={`tool-form ${inline ? "tool-form-inline" : ""} ${className}`}
+      className={`grid gap-4 ${inline ? "sm:grid-cols-[1fr_auto] sm:items-end" : ""} ${className}`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

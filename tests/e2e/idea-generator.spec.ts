@@ -20,7 +20,7 @@ for (const { platform, path, title, niche, other } of PAGES) {
     });
 
     const results = (page: Page) => page.getByRole("region", { name: title });
-    const ideaText = (page: Page) => results(page).locator(".result-card .row-text");
+    const ideaText = (page: Page) => results(page).getByTestId("result-card").getByTestId("result-text");
 
     async function generate(page: Page) {
       await page.getByLabel("Niche").selectOption(niche);

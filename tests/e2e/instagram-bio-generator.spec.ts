@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const results = (page: Page) => page.getByRole("region", { name: "Your bios" });
-const bioTexts = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
+const bioTexts = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
 
 async function generate(page: Page, type: string) {
   await page.getByRole("button", { name: type, exact: true }).click();
@@ -38,7 +38,7 @@ test("shows 3 distinct bios of the chosen type, with line breaks and a count aga
   const first = bioTexts(page).first();
   expect(await first.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
   expect((await first.innerText()).split("\n").length).toBeGreaterThan(1);
-  await expect(results(page).locator(".char-count").first()).toHaveText(
+  await expect(results(page).getByTestId("char-count").first()).toHaveText(
     `${Array.from(texts[0] ?? "").length} / 150 characters`,
   );
   await expect(page.getByRole("button", { name: "Generate Bios" })).toBeEnabled();

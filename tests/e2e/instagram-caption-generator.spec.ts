@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const results = (page: Page) => page.getByRole("region", { name: "Your captions" });
-const captionTexts = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
+const captionTexts = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
 
 async function generate(page: Page, category: string, button = "Generate Captions") {
   await page.getByRole("button", { name: category, exact: true }).click();
@@ -36,7 +36,7 @@ test("shows 5 distinct captions of the chosen category after the loading cycle",
   expect(new Set(texts).size).toBe(5);
   for (const text of texts) expect(CAPTIONS.travel).toContain(text);
   const first = texts[0] ?? "";
-  await expect(results(page).locator(".char-count").first()).toHaveText(
+  await expect(results(page).getByTestId("char-count").first()).toHaveText(
     `${Array.from(first).length} / 2,200 characters`,
   );
   await expect(page.getByRole("button", { name: "Generate More" })).toBeEnabled();

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const results = (page: Page) => page.getByRole("region", { name: "Your usernames" });
-const names = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
+const names = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
 
 async function generate(page: Page, keyword: string) {
   await page.getByLabel("Keyword or Name").fill(keyword);
@@ -36,7 +36,7 @@ test("turns a name into 20 unique, valid usernames after the loading cycle", asy
     expect(name).toMatch(VALID);
     expect(name.includes("priyasharma") || name.includes("amrahsayirp"), name).toBe(true);
   }
-  await expect(results(page).locator(".results-note")).toHaveCount(0);
+  await expect(results(page).getByTestId("results-note")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Generate Usernames" })).toBeEnabled();
 });
 
@@ -111,7 +111,7 @@ test("a keyword that leaves little room shows what fits and explains the shortfa
     "abcdefghijklmnopqrstuvwx",
     "xwvutsrqponmlkjihgfedcba",
   ]);
-  await expect(results(page).locator(".results-note")).toHaveText(
+  await expect(results(page).getByTestId("results-note")).toHaveText(
     /^Only 2 valid usernames fit: Instagram usernames are at most 24 characters/,
   );
 });

@@ -12,7 +12,7 @@ async function generate(page: Page, niche: string) {
   await page.getByRole("button", { name: "Generate Bios" }).click();
 }
 
-const bios = (page: Page) => page.getByRole("region", { name: "Your channel bios" }).locator(".row-text");
+const bios = (page: Page) => page.getByRole("region", { name: "Your channel bios" }).getByTestId("result-text");
 
 test("offers the four niches", async ({ page }) => {
   await expect(page.getByLabel("Channel Niche").locator("option")).toHaveText([

@@ -12,7 +12,7 @@ async function generate(page: Page, keyword: string) {
   await page.getByRole("button", { name: "Generate Names" }).click();
 }
 
-const names = (page: Page) => page.getByRole("region", { name: "Your channel names" }).locator(".row-text");
+const names = (page: Page) => page.getByRole("region", { name: "Your channel names" }).getByTestId("result-text");
 
 test("gives 15 unique names built on the capitalised keyword after the loading cycle", async ({ page }) => {
   await generate(page, "  street   FOOD ");

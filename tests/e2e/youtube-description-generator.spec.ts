@@ -13,7 +13,7 @@ async function generate(page: Page, title: string) {
 }
 
 const card = (page: Page) => page.getByRole("region", { name: "Your description" });
-const description = (page: Page) => card(page).locator(".row-text");
+const description = (page: Page) => card(page).getByTestId("result-text");
 
 test("builds a description from the title after the loading cycle", async ({ page }) => {
   await generate(page, "  Masala Chai   at Home ");

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
+import { ResultsNote } from "~/components/results";
 import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { toastError } from "~/lib/toast";
@@ -39,7 +40,7 @@ export default function InstagramNicheFinder() {
           copiedMessage={`${result.niche} copied to your clipboard.`}
           copyLabel="Copy niche"
           copyText="Copy"
-          footer={<p className="results-note">{result.encouragement}</p>}
+          footer={<ResultsNote>{result.encouragement}</ResultsNote>}
         />
       )}
     </>

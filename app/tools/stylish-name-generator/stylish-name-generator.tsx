@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
+import { ResultsNote } from "~/components/results";
 import { TextField } from "~/components/text-field";
 import { useCopy } from "~/lib/use-copy";
 import { DEFAULT_TEXT, FONT_STYLES } from "./stylish-name-generator.data";
@@ -44,9 +45,7 @@ export default function StylishNameGenerator() {
           )}
         />
       ) : (
-        <p className="results-note" role="status">
-          Type your name or a line of text above to see it in 8 styles.
-        </p>
+        <ResultsNote role="status">Type your name or a line of text above to see it in 8 styles.</ResultsNote>
       )}
     </>
   );

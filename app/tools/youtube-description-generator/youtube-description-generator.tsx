@@ -1,5 +1,6 @@
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
+import { ResultsNote } from "~/components/results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { defaultRng } from "~/lib/random";
 import { codePointLength, utf8ByteLength } from "~/lib/text";
@@ -52,10 +53,10 @@ export default function YoutubeDescriptionGenerator() {
                 unit="bytes"
               />
               {isTitleTooLong(result.title) && (
-                <p className="results-note" data-testid="title-note">
+                <ResultsNote data-testid="title-note">
                   Your title is {format.format(codePointLength(result.title))} characters long. YouTube allows{" "}
                   {TITLE_CHAR_LIMIT}, so shorten it before you upload.
-                </p>
+                </ResultsNote>
               )}
             </>
           }
