@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "~/config/site";
 import { sectionOf } from "~/lib/site-pages";
@@ -40,33 +40,47 @@ function NavItems({ onNavigate, roomy = false }: { onNavigate?: () => void; room
   });
 }
 
+/**
+ * The mobile menu is a <details> disclosure, so it opens and closes from the first paint, before
+ * any script has loaded. Once hydrated, it also closes on navigation and on Escape. Its open state
+ * lives in the DOM only, so the toggle never disagrees with what the browser shows.
+ */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const close = () => setOpen(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
 
-  // Back/forward navigation clicks no link, so any change of page closes the menu too.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
+  // Back/forward navigation clicks no link, so any change of page closes the menu too. A menu
+  // opened before hydration stays open: the page has not changed.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
 
   useEffect(() => {
-    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      const hadFocus = details.contains(document.activeElement);
+      details.open = false;
+      // Focus on a menu link would vanish with the menu; hand it back to the toggle.
+      if (hadFocus) toggle.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, []);
 
   return (
     <header className={`sticky z-40 ${adRow.top}`}>
       <div className={`flex justify-center bg-bg px-4 py-2 ${adRow.height}`}>
         <AdSlot name="header" />
       </div>
-      <div className="border-b border-line bg-[rgb(11_11_18/0.92)] backdrop-blur-sm">
+      <div className="relative border-b border-line bg-[rgb(11_11_18/0.92)] backdrop-blur-sm">
         <Container className="flex min-h-14 items-center justify-between gap-4">
           <Link
             to="/"
@@ -84,22 +98,26 @@ export function SiteHeader() {
               <NavItems />
             </ul>
           </nav>
-          <button
-            type="button"
-            className="inline-grid size-11 place-items-center rounded-[0.6rem] text-ink hover:bg-surface-2 md:hidden!"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen((value) => !value)}
-          >
-            <Icon name={open ? "x" : "menu"} className="h-6 w-6" />
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-          </button>
         </Container>
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line md:hidden!" hidden={!open}>
-          <Container as="ul" className="grid gap-1 py-3">
-            <NavItems onNavigate={close} roomy />
-          </Container>
-        </nav>
+        <details ref={menu} className="group md:hidden">
+          {/* Sits in the row above (the row's height centres it); its panel opens below the row. */}
+          <summary
+            ref={toggle}
+            className="absolute top-1.5 right-4 inline-grid size-11 list-none place-items-center rounded-[0.6rem] text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
+          >
+            <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+            <Icon name="x" className="hidden h-6 w-6 group-open:block" />
+            <span className="sr-only">
+              <span className="group-open:hidden">Open menu</span>
+              <span className="hidden group-open:inline">Close menu</span>
+            </span>
+          </summary>
+          <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line">
+            <Container as="ul" className="grid gap-1 py-3">
+              <NavItems onNavigate={close} roomy />
+            </Container>
+          </nav>
+        </details>
       </div>
     </header>
   );
