@@ -143,7 +143,7 @@ test("Share copies the article's canonical URL, toasts and shows Copied!", async
   await share.click();
   expect(await readClipboard(page)).toBe(`${site.origin}/blog/${post?.slug}`);
   await expectToast(page, "Link copied!", "Post link has been copied to your clipboard.");
-  await expect(share).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! link to share this post" })).toHaveText("Copied!");
   await expect(share).toHaveText("Share", { timeout: 4_000 });
 });
 

@@ -51,13 +51,13 @@ test("each bio copies itself, line breaks included; only one shows Copied! at a 
   const copied = await readClipboard(page);
   expect(copied).toBe(await bioTexts(page).nth(0).textContent());
   expect(copied).toContain("\n");
-  await expect(first).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! bio 1" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Bio copied to your clipboard.");
 
   const third = results(page).getByRole("button", { name: "Copy bio 3" });
   await third.click();
   expect(await readClipboard(page)).toBe(await bioTexts(page).nth(2).textContent());
-  await expect(third).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! bio 3" })).toHaveText("Copied!");
   await expect(first).toHaveText("Copy");
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
 });
@@ -65,7 +65,7 @@ test("each bio copies itself, line breaks included; only one shows Copied! at a 
 test("a new generation replaces the bios and clears Copied!", async ({ page }) => {
   await generate(page, "Coding");
   await results(page).getByRole("button", { name: "Copy bio 2" }).click();
-  await expect(results(page).getByRole("button", { name: "Copy bio 2" })).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! bio 2" })).toHaveText("Copied!");
   await generate(page, "Fitness");
   for (const text of await bioTexts(page).allTextContents()) expect(BIOS.fitness).toContain(text);
   await expect(results(page).locator("[data-copied]")).toHaveCount(0);

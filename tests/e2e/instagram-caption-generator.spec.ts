@@ -48,13 +48,13 @@ test("each caption copies itself; only one shows Copied! at a time", async ({ pa
   const second = results(page).getByRole("button", { name: "Copy caption 2" });
   await second.click();
   expect(await readClipboard(page)).toBe(await captionTexts(page).nth(1).textContent());
-  await expect(second).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! caption 2" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Caption copied to your clipboard.");
 
   const fourth = results(page).getByRole("button", { name: "Copy caption 4" });
   await fourth.click();
   expect(await readClipboard(page)).toBe(await captionTexts(page).nth(3).textContent());
-  await expect(fourth).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! caption 4" })).toHaveText("Copied!");
   await expect(second).toHaveText("Copy");
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
 });
@@ -62,7 +62,7 @@ test("each caption copies itself; only one shows Copied! at a time", async ({ pa
 test("Generate More gives a fresh batch for the current category and clears Copied!", async ({ page }) => {
   await generate(page, "Funny");
   await results(page).getByRole("button", { name: "Copy caption 1" }).click();
-  await expect(results(page).getByRole("button", { name: "Copy caption 1" })).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! caption 1" })).toHaveText("Copied!");
   await generate(page, "Sad", "Generate More");
   for (const text of await captionTexts(page).allTextContents()) expect(CAPTIONS.sad).toContain(text);
   await expect(results(page).locator("[data-copied]")).toHaveCount(0);

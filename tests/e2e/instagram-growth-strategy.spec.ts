@@ -44,7 +44,7 @@ test("Copy Strategy copies the plan, shows Copied! and resets on the next plan",
   const copy = page.getByRole("button", { name: "Copy Strategy" });
   await copy.click();
   expect(await readClipboard(page)).toBe(STRATEGIES.Fashion.Stories);
-  await expect(copy).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! Strategy" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Your growth strategy is on your clipboard.");
 
   await choose(page, "Travel", "Posts");

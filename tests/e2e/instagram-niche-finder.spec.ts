@@ -55,7 +55,7 @@ test("Copy copies the niche, shows Copied! and resets on the next suggestion", a
   const copy = results(page).getByRole("button", { name: "Copy niche" });
   await copy.click();
   expect(await readClipboard(page)).toBe(niche);
-  await expect(copy).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! niche" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", `${niche} copied to your clipboard.`);
 
   await find(page, "Art");

@@ -37,7 +37,7 @@ test("Copy Post copies the whole post and shows Copied!; a new post resets it", 
   const copy = results(page).getByRole("button", { name: "Copy Post" });
   await copy.click();
   expect(await readClipboard(page)).toBe(await postText(page).textContent());
-  await expect(copy).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! Post" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Post copied to your clipboard.");
 
   await generate(page, "Diwali Outfits");

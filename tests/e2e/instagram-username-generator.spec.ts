@@ -46,14 +46,18 @@ test("each row copies its own name; only one shows Copied! at a time", async ({ 
   const first = results(page).getByRole("button", { name: `Copy username ${firstName}`, exact: true });
   await first.click();
   expect(await readClipboard(page)).toBe(firstName);
-  await expect(first).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: `Copied! username ${firstName}`, exact: true })).toHaveText(
+    "Copied!",
+  );
   await expectToast(page, "Copied!", `@${firstName} copied to your clipboard.`);
 
   const thirdName = (await names(page).nth(2).textContent()) ?? "";
   const third = results(page).getByRole("button", { name: `Copy username ${thirdName}`, exact: true });
   await third.click();
   expect(await readClipboard(page)).toBe(thirdName);
-  await expect(third).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: `Copied! username ${thirdName}`, exact: true })).toHaveText(
+    "Copied!",
+  );
   await expect(first).toHaveText("Copy");
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
 });

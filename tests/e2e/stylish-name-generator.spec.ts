@@ -46,12 +46,12 @@ test("each style copies its own text, toasts, and only one shows Copied!", async
   await cursive.click();
   expect(await readClipboard(page)).toBe("𝒫𝓇𝒾𝓎𝒶");
   await expectToast(page, "Copied!", "Cursive text copied to clipboard.");
-  await expect(cursive).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! Cursive text" })).toHaveText("Copied!");
   const mono = page.getByRole("button", { name: "Copy Monospace text" });
   await mono.click();
   expect(await readClipboard(page)).toBe("𝙿𝚛𝚒𝚢𝚊");
   await expectToast(page, "Copied!", "Monospace text copied to clipboard.");
-  await expect(mono).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! Monospace text" })).toHaveText("Copied!");
   await expect(cursive).toHaveText("Copy");
 });
 
