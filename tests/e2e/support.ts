@@ -20,8 +20,8 @@ export async function readClipboard(page: Page): Promise<string> {
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = page.getByTestId("toast");
-  await expect(toast.locator(".toast-title")).toHaveText(title);
-  if (description !== undefined) await expect(toast.locator(".toast-description")).toHaveText(description);
+  await expect(toast.getByTestId("toast-title")).toHaveText(title);
+  if (description !== undefined) await expect(toast.getByTestId("toast-description")).toHaveText(description);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
-import { Button } from "~/components/button";
+import { Button, buttonClass } from "~/components/button";
 import { Icon } from "~/components/icon";
+import {
+  ResultLabel,
+  ResultPanel,
+  ResultsActions,
+  ResultsNote,
+  ResultsSection,
+  ResultsStatus,
+  ResultsTitle,
+} from "~/components/results";
 import { toast } from "~/lib/toast";
 import { BACKEND_TOAST_MS } from "~/lib/timing";
 import {
@@ -31,7 +40,7 @@ function DownloadAction({
 }) {
   if (href) {
     return (
-      <a className="btn btn-primary" href={href} download rel="noopener" aria-label={label}>
+      <a className={buttonClass()} href={href} download rel="noopener" aria-label={label}>
         <Icon name="download" className="h-4 w-4" />
         {children}
       </a>
@@ -62,13 +71,13 @@ function InstagramBody({ media }: { media: InstagramMedia }) {
   const video = media.type === "video";
   return (
     <>
-      <p className="row-label flex items-center gap-1.5" data-media-type={media.type}>
+      <ResultLabel className="flex items-center gap-1.5" data-media-type={media.type}>
         <Icon name={video ? "film" : "image"} className="h-4 w-4" />
         {video ? "Video" : "Image"}
-      </p>
-      <h2 className="results-title mt-1 wrap-anywhere">Media from @{media.user}</h2>
-      <p className="results-status">Ready to download</p>
-      <div className="results-actions mt-3">
+      </ResultLabel>
+      <ResultsTitle className="mt-1 wrap-anywhere">Media from @{media.user}</ResultsTitle>
+      <ResultsStatus>Ready to download</ResultsStatus>
+      <ResultsActions className="mt-3">
         <DownloadAction
           href={media.downloadUrl}
           label="Download"
@@ -76,7 +85,7 @@ function InstagramBody({ media }: { media: InstagramMedia }) {
         >
           Download
         </DownloadAction>
-      </div>
+      </ResultsActions>
     </>
   );
 }
@@ -84,14 +93,14 @@ function InstagramBody({ media }: { media: InstagramMedia }) {
 function YoutubeBody({ media }: { media: YoutubeVideo }) {
   return (
     <>
-      <h2 className="results-title">{media.title}</h2>
-      <p className="results-status">{media.author}</p>
+      <ResultsTitle>{media.title}</ResultsTitle>
+      <ResultsStatus>{media.author}</ResultsStatus>
       {media.videoId && (
-        <p className="results-note">
+        <ResultsNote>
           Video ID: <code>{media.videoId}</code>
-        </p>
+        </ResultsNote>
       )}
-      <div className="results-actions mt-3">
+      <ResultsActions className="mt-3">
         {YOUTUBE_QUALITIES.map((quality) => (
           <DownloadAction
             key={quality.id}
@@ -102,26 +111,21 @@ function YoutubeBody({ media }: { media: YoutubeVideo }) {
             {quality.button}
           </DownloadAction>
         ))}
-      </div>
+      </ResultsActions>
     </>
   );
 }
 
 export function MediaCard({ id, media }: { id: string; media: MediaResult }) {
   return (
-    <section
-      id={id}
-      tabIndex={-1}
-      className="results"
-      aria-label={media.platform === "youtube" ? "Video found" : "Media found"}
-    >
-      <div className="result-card flex flex-wrap items-start gap-4">
+    <ResultsSection id={id} tabIndex={-1} aria-label={media.platform === "youtube" ? "Video found" : "Media found"}>
+      <ResultPanel className="flex flex-wrap items-start gap-4">
         <Thumb thumbnail={media.thumbnail} />
-        <div className="row-body">
+        <div className="min-w-0 flex-[1_1_14rem]">
           {media.platform === "instagram" ? <InstagramBody media={media} /> : <YoutubeBody media={media} />}
-          {media.sample && <p className="results-note">{SAMPLE_NOTE}</p>}
+          {media.sample && <ResultsNote>{SAMPLE_NOTE}</ResultsNote>}
         </div>
-      </div>
-    </section>
+      </ResultPanel>
+    </ResultsSection>
   );
 }

@@ -28,8 +28,9 @@ function toastText(): string {
   return screen.queryByTestId("toast")?.textContent ?? "";
 }
 
+/** The error that stays on the page: the outcome area when it is an alert (not the toast). */
 function banner(): HTMLElement | null {
-  return document.querySelector(".banner-error");
+  return document.querySelector("#downloader-outcome[role='alert']");
 }
 
 beforeEach(() => vi.useFakeTimers());

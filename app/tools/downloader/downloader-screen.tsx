@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { AdSlot } from "~/components/ad-slot";
+import { Banner } from "~/components/banner";
+import { FieldHint } from "~/components/field";
 import { TextField } from "~/components/text-field";
 import { ToolForm } from "~/components/tool-form";
 import { toast, toastError } from "~/lib/toast";
@@ -92,16 +94,16 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
           aria-describedby="downloader-url-hint"
         />
       </ToolForm>
-      <p id="downloader-url-hint" className="field-hint mt-2">
+      <FieldHint id="downloader-url-hint" className="mt-2">
         {copy.hint}
-      </p>
+      </FieldHint>
       <div className="mt-5">
         <AdSlot name="downloader" />
       </div>
       {view?.phase === "error" && (
-        <p id={OUTCOME_ID} tabIndex={-1} className="banner-error mt-5" role="alert">
+        <Banner id={OUTCOME_ID} tabIndex={-1} className="mt-5" role="alert">
           {view.message}
-        </p>
+        </Banner>
       )}
       {view?.phase === "found" && <MediaCard id={OUTCOME_ID} media={view.media} />}
     </>

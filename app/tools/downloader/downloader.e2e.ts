@@ -86,7 +86,8 @@ function parts(page: Page, route: Route) {
     input: page.getByLabel(`${route.platform} URL`),
     fetch: page.getByRole("button", { name: fetchLabel(route) }),
     fetching: page.getByRole("button", { name: "Fetching..." }),
-    banner: page.locator(".banner-error"),
+    // The error that stays on the page; the toast (also an alert) lives outside <main>.
+    banner: page.getByRole("main").getByRole("alert"),
     card: page.getByRole("region", { name: /(Media|Video) found/ }),
   };
 }

@@ -24,13 +24,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 function row(page: Page, style: string) {
-  return page.getByRole("listitem").filter({ has: page.locator(".row-label", { hasText: new RegExp(`^${style}$`) }) });
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByTestId("result-label").filter({ hasText: new RegExp(`^${style}$`) }) });
 }
 
 test("starts with 'Your Text Here' in all 8 styles", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Your text" })).toHaveValue("Your Text Here");
   for (const style of STYLES) await expect(row(page, style)).toHaveCount(1);
-  await expect(row(page, "Cursive").locator(".row-text")).toHaveText("𝒴ℴ𝓊𝓇 𝒯ℯ𝓍𝓉 ℋℯ𝓇ℯ");
+  await expect(row(page, "Cursive").getByTestId("result-text")).toHaveText("𝒴ℴ𝓊𝓇 𝒯ℯ𝓍𝓉 ℋℯ𝓇ℯ");
   await expect(row(page, "Cursive")).toContainText("14 characters");
 });
 
@@ -38,10 +40,10 @@ test("every style re-renders on each keystroke", async ({ page }) => {
   const input = page.getByRole("textbox", { name: "Your text" });
   await input.fill("");
   await input.pressSequentially("Ab1");
-  await expect(row(page, "Double Struck").locator(".row-text")).toHaveText("𝔸𝕓𝟙");
-  await expect(row(page, "Wide").locator(".row-text")).toHaveText("Ａｂ１");
-  await expect(row(page, "Inverted Squares").locator(".row-text")).toHaveText("🅰🅱1");
-  await expect(row(page, "Luni Bubbles").locator(".row-text")).toHaveText("Ⓐⓑ①");
+  await expect(row(page, "Double Struck").getByTestId("result-text")).toHaveText("𝔸𝕓𝟙");
+  await expect(row(page, "Wide").getByTestId("result-text")).toHaveText("Ａｂ１");
+  await expect(row(page, "Inverted Squares").getByTestId("result-text")).toHaveText("🅰🅱1");
+  await expect(row(page, "Luni Bubbles").getByTestId("result-text")).toHaveText("Ⓐⓑ①");
   await expect(row(page, "Wide")).toContainText("3 characters");
 });
 
@@ -51,12 +53,12 @@ test("each style copies its own text, toasts, and only one shows Copied!", async
   await cursive.click();
   expect(await readClipboard(page)).toBe("𝒫𝓇𝒾𝓎𝒶");
   await expectToast(page, "Copied!", "Cursive text copied to clipboard.");
-  await expect(cursive).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! Cursive text" })).toHaveText("Copied!");
   const mono = page.getByRole("button", { name: "Copy Monospace text" });
   await mono.click();
   expect(await readClipboard(page)).toBe("𝙿𝚛𝚒𝚢𝚊");
   await expectToast(page, "Copied!", "Monospace text copied to clipboard.");
-  await expect(mono).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! Monospace text" })).toHaveText("Copied!");
   await expect(cursive).toHaveText("Copy");
 });
 
@@ -70,12 +72,12 @@ test("empty and whitespace-only text show a hint instead of blank cards", async 
 
 test("emoji and other characters pass through unchanged", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill(`Hi ${BAD_INPUTS.emoji}`);
-  await expect(row(page, "Old English").locator(".row-text")).toHaveText(`ℌ𝔦 ${BAD_INPUTS.emoji}`);
+  await expect(row(page, "Old English").getByTestId("result-text")).toHaveText(`ℌ𝔦 ${BAD_INPUTS.emoji}`);
 });
 
 test("markup is shown as text and never runs", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill(BAD_INPUTS.markup);
-  await expect(row(page, "Monospace").locator(".row-text")).toContainText("<𝚒𝚖𝚐 𝚜𝚛𝚌=𝚡");
+  await expect(row(page, "Monospace").getByTestId("result-text")).toContainText("<𝚒𝚖𝚐 𝚜𝚛𝚌=𝚡");
   await expectMarkupInert(page);
 });
 

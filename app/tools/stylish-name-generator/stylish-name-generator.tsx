@@ -1,6 +1,7 @@
 import { useDeferredValue } from "react";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
+import { ResultsNote } from "~/components/results";
 import { TextField } from "~/components/text-field";
 import { useToolForm } from "~/lib/use-tool-form";
 import { DEFAULT_TEXT, FONT_STYLES } from "./stylish-name-generator.data";
@@ -49,9 +50,9 @@ export default function StylishNameGenerator() {
           )}
         />
       ) : (
-        <p className="results-note" role="status">
+        <ResultsNote role="status">
           Type your name or a line of text above to see it in {styled.length} styles.
-        </p>
+        </ResultsNote>
       )}
     </>
   );
