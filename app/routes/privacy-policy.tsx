@@ -77,10 +77,10 @@ export default function PrivacyPolicy() {
       <h2>YouTube thumbnails</h2>
       <p>
         The YouTube Thumbnail Downloader reads the video ID from your link inside your browser. Only when you press Get
-        Thumbnails does your browser load the pictures from YouTube&apos;s image server (i.ytimg.com), and pressing
-        Download loads the chosen one again to save it on your device. YouTube sees those requests, including your IP
-        address, as it does when you browse YouTube, under Google&apos;s privacy policy. YouTube isn&apos;t told which
-        page of this site asked for them. We never receive or keep the pictures.
+        Thumbnails does your browser load the pictures from YouTube&apos;s own image server, and pressing Download loads
+        the chosen one again to save it on your device. YouTube sees those requests, including your IP address, as it
+        does when you browse YouTube, under Google&apos;s privacy policy. YouTube isn&apos;t told which page of this
+        site asked for them. We never receive or keep the pictures.
       </p>
 
       <h2>Clipboard</h2>
