@@ -17,6 +17,7 @@ import youtubeDescriptionGenerator from "./youtube-description-generator/tool";
 import youtubeBioGenerator from "./youtube-bio-generator/tool";
 import youtubeHashtagGenerator from "./youtube-hashtag-generator/tool";
 import youtubeChannelNameGenerator from "./youtube-channel-name-generator/tool";
+import youtubeThumbnailDownloader from "./youtube-thumbnail-downloader/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -34,6 +35,7 @@ export const tools: readonly ToolEntry[] = [
   stylishNameGenerator,
   downloader.videoDownloader,
   downloader.shortsDownloader,
+  youtubeThumbnailDownloader,
   youtubeDescriptionGenerator,
   youtubeBioGenerator,
   youtubeHashtagGenerator,
