@@ -17,6 +17,7 @@ import youtubeDescriptionGenerator from "./youtube-description-generator/tool";
 import youtubeBioGenerator from "./youtube-bio-generator/tool";
 import youtubeHashtagGenerator from "./youtube-hashtag-generator/tool";
 import youtubeChannelNameGenerator from "./youtube-channel-name-generator/tool";
+import instagramCaptionFormatter from "./instagram-caption-formatter/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -32,6 +33,7 @@ export const tools: readonly ToolEntry[] = [
   instagramGrowthStrategy,
   instagramPostGenerator,
   stylishNameGenerator,
+  instagramCaptionFormatter,
   downloader.videoDownloader,
   downloader.shortsDownloader,
   youtubeDescriptionGenerator,
