@@ -18,6 +18,7 @@ import youtubeBioGenerator from "./youtube-bio-generator/tool";
 import youtubeHashtagGenerator from "./youtube-hashtag-generator/tool";
 import youtubeChannelNameGenerator from "./youtube-channel-name-generator/tool";
 import instagramCaptionFormatter from "./instagram-caption-formatter/tool";
+import youtubeTitleGenerator from "./youtube-title-generator/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -41,6 +42,7 @@ export const tools: readonly ToolEntry[] = [
   youtubeHashtagGenerator,
   youtubeChannelNameGenerator,
   ideaGenerator.youtube,
+  youtubeTitleGenerator,
 ];
 
 export function toolsFor(platform: Platform): ToolEntry[] {
