@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toaster";
+import { site } from "./config/site";
 import { THEME_COLOR } from "./lib/web-manifest";
 import { footerToolLinks, sectionOf } from "./site-pages";
 
@@ -27,7 +28,7 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { codePointLength } from "~/lib/text";
 
 interface CharCountProps {
@@ -10,7 +11,7 @@ interface CharCountProps {
   count?: number;
 }
 
-const format = new Intl.NumberFormat("en-IN");
+const format = new Intl.NumberFormat(site.locale);
 
 export function CharCount({ text, limit, unit = "characters", count }: CharCountProps) {
   const used = count ?? codePointLength(text);

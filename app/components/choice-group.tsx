@@ -23,11 +23,12 @@ export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGro
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-[0.7rem] border border-[#4a4a66] bg-bg px-3 py-[0.6rem] text-center font-semibold text-ink has-checked:border-transparent has-checked:bg-linear-to-r has-checked:from-ig-from has-checked:to-ig-to has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[#fde047]"
+            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-[0.7rem] border border-[#4a4a66] bg-bg px-3 py-[0.6rem] text-center font-semibold text-ink has-checked:border-transparent has-checked:bg-linear-to-r has-checked:from-ig-from has-checked:to-ig-to has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[#fde047]"
           >
             <input
               type="radio"
-              className="sr-only"
+              // Laid over the whole chip, unseen, so a tap anywhere on it is a tap on the radio itself.
+              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
               name={name}
               value={option.value}
               checked={value === option.value}

@@ -1,4 +1,4 @@
-import { formatHashtags } from "~/lib/hashtags";
+import { formatHashtags } from "~/lib/hashtags/hashtags";
 import type { CopyState } from "~/lib/use-copy";
 import { CopyButton } from "./copy-button";
 import { ResultList } from "./result-list";
@@ -11,8 +11,18 @@ interface HashtagSubset {
   tags: readonly string[];
 }
 
-interface HashtagResultsProps {
+/** A titled part of the result (Instagram's "5 to post", then its tiers). */
+export interface HashtagGroup {
+  key: string;
+  title: string;
   tags: readonly string[];
+}
+
+interface HashtagResultsProps {
+  /** Every tag, in the order "Copy All" copies them. */
+  tags: readonly string[];
+  /** Shown as titled groups instead of one run of chips. */
+  groups?: readonly HashtagGroup[];
   copy: CopyState;
   note: string;
   copyAllLabel: string;
@@ -22,31 +32,63 @@ interface HashtagResultsProps {
 }
 
 /** Generated hashtags as chips, with a Copy All button and any partial copies. */
-export function HashtagResults({ tags, copy, note, copyAllLabel, copyAllText, subsets = [] }: HashtagResultsProps) {
+export function HashtagResults({
+  tags,
+  groups,
+  copy,
+  note,
+  copyAllLabel,
+  copyAllText,
+  subsets = [],
+}: HashtagResultsProps) {
   const buttons = [{ key: "all", label: copyAllLabel, text: copyAllText, tags }, ...subsets];
+  const status = `${tags.length} ${tags.length === 1 ? "hashtag" : "hashtags"} ready.`;
+  const shared = { title: "Your hashtags", status, note };
+  const actions = buttons.map((button, index) => (
+    <CopyButton
+      key={button.key}
+      label={button.label}
+      text={button.text}
+      variant={index === 0 ? "primary" : "secondary"}
+      copied={copy.isCopied(button.key)}
+      onCopy={() =>
+        void copy.copy(button.key, formatHashtags(button.tags), {
+          success: { title: "Copied!", description: `${button.tags.length} hashtags copied to your clipboard.` },
+        })
+      }
+    />
+  ));
+  if (groups) {
+    return (
+      <ResultList
+        {...shared}
+        items={groups.filter((group) => group.tags.length > 0)}
+        getKey={(group) => group.key}
+        layout="groups"
+        actions={actions}
+        renderItem={(group) => (
+          <>
+            <h3 className="font-semibold">{group.title}</h3>
+            <ul className="chip-list mt-2" aria-label={group.title}>
+              {group.tags.map((tag) => (
+                <li key={tag} className="chip">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      />
+    );
+  }
   return (
     <ResultList
-      title="Your hashtags"
-      status={`${tags.length} hashtags ready.`}
+      {...shared}
       items={tags}
       getKey={(tag) => tag}
       renderItem={(tag) => `#${tag}`}
       layout="chips"
-      note={note}
-      actions={buttons.map((button, index) => (
-        <CopyButton
-          key={button.key}
-          label={button.label}
-          text={button.text}
-          variant={index === 0 ? "primary" : "secondary"}
-          copied={copy.isCopied(button.key)}
-          onCopy={() =>
-            void copy.copy(button.key, formatHashtags(button.tags), {
-              success: { title: "Copied!", description: `${button.tags.length} hashtags copied to your clipboard.` },
-            })
-          }
-        />
-      ))}
+      actions={actions}
     />
   );
 }

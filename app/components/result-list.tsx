@@ -12,8 +12,12 @@ interface ResultListProps<T> {
   actions?: ReactNode;
   /** Extra line under the heading. */
   note?: ReactNode;
-  layout?: "rows" | "chips";
+  /** Rows (cards), chips, or groups that bring their own heading and list. */
+  layout?: "rows" | "chips" | "groups";
 }
+
+const LIST_CLASS = { rows: "row-list", chips: "chip-list", groups: "mt-4 grid gap-5" } as const;
+const ITEM_CLASS = { rows: "row", chips: "chip", groups: undefined } as const;
 
 /** The one way results are shown: a headed section, a live status line and a real list. */
 export function ResultList<T>({
@@ -38,9 +42,9 @@ export function ResultList<T>({
         {actions && <div className="results-actions">{actions}</div>}
       </div>
       {note && <p className="results-note">{note}</p>}
-      <ul className={layout === "chips" ? "chip-list" : "row-list"}>
+      <ul className={LIST_CLASS[layout]}>
         {items.map((item, index) => (
-          <li key={getKey(item, index)} className={layout === "chips" ? "chip" : "row"}>
+          <li key={getKey(item, index)} className={ITEM_CLASS[layout]}>
             {renderItem(item, index)}
           </li>
         ))}

@@ -6,6 +6,8 @@ export interface SiteConfig {
   /** Canonical origin without a trailing slash: canonical links, sitemap and social tags use it. */
   origin: string;
   contactEmail: string;
+  /** The language and region of every page: number grouping (1,20,000), dates, lang attributes. */
+  locale: string;
   /** Footer line describing the product. */
   summary: string;
   /** Footer sign-off in mixed Hindi-English. */
@@ -34,6 +36,7 @@ export const site: SiteConfig = {
   name: "CreatorGrow",
   origin: "https://creatorgrow.in",
   contactEmail: "hello@creatorgrow.in",
+  locale: "en-IN",
   summary: "Your one-stop solution for Instagram and YouTube growth tools, made for creators.",
   tagline: "Made with ❤️ for creators — apna content, apni pehchaan.",
   homeTitle: "CreatorGrow | Free Instagram & YouTube Tools for Creators",

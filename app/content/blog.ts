@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 // Pure rules for blog content, shared by the build-time loader, the pages and the tests.
 // Nothing here parses Markdown, so importing it never pulls a Markdown library into the browser.
 
@@ -155,7 +156,7 @@ export function relatedPosts<T extends { slug: string }>(list: readonly T[], slu
 }
 
 // A fixed time zone keeps the prerendered date and the hydrated one identical everywhere.
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
+const dateFormat = new Intl.DateTimeFormat(site.locale, {
   day: "numeric",
   month: "long",
   year: "numeric",

@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 // The creator gear shown on /affiliate-products. Links live in the site configuration
 // (site.affiliateLinks[id]); a product without one shows the placeholder toast.
 
@@ -72,7 +73,7 @@ export const products: readonly AffiliateProduct[] = [
   },
 ];
 
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 0 });
 
 /** 1499 → "₹1,499" (Indian digit grouping). */
 export function formatInr(amount: number): string {

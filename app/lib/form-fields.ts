@@ -1,6 +1,7 @@
 // The fields of a tool form, and how their values are read from the page's address. A query value
 // gets exactly the checks typed input gets: over-long text is cut with a message, a choice that is
 // not on offer is left out with a message, and markup stays text because React renders it as text.
+import { formatCount } from "./numbers";
 import { codePointLength } from "./text";
 
 /** Longest text a field keeps unless it says otherwise, in code points. */
@@ -38,8 +39,6 @@ export function clampText(value: string, max: number): { value: string; cut: boo
   return { value: Array.from(value).slice(0, max).join(""), cut: true };
 }
 
-const format = new Intl.NumberFormat("en-IN");
-
 /** A short, safe rendering of a value for a message. */
 function quoted(value: string): string {
   const { value: short, cut } = clampText(value.replace(/\s+/g, " ").trim(), 40);
@@ -63,7 +62,7 @@ export function checkValues<N extends string>(fields: Fields<N>, raw: Partial<Va
       const max = spec.maxLength ?? DEFAULT_MAX_LENGTH;
       const clamped = clampText(value, max);
       values[name] = clamped.value;
-      if (clamped.cut) messages.push(`${spec.label} was cut to its first ${format.format(max)} characters.`);
+      if (clamped.cut) messages.push(`${spec.label} was cut to its first ${formatCount(max)} characters.`);
     } else if (value === "" || spec.options.includes(value)) {
       values[name] = value;
     } else {

@@ -3,8 +3,10 @@
  * writing them back in the same style.
  */
 
-/** The site's number locale. The site configuration will own this; it lives here until it moves. */
-export const LOCALE = "en-IN";
+import { site } from "~/config/site";
+
+/** The site's number locale, from the site configuration. */
+export const LOCALE = site.locale;
 
 /** A low–high pair: every estimate on the site is a range, never a single precise-looking figure. */
 export interface Range {

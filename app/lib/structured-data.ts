@@ -8,7 +8,7 @@ import type { ToolEntry, ToolKind } from "./tool-entry";
 import { canonicalUrl } from "./meta";
 
 const CONTEXT = "https://schema.org";
-const LANGUAGE = "en-IN";
+const LANGUAGE = site.locale;
 
 /** One step of a breadcrumb trail; the visible trail and its JSON-LD are built from the same list. */
 export interface Crumb {

@@ -74,10 +74,10 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
 
   // Once interactive: adopt whatever was typed before the scripts arrived, then answer the address.
   const takeOver = useEffectEvent(() => {
-    const rendered = { ...emptyValues(fields), ...options.initial };
-    const typed = readForm(formRef.current, fields, rendered);
+    const defaults = { ...emptyValues(fields), ...options.initial };
+    const typed = readForm(formRef.current, fields, defaults);
     const address = readAddress(fields, window.location.search);
-    const adopted = { ...rendered, ...address.values, ...typed };
+    const adopted = { ...defaults, ...address.values, ...typed };
     if (address.present) run(adopted, true, address.messages);
     else if (Object.keys(typed).length > 0) setValues(adopted);
   });
@@ -113,22 +113,18 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
   };
 }
 
-/**
- * Values the visitor put in the form before React took it over: those that differ from what the
- * page was prerendered with. A prerendered default (a starting text, a preselected option) is not
- * typed, so it must not outvote the address.
- */
+/** Values the visitor put in the form before React took it over: those that differ from the defaults. */
 function readForm<N extends string>(
   form: HTMLFormElement | null,
   fields: Fields<N>,
-  rendered: Values<N>,
+  defaults: Values<N>,
 ): Partial<Values<N>> {
   const typed: Partial<Values<N>> = {};
   if (!form) return typed;
   const data = new FormData(form);
   for (const name of Object.keys(fields) as N[]) {
     const value = data.get(name);
-    if (typeof value === "string" && value !== rendered[name]) typed[name] = value;
+    if (typeof value === "string" && value !== defaults[name]) typed[name] = value;
   }
   return typed;
 }

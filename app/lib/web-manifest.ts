@@ -11,7 +11,7 @@ export function webManifest() {
     name: site.name,
     short_name: site.name,
     description: site.homeDescription,
-    lang: "en-IN",
+    lang: site.locale,
     id: "/",
     start_url: "/",
     scope: "/",

@@ -12,7 +12,7 @@ const results = (page: Page) => page.getByRole("region", { name: "Your bios" });
 const bioTexts = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
 
 async function generate(page: Page, type: string) {
-  await page.getByRole("button", { name: type, exact: true }).click();
+  await page.getByRole("radio", { name: type, exact: true }).click();
   await page.getByRole("button", { name: "Generate Bios" }).click();
   await expect(results(page).getByRole("status")).toHaveText("3 bios ready.");
 }
@@ -25,9 +25,9 @@ test("no profile type chosen: 'Oops!' / 'Please select a profile type.'", async 
 });
 
 test("shows 3 distinct bios of the chosen type, with line breaks and a count against 150", async ({ page }) => {
-  const meme = page.getByRole("button", { name: "Meme Page", exact: true });
+  const meme = page.getByRole("radio", { name: "Meme Page", exact: true });
   await meme.click();
-  await expect(meme).toHaveAttribute("aria-pressed", "true");
+  await expect(meme).toBeChecked();
   await page.getByRole("button", { name: "Generate Bios" }).click();
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   await expect(results(page).getByRole("status")).toHaveText("3 bios ready.");

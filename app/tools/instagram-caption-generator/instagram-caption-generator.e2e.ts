@@ -12,7 +12,7 @@ const results = (page: Page) => page.getByRole("region", { name: "Your captions"
 const captionTexts = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
 
 async function generate(page: Page, category: string, button = "Generate Captions") {
-  await page.getByRole("button", { name: category, exact: true }).click();
+  await page.getByRole("radio", { name: category, exact: true }).click();
   await page.getByRole("button", { name: button }).click();
   await expect(results(page).getByRole("status")).toHaveText("5 captions ready.");
 }
@@ -25,9 +25,9 @@ test("no category chosen: 'Oops!' / 'Please select a category first.'", async ({
 });
 
 test("shows 5 distinct captions of the chosen category after the loading cycle", async ({ page }) => {
-  const travel = page.getByRole("button", { name: "Travel", exact: true });
+  const travel = page.getByRole("radio", { name: "Travel", exact: true });
   await travel.click();
-  await expect(travel).toHaveAttribute("aria-pressed", "true");
+  await expect(travel).toBeChecked();
   await page.getByRole("button", { name: "Generate Captions" }).click();
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   await expect(results(page).getByRole("status")).toHaveText("5 captions ready.");

@@ -1,5 +1,12 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import {
+  BAD_INPUTS,
+  expectMarkupInert,
+  expectNoAxeViolations,
+  expectToast,
+  open,
+  readClipboard,
+} from "../../../tests/e2e/support";
 
 const PATH = "/instagram/hashtag-generator";
 
@@ -12,40 +19,72 @@ async function generate(page: Page, keyword: string) {
   await page.getByRole("button", { name: "Generate Hashtags" }).click();
 }
 
-test("turns a keyword into 30 hashtags after the loading cycle", async ({ page }) => {
+const group = (page: Page, title: string) => page.getByRole("list", { name: title }).getByRole("listitem");
+const allTags = (page: Page) => page.getByRole("region", { name: "Your hashtags" }).locator("li li");
+
+// Tags that never help reach (spam, generic, places for a non-place keyword).
+const NEVER = [
+  "#followforfollow",
+  "#likeforlikes",
+  "#explore",
+  "#explorepage",
+  "#instagood",
+  "#love",
+  "#mumbai",
+  "#delhi",
+];
+
+test("turns a keyword into 30 relevant hashtags, the 5 to post first, after the loading cycle", async ({ page }) => {
   await generate(page, "  Street Food ");
-  const button = page.getByRole("button", { name: "Generating..." });
-  await expect(button).toBeDisabled();
-  const tags = page.getByRole("list").filter({ hasText: "#streetfood" }).getByRole("listitem");
-  await expect(tags).toHaveCount(30);
-  await expect(tags.nth(0)).toHaveText("#streetfood");
-  await expect(tags.nth(1)).toHaveText("#streetfoodlove");
-  await expect(tags.nth(5)).toHaveText("#streetfoodindia");
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
+  await expect(group(page, "The 5 to post")).toHaveCount(5);
+  await expect(group(page, "The 5 to post").first()).toHaveText("#streetfood");
+  const tags = await allTags(page).allTextContents();
+  expect(tags).toHaveLength(30);
+  expect(new Set(tags).size).toBe(30);
+  for (const banned of NEVER) expect(tags).not.toContain(banned);
   await expect(page.getByRole("button", { name: "Generate Hashtags" })).toBeEnabled();
 });
 
-test("Copy All copies 30 space-separated tags, shows Copied! for 3 s and toasts", async ({ page }) => {
+test("two unrelated keywords share at most 3 of their tags", async ({ page }) => {
+  await generate(page, "food");
+  await expect(page.getByRole("status").filter({ hasText: "hashtags ready." })).toBeVisible();
+  const food = await allTags(page).allTextContents();
+  await generate(page, "gaming");
+  await expect(page.getByText("#gaming", { exact: true }).first()).toBeVisible();
+  const gaming = await allTags(page).allTextContents();
+  expect(food.filter((tag) => gaming.includes(tag)).length).toBeLessThanOrEqual(3);
+});
+
+test("Copy All copies every tag space-separated, the 5 to post first, and toasts", async ({ page }) => {
   await generate(page, "travel");
   const copyAll = page.getByRole("button", { name: "Copy all 30 hashtags" });
   await copyAll.click();
   const text = await readClipboard(page);
   expect(text.split(" ")).toHaveLength(30);
-  expect(text.startsWith("#travel #travellove #travellife")).toBe(true);
+  const top = await group(page, "The 5 to post").allTextContents();
+  expect(text.startsWith(top.join(" "))).toBe(true);
   await expect(copyAll).toHaveText("Copied!");
   await expectToast(page, "Copied!", "30 hashtags copied to your clipboard.");
   await expect(copyAll).toHaveText("Copy All", { timeout: 4_000 });
 });
 
-test("Copy top 5 copies the five most specific tags; only one button shows Copied!", async ({ page }) => {
+test("Copy top 5 copies the five to post; only one button shows Copied!", async ({ page }) => {
   await generate(page, "travel");
   await page.getByRole("button", { name: "Copy all 30 hashtags" }).click();
   const top = page.getByRole("button", { name: "Copy top 5 hashtags" });
   await top.click();
-  expect(await readClipboard(page)).toBe("#travel #travellove #travellife #travelphotography #travelstyle");
+  expect(await readClipboard(page)).toBe((await group(page, "The 5 to post").allTextContents()).join(" "));
   await expect(top).toHaveText("Copied!");
   await expect(page.getByRole("button", { name: "Copy all 30 hashtags" })).toHaveText("Copy All");
   await expect(page.getByText(/Instagram now allows up to 5 hashtags per post/)).toBeVisible();
+});
+
+test("a shared link answers at once and fills the form", async ({ page }) => {
+  await open(page, `${PATH}?keyword=masala%20chai`);
+  await expect(page.getByLabel("Keyword")).toHaveValue("masala chai");
+  await expect(group(page, "The 5 to post").first()).toHaveText("#masalachai");
 });
 
 test("a new generation clears the copied state and the old result", async ({ page }) => {
@@ -76,9 +115,12 @@ test("markup is reduced to hashtag characters and never runs", async ({ page }) 
   await expectMarkupInert(page);
 });
 
-test("a 10,000-character keyword still gives 30 tags that wrap inside the page", async ({ page }) => {
+test("a 10,000-character keyword is cut, said so, and answered in words that wrap inside the page", async ({
+  page,
+}) => {
   await generate(page, BAD_INPUTS.long);
-  await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /No hashtag can be made from that keyword/ })).toBeVisible();
+  await expectToast(page, "Heads up", "Keyword was cut to its first 100 characters.");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,21 +1,30 @@
-import { hashtagSafe, stripWhitespace, unique } from "~/lib/text";
-import { KEYWORD_SUFFIXES, POPULAR_TAGS } from "./instagram-hashtag-generator.data";
+import {
+  INSTAGRAM_TAG_COUNT,
+  type InstagramHashtags,
+  TOP_COUNT,
+  instagramHashtags,
+  normaliseKeyword,
+} from "~/lib/hashtags/hashtags";
+import { type Rng, defaultRng } from "~/lib/random";
+import { collapseWhitespace } from "~/lib/text";
 
-export const HASHTAG_COUNT = 30;
-/** Instagram's per-post hashtag limit since December 2025. */
-export const TOP_COUNT = 5;
+export { TOP_COUNT, normaliseKeyword, type InstagramHashtags };
+export const HASHTAG_COUNT = INSTAGRAM_TAG_COUNT;
 
 /**
- * Whitespace removed and lower-cased, as the product specifies; characters a hashtag cannot hold
- * (punctuation, "#", emoji, markup) are dropped too, so "#Street Food!" gives "streetfood".
- * An empty result means there is no usable keyword.
+ * What the screen keeps from the field: the text as typed, spaces included (they tell the topic map
+ * where words end: "street food mumbai"), or "" when no tag can be made from it.
  */
-export function normaliseKeyword(raw: string): string {
-  return hashtagSafe(stripWhitespace(raw)).toLowerCase();
+export function prepareKeyword(raw: string): string {
+  return normaliseKeyword(raw) ? collapseWhitespace(raw) : "";
 }
 
-/** The keyword, its five suffixed forms, then popular tags; de-duplicated and capped at 30. */
-export function generateHashtags(keyword: string): string[] {
-  const own = [keyword, ...KEYWORD_SUFFIXES.map((suffix) => `${keyword}${suffix}`)];
-  return unique([...own, ...POPULAR_TAGS]).slice(0, HASHTAG_COUNT);
+/** The result as the screen shows it: the five to post, then the rest by tier. */
+export function generateHashtagGroups(keyword: string, rng: Rng = defaultRng): InstagramHashtags {
+  return instagramHashtags(keyword, rng);
+}
+
+/** One flat list, the five to post first: what "Copy all" copies. */
+export function generateHashtags(keyword: string, rng: Rng = defaultRng): string[] {
+  return instagramHashtags(keyword, rng).all;
 }

@@ -1,18 +1,19 @@
 import { HashtagResults } from "~/components/hashtag-results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
+import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
-import { TOP_COUNT, generateHashtags, normaliseKeyword } from "./instagram-hashtag-generator.logic";
+import { HASHTAG_COUNT, TOP_COUNT, generateHashtagGroups, prepareKeyword } from "./instagram-hashtag-generator.logic";
 
 const FIELDS = { keyword: { kind: "text", label: "Keyword", maxLength: 100 } } as const;
 
 export default function InstagramHashtagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
-    parse: textInput("keyword", normaliseKeyword, "Please enter a keyword."),
-    produce: generateHashtags,
+    parse: textInput("keyword", prepareKeyword, "Please enter a keyword."),
+    produce: (keyword) => generateHashtagGroups(keyword, defaultRng),
   });
-  const { result: tags, copy } = tool;
+  const { result, copy } = tool;
 
   return (
     <>
@@ -21,22 +22,42 @@ export default function InstagramHashtagGenerator() {
         name="keyword"
         id="hashtag-keyword"
         label="Keyword"
-        placeholder="e.g. travel, streetfood, fitness"
+        placeholder="e.g. travel, street food, fitness"
         submitLabel="Generate Hashtags"
       />
-      {tags && (
+      {result?.all.length === 0 && (
+        <section className="results" aria-label="Your hashtags">
+          <h2 className="results-title">Your hashtags</h2>
+          <p className="results-note" role="status">
+            No hashtag can be made from that keyword: tags hold letters, digits and underscores, up to 50 of them. Try a
+            shorter keyword, like the topic of your post.
+          </p>
+        </section>
+      )}
+      {result && result.all.length > 0 && (
         <HashtagResults
-          tags={tags}
+          tags={result.all}
+          groups={[
+            { key: "top", title: `The ${TOP_COUNT} to post`, tags: result.top },
+            { key: "niche", title: "Specific to your topic", tags: result.niche },
+            { key: "mid", title: "Mid-size", tags: result.mid },
+            { key: "broad", title: "Broad", tags: result.broad },
+          ]}
           copy={copy}
-          copyAllLabel={`Copy all ${tags.length} hashtags`}
+          copyAllLabel={`Copy all ${result.all.length} hashtags`}
           copyAllText="Copy All"
-          note={`Instagram now allows up to ${TOP_COUNT} hashtags per post: “Copy top ${TOP_COUNT}” gives you the most specific ones.`}
+          note={
+            `Instagram now allows up to ${TOP_COUNT} hashtags per post: post the first ${TOP_COUNT}, keep the rest for other posts.` +
+            (result.all.length < HASHTAG_COUNT
+              ? ` Only ${result.all.length} relevant tags came up for this keyword; we don't pad the list with generic ones.`
+              : "")
+          }
           subsets={[
             {
               key: "top",
               label: `Copy top ${TOP_COUNT} hashtags`,
               text: `Copy top ${TOP_COUNT}`,
-              tags: tags.slice(0, TOP_COUNT),
+              tags: result.top,
             },
           ]}
         />

@@ -12,23 +12,23 @@ const results = (page: Page) => page.getByRole("region", { name: "Your Suggested
 const nicheText = (page: Page) => results(page).locator(".result-card .row-text");
 
 async function find(page: Page, interest: string) {
-  await page.getByRole("button", { name: interest, exact: true }).click();
+  await page.getByRole("radio", { name: interest, exact: true }).click();
   await page.getByRole("button", { name: "Find My Niche" }).click();
   await expect(results(page).getByRole("heading", { name: "Your Suggested Niche" })).toBeVisible();
 }
 
-test("shows the ten interests, none pressed, and highlights only the chosen one", async ({ page }) => {
+test("shows the ten interests, none chosen, and highlights only the chosen one", async ({ page }) => {
   for (const interest of INTERESTS) {
-    await expect(page.getByRole("button", { name: interest, exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("radio", { name: interest, exact: true })).not.toBeChecked();
   }
-  const travel = page.getByRole("button", { name: "Travel", exact: true });
-  const food = page.getByRole("button", { name: "Food", exact: true });
+  const travel = page.getByRole("radio", { name: "Travel", exact: true });
+  const food = page.getByRole("radio", { name: "Food", exact: true });
   await travel.click();
-  await expect(travel).toHaveAttribute("aria-pressed", "true");
+  await expect(travel).toBeChecked();
   await food.click();
-  await expect(food).toHaveAttribute("aria-pressed", "true");
-  await expect(travel).toHaveAttribute("aria-pressed", "false");
-  await expect(page.locator("[aria-pressed='true']")).toHaveCount(1);
+  await expect(food).toBeChecked();
+  await expect(travel).not.toBeChecked();
+  await expect(page.locator("input[type=radio]:checked")).toHaveCount(1);
 });
 
 test("no interest chosen: 'Select an Interest' / 'Please pick an interest to get a niche idea.'", async ({ page }) => {
@@ -39,7 +39,7 @@ test("no interest chosen: 'Select an Interest' / 'Please pick an interest to get
 });
 
 test("suggests one of the interest's four niches with an encouragement line", async ({ page }) => {
-  await page.getByRole("button", { name: "Fitness", exact: true }).click();
+  await page.getByRole("radio", { name: "Fitness", exact: true }).click();
   await page.getByRole("button", { name: "Find My Niche" }).click();
   await expect(page.getByRole("button", { name: "Finding..." })).toBeDisabled();
   await expect(results(page).getByRole("status")).toHaveText("A Fitness niche for you.");

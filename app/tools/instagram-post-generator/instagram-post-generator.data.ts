@@ -1,15 +1,27 @@
-/** Each opens the post; none starts with the topic, so a lower-case topic never opens a sentence. */
-export const POST_TEMPLATES: readonly ((topic: string) => string)[] = [
+/** A post opening that names the topic. */
+export type PostTemplate = (topic: string) => string;
+
+/**
+ * Every template takes the topic as a noun phrase, after a colon or in quotes, so it reads well
+ * whatever was typed: "masala chai", "BGMI", "my first marathon", "5 tips for better sleep". None
+ * starts with the topic, so a lower-case topic never opens a sentence.
+ */
+export const POST_TEMPLATES: readonly PostTemplate[] = [
+  (topic) => `New post, one topic: ${topic} ✨\nRead it slow, save it for later, and tell me what you'd add 👇`,
+  (topic) => `Aaj ka topic: ${topic} 📌\nComment "part 2" if you want more on this.`,
+  (topic) => `You asked, so here it is: ${topic} 🙌\nSend this to the friend who keeps asking you about it.`,
   (topic) =>
-    `Some days are just made for ${topic}, and today was one of them. ✨\nKya aapko bhi aisa lagta hai? Drop your thoughts below 👇`,
-  (topic) =>
-    `Here's your sign to slow down and enjoy ${topic} a little more. 💫\nSave this for the days you need a reminder.`,
-  (topic) => `Ek post, ek feeling: ${topic} 🌟\nTag the one friend who would love this as much as you do!`,
-  (topic) =>
-    `Honest confession: ${topic} has been living rent-free in my head all week. 🙌\nFollow for more and tell me what I should post next.`,
+    `Everything I wish someone had told me earlier about "${topic}" 💡\nSave this before it gets lost in your feed.`,
+  (topic) => `Current obsession: ${topic} 🔥\nAm I the only one, or are you in this phase too?`,
+  (topic) => `Putting this out there: ${topic} 💬\nAgree, disagree, ya kuch aur? Batao comments mein.`,
+  (topic) => `This week's mood ➜ ${topic} 🌿\nDouble-tap if it's your vibe too.`,
+  (topic) => `A short note on "${topic}", straight from my notes app 📝\nWhich part hits home for you?`,
+  (topic) => `Bookmark-worthy: ${topic} 🔖\nShare it with someone who needs it today.`,
+  (topic) => `Real talk on "${topic}": no filter, no gyaan overload 🙏\nTell me your own experience below.`,
+  (topic) => `Filed under things I could talk about for hours: ${topic} 🗂️\nAsk me anything about it in the comments.`,
+  (topic) => `Chalo, let's talk about "${topic}" ☕\nWhat would you add? Comment karo.`,
+  (topic) => `Today's share: ${topic} 💭\nTag the friend who needs to see this.`,
+  (topic) => `Pin this for later: ${topic} 📍\nKaam ki cheez hai, trust me 😉`,
 ];
 
-export const EMOJI_LINES = ["✨📸💫", "🔥🙌❤️", "🌟💯🥰", "📍✨🤍"] as const;
-
-/** Tags that follow the topic's own, in the order the post lists them. */
-export const FIXED_TAGS = { daily: "instadaily", trending: "trending", explore: "explorepage" } as const;
+export const EMOJI_LINES = ["✨📸💫", "🔥🙌❤️", "🌟💯🥰", "📍✨🤍", "☕🤎✨", "💡📝✅"] as const;

@@ -1,29 +1,36 @@
+import { formatHashtags, postHashtags } from "~/lib/hashtags/hashtags";
+import { type Deck, createDeck } from "~/lib/deck";
 import { type Rng, pick } from "~/lib/random";
-import { hashtagSafe, stripWhitespace } from "~/lib/text";
-import { EMOJI_LINES, FIXED_TAGS, POST_TEMPLATES } from "./instagram-post-generator.data";
+import { POST_TEMPLATES, type PostTemplate, EMOJI_LINES } from "./instagram-post-generator.data";
+
+export { POST_TEMPLATES, type PostTemplate };
 
 /** Instagram's caption limit, in characters. */
 export const POST_LIMIT = 2200;
 
-/** The topic as it goes into a hashtag; empty when nothing in it can be tagged (emoji, punctuation). */
-export function hashtagTopic(topic: string): string {
-  return hashtagSafe(stripWhitespace(topic).toLowerCase());
+/** The bank's name for `visitDeck`, so one visit never repeats a template before all were shown. */
+export const POST_DECK_KEY = "instagram-post-templates";
+
+/** "#topic" and four related tags from the topic map; fewer when the topic has no tag form. */
+export function postHashtagLine(topic: string, rng: Rng): string {
+  return formatHashtags(postHashtags(topic, rng));
 }
 
-/** #topic #instadaily #topiclove #trending #explorepage, without the topic's two when it has no tag form. */
-export function postHashtags(topic: string): string[] {
-  const tag = hashtagTopic(topic);
-  const tags = tag
-    ? [tag, FIXED_TAGS.daily, `${tag}love`, FIXED_TAGS.trending, FIXED_TAGS.explore]
-    : [FIXED_TAGS.daily, FIXED_TAGS.trending, FIXED_TAGS.explore];
-  return tags.map((t) => `#${t}`);
-}
-
-/** A caption naming the topic as typed (trimmed), an emoji line, then the hashtags; "" means no topic. */
-export function generatePost(rawTopic: string, rng: Rng): string {
+/**
+ * A caption naming the topic as typed (trimmed), an emoji line, then the hashtags; "" means no
+ * topic. Templates come from `templates` (the screen passes the visit's deck); without one, a fresh
+ * deck is dealt from `rng`.
+ */
+export function generatePost(
+  rawTopic: string,
+  rng: Rng,
+  templates: Deck<PostTemplate> = createDeck(POST_TEMPLATES, rng),
+): string {
   const topic = rawTopic.trim();
   if (!topic) return "";
-  const template = pick(POST_TEMPLATES, rng);
+  const [template] = templates.deal(1);
+  const opening = template ? template(topic) : topic;
   const emoji = pick(EMOJI_LINES, rng);
-  return [template(topic), emoji, postHashtags(topic).join(" ")].join("\n\n");
+  const tags = postHashtagLine(topic, rng);
+  return [opening, emoji, tags].filter((part) => part !== "").join("\n\n");
 }

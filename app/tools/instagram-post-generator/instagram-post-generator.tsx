@@ -2,17 +2,19 @@ import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
+import { visitDeck } from "~/lib/deck";
 import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
-import { POST_LIMIT, generatePost } from "./instagram-post-generator.logic";
+import { POST_DECK_KEY, POST_LIMIT, generatePost } from "./instagram-post-generator.logic";
+import { POST_TEMPLATES } from "./instagram-post-generator.data";
 
-const FIELDS = { topic: { kind: "text", label: "Post Topic", maxLength: 200 } } as const;
+const FIELDS = { topic: { kind: "text", label: "Post Topic", maxLength: 10_000 } } as const;
 
 export default function InstagramPostGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("topic", (raw) => raw.trim(), "Please enter a topic for your post."),
-    produce: (topic) => generatePost(topic, defaultRng),
+    produce: (topic) => generatePost(topic, defaultRng, visitDeck(POST_DECK_KEY, POST_TEMPLATES)),
   });
   const { result: post, copy } = tool;
 

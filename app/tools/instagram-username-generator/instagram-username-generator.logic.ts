@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/numbers";
 import { type Rng, pick, randomInt, shuffle } from "~/lib/random";
 import { stripWhitespace } from "~/lib/text";
 import {
@@ -175,7 +176,7 @@ export function generateUsernames(keyword: string, rng: Rng): string[] {
 export function shortfallReason(keyword: string, found: number): string | null {
   if (found >= USERNAME_COUNT) return null;
   if (keyword.length > MAX_LENGTH) {
-    return `Instagram usernames are at most ${MAX_LENGTH} characters, and your keyword has ${keyword.length.toLocaleString("en-IN")}, so no username can hold it. Try a shorter keyword, like a first name.`;
+    return `Instagram usernames are at most ${MAX_LENGTH} characters, and your keyword has ${formatCount(keyword.length)}, so no username can hold it. Try a shorter keyword, like a first name.`;
   }
   const fit =
     found === 0

@@ -6,7 +6,7 @@ import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
 import { generateUsernames, normaliseKeyword, shortfallReason } from "./instagram-username-generator.logic";
 
-const FIELDS = { keyword: { kind: "text", label: "Keyword or Name", maxLength: 100 } } as const;
+const FIELDS = { keyword: { kind: "text", label: "Keyword or Name", maxLength: 10_000 } } as const;
 
 export default function InstagramUsernameGenerator() {
   const tool = useToolForm({

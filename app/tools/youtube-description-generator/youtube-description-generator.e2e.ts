@@ -1,5 +1,12 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import {
+  BAD_INPUTS,
+  expectMarkupInert,
+  expectNoAxeViolations,
+  expectToast,
+  open,
+  readClipboard,
+} from "../../../tests/e2e/support";
 
 const PATH = "/youtube/description-generator";
 
@@ -24,7 +31,11 @@ test("builds a description from the title after the loading cycle", async ({ pag
   for (const stamp of ["00:00 Intro", "01:15 ", "03:45 ", "05:30 Conclusion", "Instagram: [your link]"]) {
     expect(text).toContain(stamp);
   }
-  expect(text.endsWith("#MasalaChaiatHome #YouTube #Tutorial")).toBe(true);
+  // Short keyword tags, never the whole title glued together.
+  const tags = text.split("\n").at(-1) ?? "";
+  expect(tags).toMatch(/^#\S+( #\S+){2,4}$/);
+  expect(tags).toContain("#masalachai");
+  expect(tags).not.toContain("MasalaChaiatHome");
   const bytes = new TextEncoder().encode(text).length;
   await expect(card(page).getByText(`${bytes.toLocaleString("en-IN")} / 5,000 bytes`)).toBeVisible();
   await expect(card(page).getByTestId("title-note")).toHaveCount(0);
@@ -72,11 +83,11 @@ for (const [name, value] of [
   });
 }
 
-test("an emoji title is used as typed and only the fixed hashtags remain", async ({ page }) => {
+test("an emoji title is used as typed and still ends with hashtags", async ({ page }) => {
   await generate(page, BAD_INPUTS.emoji);
   const text = (await description(page).textContent()) ?? "";
   expect(text).toContain(BAD_INPUTS.emoji);
-  expect(text.endsWith("\n#YouTube #Tutorial")).toBe(true);
+  expect(text.split("\n").at(-1)).toMatch(/^#\S+/);
 });
 
 test("markup is shown as text and never runs", async ({ page }) => {

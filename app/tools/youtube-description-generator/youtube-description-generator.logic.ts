@@ -1,6 +1,17 @@
-import { type Rng, pick } from "~/lib/random";
-import { codePointLength, collapseWhitespace, hashtagSafe, stripWhitespace } from "~/lib/text";
-import { DESCRIPTION_TEMPLATES, FIXED_HASHTAGS } from "./youtube-description-generator.data";
+import { descriptionHashtags, formatHashtags, topicsFor } from "~/lib/hashtags/hashtags";
+import { type Deck, createDeck } from "~/lib/deck";
+import type { Rng } from "~/lib/random";
+import { codePointLength, collapseWhitespace } from "~/lib/text";
+import {
+  DEFAULT_TYPE,
+  DESCRIPTION_TEMPLATES,
+  RECIPE_TAGS,
+  TYPE_CUES,
+  TYPE_TAGS,
+  type VideoType,
+} from "./youtube-description-generator.data";
+
+export { DESCRIPTION_TEMPLATES, type VideoType };
 
 /** YouTube's limits: a description is counted in UTF-8 bytes, a title in characters. */
 export const DESCRIPTION_BYTE_LIMIT = 5000;
@@ -15,15 +26,35 @@ export function isTitleTooLong(title: string): boolean {
   return codePointLength(title) > TITLE_CHAR_LIMIT;
 }
 
-/**
- * "#MyTitle #YouTube #Tutorial": the title's own tag keeps its case and is left out when the title
- * has no letters or digits, or when it repeats a fixed tag (YouTube treats tags case-insensitively).
- */
-export function descriptionHashtags(title: string): string[] {
-  const own = hashtagSafe(stripWhitespace(title));
-  const fixed: string[] = [...FIXED_HASHTAGS];
-  const repeatsFixed = fixed.some((tag) => tag.toLowerCase() === own.toLowerCase());
-  return own && !repeatsFixed ? [own, ...fixed] : fixed;
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
+/** The video type the title's words point to ("review", "vlog", "#shorts", "how to" …), else tutorial. */
+export function videoTypeFor(title: string): VideoType {
+  const text = ` ${title.toLowerCase().replace(/\s+/gu, " ")} `;
+  for (const { type, cues } of TYPE_CUES) {
+    // Whole words only: "tour" must not match "tourism", "vs" not "canvas".
+    if (
+      cues.some((cue) =>
+        new RegExp(`(^|[^\\p{L}\\p{N}#])${escapeForPattern(cue)}(?=[^\\p{L}\\p{N}]|$)`, "u").test(text),
+      )
+    )
+      return type;
+  }
+  return DEFAULT_TYPE;
+}
+
+/** The title's short keyword tags ("masalachai", "chai"), its topic's, and the video type's. */
+export function descriptionTags(title: string, type: VideoType, rng: Rng): string[] {
+  const isFood = topicsFor(title)[0]?.topic.kind === "food";
+  const typeTags = type === "tutorial" && isFood ? RECIPE_TAGS : TYPE_TAGS[type];
+  return descriptionHashtags(title, rng, typeTags);
+}
+
+/** The bank's name for `visitDeck`: one deck per video type, so variants do not repeat in a visit. */
+export function descriptionDeckKey(type: VideoType): string {
+  return `youtube-description:${type}`;
 }
 
 /**
@@ -34,10 +65,16 @@ function fill(template: string, title: string, hashtags: string): string {
   return template.replace(/\{(title|hashtags)\}/gu, (_match, key: string) => (key === "title" ? title : hashtags));
 }
 
-/** A full description for a normalised, non-empty title, in one of the templates picked at random. */
-export function generateDescription(title: string, rng: Rng): string {
-  const hashtags = descriptionHashtags(title)
-    .map((tag) => `#${tag}`)
-    .join(" ");
-  return fill(pick(DESCRIPTION_TEMPLATES, rng), title, hashtags);
+/**
+ * A full description for a normalised, non-empty title: the template of its video type, dealt from
+ * `deckFor(type)` (the screen passes the visit's decks; without them a fresh deck is dealt from `rng`).
+ */
+export function generateDescription(
+  title: string,
+  rng: Rng,
+  deckFor: (type: VideoType) => Deck<string> = (type) => createDeck(DESCRIPTION_TEMPLATES[type], rng),
+): string {
+  const type = videoTypeFor(title);
+  const [template = DESCRIPTION_TEMPLATES[type][0] ?? "{title}\n\n{hashtags}"] = deckFor(type).deal(1);
+  return fill(template, title, formatHashtags(descriptionTags(title, type, rng)));
 }

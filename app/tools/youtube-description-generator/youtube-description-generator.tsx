@@ -1,27 +1,34 @@
+import { formatCount } from "~/lib/numbers";
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
+import { visitDeck } from "~/lib/deck";
 import { defaultRng } from "~/lib/random";
 import { codePointLength, utf8ByteLength } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
 import {
   DESCRIPTION_BYTE_LIMIT,
   TITLE_CHAR_LIMIT,
+  descriptionDeckKey,
   generateDescription,
   isTitleTooLong,
   normaliseTitle,
 } from "./youtube-description-generator.logic";
+import { DESCRIPTION_TEMPLATES } from "./youtube-description-generator.data";
 
-const FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 1000 } } as const;
-
-const format = new Intl.NumberFormat("en-IN");
+const FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 10_000 } } as const;
 
 export default function YoutubeDescriptionGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("title", normaliseTitle, "Please enter a video title."),
-    produce: (title) => ({ title, text: generateDescription(title, defaultRng) }),
+    produce: (title) => ({
+      title,
+      text: generateDescription(title, defaultRng, (type) =>
+        visitDeck(descriptionDeckKey(type), DESCRIPTION_TEMPLATES[type]),
+      ),
+    }),
   });
   const { result, copy } = tool;
 
@@ -53,7 +60,7 @@ export default function YoutubeDescriptionGenerator() {
               />
               {isTitleTooLong(result.title) && (
                 <p className="results-note" data-testid="title-note">
-                  Your title is {format.format(codePointLength(result.title))} characters long. YouTube allows{" "}
+                  Your title is {formatCount(codePointLength(result.title))} characters long. YouTube allows{" "}
                   {TITLE_CHAR_LIMIT}, so shorten it before you upload.
                 </p>
               )}

@@ -1,19 +1,23 @@
-import { hashtagSafe, stripWhitespace, unique } from "~/lib/text";
-import { FIXED_TAGS, TOPIC_SUFFIXES } from "./youtube-hashtag-generator.data";
+import { YOUTUBE_TAG_COUNT, normaliseKeyword, youtubeHashtags } from "~/lib/hashtags/hashtags";
+import { collapseWhitespace } from "~/lib/text";
 
-export const MAX_HASHTAGS = 10;
+export const MAX_HASHTAGS = YOUTUBE_TAG_COUNT;
 
 /**
  * Whitespace removed, then only what YouTube keeps in a hashtag (letters and digits of any script,
- * underscore). Lower-cased so the topic's tags read like the fixed ones and "Chai" and "chai"
- * count as the same tag. An empty result means there is no usable topic.
+ * underscore), lower-cased. An empty result means there is no usable topic.
  */
-export function normaliseTopic(raw: string): string {
-  return hashtagSafe(stripWhitespace(raw)).toLowerCase();
+export const normaliseTopic = normaliseKeyword;
+
+/** The text as typed when a tag can be made from it, else "": spaces help the topic map. */
+export function prepareTopic(raw: string): string {
+  return normaliseTopic(raw) ? collapseWhitespace(raw) : "";
 }
 
-/** The topic, its three suffixed forms, then the fixed tags; duplicates dropped, at most 10. */
-export function generateHashtags(topic: string): string[] {
-  const own = [topic, ...TOPIC_SUFFIXES.map((suffix) => `${topic}${suffix}`)];
-  return unique([...own, ...FIXED_TAGS]).slice(0, MAX_HASHTAGS);
+/**
+ * Topic, topic+tutorial, topic+tips, topic+year, then related tags from the topic map; at most 10.
+ * The year is the visitor's current one unless a caller pins it.
+ */
+export function generateHashtags(topic: string, year: number = new Date().getFullYear()): string[] {
+  return youtubeHashtags(topic, year);
 }

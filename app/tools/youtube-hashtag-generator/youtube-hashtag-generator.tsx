@@ -2,15 +2,15 @@ import { HashtagResults } from "~/components/hashtag-results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
-import { generateHashtags, normaliseTopic } from "./youtube-hashtag-generator.logic";
+import { generateHashtags, prepareTopic } from "./youtube-hashtag-generator.logic";
 
 const FIELDS = { topic: { kind: "text", label: "Video Topic", maxLength: 100 } } as const;
 
 export default function YoutubeHashtagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
-    parse: textInput("topic", normaliseTopic, "Please enter a video topic."),
-    produce: generateHashtags,
+    parse: textInput("topic", prepareTopic, "Please enter a video topic."),
+    produce: (topic) => generateHashtags(topic),
   });
   const { result: tags, copy } = tool;
 

@@ -1,0 +1,364 @@
+import { describe, expect, it } from "vitest";
+import { seededRng } from "~/lib/random";
+import { BANNED_TAGS } from "./banned.data";
+import {
+  YOUTUBE_FALLBACK_TAGS,
+  descriptionHashtags,
+  formatHashtags,
+  instagramHashtags,
+  isPlace,
+  normaliseKeyword,
+  postHashtags,
+  relatedPhrases,
+  topicsFor,
+  youtubeHashtags,
+} from "./hashtags";
+import { SAMPLE_KEYWORDS, UNRELATED_PAIRS } from "./sample-keywords";
+import { TOPICS } from "./topic-map.data";
+
+const SEEDS = [1, 2, 3, 42, 99];
+const VALID_TAG = /^[\p{L}\p{M}\p{N}_]{1,50}$/u;
+const YEAR = 2026;
+
+const topicIds = (keyword: string) => topicsFor(keyword).map((match) => match.topic.id);
+
+/** City and state tags: every place topic's tags, plus any tag naming a big city. */
+const PLACE_TAGS = new Set(TOPICS.filter(isPlace).flatMap((topic) => [...topic.broad, ...topic.mid, ...topic.niche]));
+const CITY_NAMES = ["mumbai", "bombay", "delhi", "bangalore", "bengaluru", "kolkata", "chennai", "hyderabad", "jaipur"];
+const isCityTag = (tag: string) => PLACE_TAGS.has(tag) || CITY_NAMES.some((city) => tag.includes(city));
+
+/** What is wrong with a tag list: repeats, invalid or banned tags. Empty when all is well. */
+function tagProblems(tags: readonly string[]): string[] {
+  const problems = tags.filter((tag, i) => tags.indexOf(tag) !== i).map((tag) => `repeated ${tag}`);
+  for (const tag of tags) {
+    if (!VALID_TAG.test(tag)) problems.push(`invalid ${tag}`);
+    if (BANNED_TAGS.has(tag)) problems.push(`banned ${tag}`);
+  }
+  return problems;
+}
+
+function expectValidTags(tags: readonly string[]): void {
+  expect(tagProblems(tags)).toEqual([]);
+}
+
+describe("normaliseKeyword and formatHashtags", () => {
+  it("keeps only hashtag characters, lower-cased, whitespace removed", () => {
+    expect(normaliseKeyword("  Street \t Food\n")).toBe("streetfood");
+    expect(normaliseKeyword("#Travel!")).toBe("travel");
+    expect(normaliseKeyword("दिल्ली Food")).toBe("दिल्लीfood");
+    expect(normaliseKeyword("vlog_day-1")).toBe("vlog_day1");
+    for (const empty of ["", "   ", "🔥🎉", "!!!", "\u200b"]) expect(normaliseKeyword(empty)).toBe("");
+  });
+
+  it("formats tags as they are pasted", () => {
+    expect(formatHashtags(["chai", "cuttingchai"])).toBe("#chai #cuttingchai");
+    expect(formatHashtags([])).toBe("");
+  });
+});
+
+describe("topicsFor", () => {
+  it("reaches a topic through synonyms, plurals and stems", () => {
+    for (const keyword of ["gym", "workout", "Workouts", "fitness coach", "FITNESS", "kasrat"]) {
+      expect(topicIds(keyword)[0]).toBe("fitness");
+    }
+    expect(topicIds("puppies")[0]).toBe("dogs");
+    expect(topicIds("runners")[0]).toBe("running");
+    expect(topicIds("khana")[0]).toBe("food");
+    expect(topicIds("shaadi")[0]).toBe("wedding");
+    expect(topicIds("what i eat in a day")[0]).toBe("vlog");
+  });
+
+  it("blends the topics of a multi-word keyword, the subject ahead of the place", () => {
+    expect(topicIds("mumbai street food")).toEqual(["streetfood", "mumbai"]);
+    expect(topicIds("Street-food, Mumbai!")).toEqual(["streetfood", "mumbai"]);
+    expect(topicIds("diwali decor")).toEqual(["diwali", "homedecor"]);
+  });
+
+  it("splits a joined keyword into known words", () => {
+    expect(topicIds("streetfoodmumbai")).toEqual(["streetfood", "mumbai"]);
+    expect(topicIds("myfirstmarathon")).toEqual(["running"]);
+    // Not car + to + on.
+    expect(topicIds("cartoon")).toEqual(["anime"]);
+  });
+
+  it("lets India lead only when nothing else matched", () => {
+    expect(topicIds("phones in india")).toEqual(["smartphones"]);
+    expect(topicIds("india")).toEqual(["india"]);
+  });
+
+  it("falls back to the nearest topics by shared stems and letters, never to a place", () => {
+    const near = topicsFor("photograpy");
+    expect(near.map((match) => match.topic.id)).toEqual(["photography"]);
+    expect(near.every((match) => match.near)).toBe(true);
+    expect(topicsFor("mumbay").every((match) => !isPlace(match.topic))).toBe(true);
+    expect(topicsFor("zzqx")).toEqual([]);
+  });
+
+  it("reorders only tied topics when given a random source", () => {
+    // "beauty" reaches makeup and skincare equally.
+    expect(topicIds("beauty")).toEqual(["makeup", "skincare"]);
+    const leaders = new Set(Array.from({ length: 20 }, (_, seed) => topicsFor("beauty", seededRng(seed))[0]?.topic.id));
+    expect(leaders).toEqual(new Set(["makeup", "skincare"]));
+    for (const seed of SEEDS) expect(topicsFor("mumbai street food", seededRng(seed))[0]?.topic.id).toBe("streetfood");
+  });
+});
+
+describe("instagramHashtags", () => {
+  it("gives the same groups for the same seed", () => {
+    const result = instagramHashtags("street food", seededRng(42));
+    expect(result.top).toEqual(["streetfood", "streetfoodofindia", "pavbhaji", "puchka", "vadapav"]);
+    expect(result.niche).toEqual([
+      "streetfoodlover",
+      "bhelpuri",
+      "dahipuri",
+      "samosa",
+      "sevpuri",
+      "alootikki",
+      "kachori",
+      "golgappa",
+      "streetfoodvlog",
+      "kathiroll",
+    ]);
+    expect(result.mid).toEqual([
+      "streetfoodie",
+      "golgappe",
+      "momos",
+      "panipuri",
+      "chaatlover",
+      "desifood",
+      "indianfoodie",
+      "homemadefood",
+      "foodies",
+    ]);
+    expect(result.broad).toEqual(["chaat", "indianstreetfood", "streetfoodindia", "food", "foodlover", "foodie"]);
+    expect(result.all).toEqual([...result.top, ...result.niche, ...result.mid, ...result.broad]);
+  });
+
+  it("puts the keyword first and the best topic's specific tags in the top five", () => {
+    const { top } = instagramHashtags("masala chai", seededRng(1));
+    expect(top).toHaveLength(5);
+    expect(top[0]).toBe("masalachai");
+    const chai = TOPICS.find((topic) => topic.id === "chai");
+    for (const tag of top.slice(1)) expect([...(chai?.niche ?? []), ...(chai?.mid ?? [])]).toContain(tag);
+  });
+
+  it("adds keyword suffixes only where they make real tags", () => {
+    const gym = instagramHashtags("gym", seededRng(1)).all;
+    expect(gym).toEqual(expect.arrayContaining(["gymlife", "gymmotivation"]));
+    const mapTags = new Set(TOPICS.flatMap((topic) => [...topic.broad, ...topic.mid, ...topic.niche]));
+    const invented: string[] = [];
+    for (const keyword of SAMPLE_KEYWORDS) {
+      const key = normaliseKeyword(keyword);
+      const all = instagramHashtags(keyword, seededRng(1)).all;
+      for (const suffix of ["photography", "style", "love", "life", "india"]) {
+        const compound = `${key}${suffix}`;
+        if (all.includes(compound) && !mapTags.has(compound)) {
+          invented.push(compound);
+        }
+      }
+    }
+    expect(invented).toEqual([]);
+    expect(instagramHashtags("fitness coach", seededRng(1)).all).not.toContain("fitnesscoachphotography");
+  });
+
+  it("holds for 100 everyday keywords and many seeds: 30 valid, unique, allowed tags in four groups", () => {
+    expect(new Set(SAMPLE_KEYWORDS).size).toBe(100);
+    const problems: string[] = [];
+    for (const keyword of SAMPLE_KEYWORDS) {
+      for (const seed of SEEDS) {
+        const { top, niche, mid, broad, all } = instagramHashtags(keyword, seededRng(seed));
+        if (all.length !== 30 || top.length !== 5)
+          problems.push(`${keyword}: ${all.length} tags, ${top.length} on top`);
+        if (all.join() !== [...top, ...niche, ...mid, ...broad].join())
+          problems.push(`${keyword}: groups out of order`);
+        problems.push(...tagProblems(all).map((problem) => `${keyword}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps city tags out unless the keyword names a place", () => {
+    const leaks: string[] = [];
+    for (const keyword of SAMPLE_KEYWORDS) {
+      for (const seed of SEEDS) {
+        const cityTags = instagramHashtags(keyword, seededRng(seed)).all.filter(isCityTag);
+        leaks.push(...cityTags.map((tag) => `${keyword}: ${tag}`));
+      }
+    }
+    expect(leaks).toEqual([]);
+    for (const keyword of ["mumbai street food", "goa trip", "kerala food", "manali"]) {
+      expect(instagramHashtags(keyword, seededRng(1)).all.some(isCityTag), keyword).toBe(true);
+    }
+  });
+
+  it("shares at most three tags between unrelated keywords", () => {
+    expect(UNRELATED_PAIRS.length).toBeGreaterThanOrEqual(10);
+    for (const [a, b] of UNRELATED_PAIRS) {
+      for (const seed of SEEDS) {
+        const first = new Set(instagramHashtags(a, seededRng(seed)).all);
+        const shared = instagramHashtags(b, seededRng(seed + 1)).all.filter((tag) => first.has(tag));
+        expect(shared.length, `${a} / ${b}`).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it("gives a keyword the map does not know its own tags only, never a filler block", () => {
+    expect(instagramHashtags("zzqx", seededRng(1)).all).toEqual(["zzqx", "zzqxindia", "zzqxlovers", "zzqxcommunity"]);
+    expect(instagramHashtags("🔥🎉", seededRng(1)).all).toEqual([]);
+  });
+});
+
+describe("youtubeHashtags", () => {
+  it("puts the spec's four topic tags first, with the year passed in, then the map's", () => {
+    expect(youtubeHashtags("masala chai", YEAR)).toEqual([
+      "masalachai",
+      "masalachaitutorial",
+      "masalachaitips",
+      "masalachai2026",
+      "chai",
+      "chaipecharcha",
+      "chaitime",
+      "tea",
+      "chaiwala",
+      "cuttingchai",
+    ]);
+    expect(youtubeHashtags("masala chai", 2031)[3]).toBe("masalachai2031");
+  });
+
+  it("holds for 100 keywords: at most 10, the four topic tags first, none of the fixed six", () => {
+    const problems: string[] = [];
+    for (const keyword of SAMPLE_KEYWORDS) {
+      const topic = normaliseKeyword(keyword);
+      const tags = youtubeHashtags(keyword, YEAR);
+      if (tags.length !== 10) problems.push(`${keyword}: ${tags.length} tags`);
+      const own = [topic, `${topic}tutorial`, `${topic}tips`, `${topic}${YEAR}`];
+      if (tags.slice(0, 4).join() !== own.join()) problems.push(`${keyword}: starts ${tags.slice(0, 4).join()}`);
+      problems.push(...tagProblems(tags).map((problem) => `${keyword}: ${problem}`));
+      const fixed = tags.filter((tag) => (YOUTUBE_FALLBACK_TAGS as readonly string[]).includes(tag));
+      if (fixed.length > 0) problems.push(`${keyword}: fixed ${fixed.join()}`);
+      if (youtubeHashtags(keyword, YEAR).join() !== tags.join()) problems.push(`${keyword}: not stable`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("uses the spec's fixed tags only when the map has nothing, without the banned one", () => {
+    expect(youtubeHashtags("zzqx", YEAR)).toEqual([
+      "zzqx",
+      "zzqxtutorial",
+      "zzqxtips",
+      "zzqx2026",
+      "youtubetutorial",
+      "videoediting",
+      "contentcreator",
+      "youtubegrowth",
+      "howtomake",
+    ]);
+  });
+});
+
+describe("postHashtags", () => {
+  it("gives the topic, then four related tags from the map", () => {
+    expect(postHashtags("masala chai", seededRng(7))).toEqual([
+      "masalachai",
+      "chaiwala",
+      "adrakchai",
+      "chaipecharcha",
+      "darjeelingtea",
+    ]);
+  });
+
+  it("holds for 100 keywords: five valid tags, the topic first", () => {
+    const problems: string[] = [];
+    for (const keyword of SAMPLE_KEYWORDS) {
+      for (const seed of SEEDS) {
+        const tags = postHashtags(keyword, seededRng(seed));
+        if (tags.length !== 5 || tags[0] !== normaliseKeyword(keyword)) problems.push(`${keyword}: ${tags.join()}`);
+        problems.push(...tagProblems(tags).map((problem) => `${keyword}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("descriptionHashtags", () => {
+  it("takes short keyword tags from the title, never the title glued together", () => {
+    const title = "How to Make Masala Chai at Home";
+    expect(descriptionHashtags(title, seededRng(3))).toEqual([
+      "masalachai",
+      "chai",
+      "tealover",
+      "adrakchai",
+      "tutorial",
+    ]);
+    expect(descriptionHashtags(title, seededRng(3), ["recipe", "tutorial"]).at(-1)).toBe("recipe");
+    for (let seed = 0; seed < 20; seed++) {
+      expect(descriptionHashtags(title, seededRng(seed))).not.toContain("howtomakemasalachaiathome");
+    }
+  });
+
+  it("keeps a title that is itself a known phrase or one word", () => {
+    expect(descriptionHashtags("Goa Trip", seededRng(1))[0]).toBe("goatrip");
+    expect(descriptionHashtags("Cartoon", seededRng(1))[0]).toBe("cartoon");
+  });
+
+  it("gives three to five short tags for any title, padding with the extras", () => {
+    expect(descriptionHashtags("🔥🎉😀", seededRng(1))).toEqual(["tutorial", "howto", "youtube"]);
+    const problems: string[] = [];
+    for (const title of [...SAMPLE_KEYWORDS, "My Honest Thoughts", "<b>x</b>", "a".repeat(10_000)]) {
+      const tags = descriptionHashtags(title, seededRng(5));
+      if (tags.length < 3 || tags.length > 5) problems.push(`${title}: ${tags.length} tags`);
+      if (tags.some((tag) => tag.length > 20)) problems.push(`${title}: long tag`);
+      problems.push(...tagProblems(tags).map((problem) => `${title}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("relatedPhrases", () => {
+  it("gives spaced phrases for a YouTube tag list", () => {
+    expect(relatedPhrases("Masala Chai")).toEqual([
+      "masala chai",
+      "masala chai recipe",
+      "masala chai at home",
+      "masala chai easy recipe",
+      "masala chai taste test",
+      "cutting chai",
+      "adrak chai",
+      "chai lover",
+      "ginger tea",
+      "tea time",
+    ]);
+    expect(relatedPhrases("How to Make Masala Chai at Home")[1]).toBe("masala chai recipe");
+    expect(relatedPhrases("zzqx")).toEqual(["zzqx"]);
+    expect(relatedPhrases("🔥")).toEqual([]);
+  });
+});
+
+describe("hostile and extreme keywords", () => {
+  const cases = {
+    long: "a".repeat(10_000),
+    longWords: "fitness ".repeat(1_250),
+    emoji: "🔥🎉😀",
+    rtl: "طعام منزلي",
+    markup: `<img src=x onerror="window.__pwned=1">`,
+  };
+
+  it("answer quickly and sensibly", () => {
+    instagramHashtags("warm up", seededRng(1));
+    for (const [name, keyword] of Object.entries(cases)) {
+      const started = performance.now();
+      const instagram = instagramHashtags(keyword, seededRng(1));
+      const youtube = youtubeHashtags(keyword, YEAR);
+      const post = postHashtags(keyword, seededRng(1));
+      expect(performance.now() - started, name).toBeLessThan(250);
+      for (const tags of [instagram.all, youtube, post]) expectValidTags(tags);
+    }
+    // Too long to be a tag, and nothing in it to reach a topic.
+    expect(instagramHashtags(cases.long, seededRng(1)).all).toEqual([]);
+    // Only the start is read, and it is plainly about fitness.
+    expect(instagramHashtags(cases.longWords, seededRng(1)).all).toHaveLength(30);
+    expect(instagramHashtags(cases.emoji, seededRng(1)).all).toEqual([]);
+    expect(instagramHashtags(cases.rtl, seededRng(1)).all).toEqual(["طعاممنزلي"]);
+    expect(instagramHashtags(cases.markup, seededRng(1)).top[0]).toBe("imgsrcxonerrorwindow__pwned1");
+  });
+});
