@@ -1,11 +1,8 @@
 import type { KeyboardEvent } from "react";
 import type { ToolForm } from "~/lib/use-tool-form";
 
-/**
- * With two text fields and no submit button, a browser does not submit the form on Enter, so Enter
- * is handled here: it writes both fields into the address, ready to share.
- */
-export function submitOnEnter(submit: () => void) {
+/** The filter sits outside the form, so Enter in it submits the form by hand: both fields go to the address. */
+function submitOnEnter(submit: () => void) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -23,7 +20,8 @@ interface StyleFilterProps<N extends string> {
 
 /**
  * The filter field and a row of family buttons that fill it in. The field stays the one source of
- * truth, so a filter typed by hand, tapped, or read from the address all behave the same.
+ * truth, so a filter typed by hand, tapped, or read from the address all behave the same. It is not
+ * part of the form: it narrows the results rather than feeding them.
  */
 export function StyleFilter<N extends string>({ tool, name, groups }: StyleFilterProps<N>) {
   const field = tool.field(name);

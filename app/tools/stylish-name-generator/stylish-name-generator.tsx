@@ -4,7 +4,7 @@ import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextField } from "~/components/text-field";
 import { useToolForm } from "~/lib/use-tool-form";
-import { StyleFilter, submitOnEnter } from "./style-filter";
+import { StyleFilter } from "./style-filter";
 import { DEFAULT_TEXT, FONT_STYLES } from "./stylish-name-generator.data";
 import { filterStyles, styleGroups, stylise } from "./stylish-name-generator.logic";
 
@@ -30,8 +30,12 @@ export default function StylishNameGenerator() {
   const total = FONT_STYLES.length;
 
   return (
-    <>
-      <form {...tool.formProps} className="grid gap-5">
+    // Off-screen result rows skip layout until scrolled to: 43 copies of a long text would
+    // otherwise take seconds to lay out on a phone.
+    <div className="grid gap-5 [&_li]:[contain-intrinsic-size:auto_5.5rem] [&_li]:[content-visibility:auto]">
+      {/* The text alone is the form, so Enter submits it even before scripts run (a second text
+          field would block that). The filter narrows what is shown and joins the address on submit. */}
+      <form {...tool.formProps}>
         <TextField
           id="stylish-text"
           label="Your text"
@@ -39,16 +43,15 @@ export default function StylishNameGenerator() {
           {...tool.field("text")}
           autoComplete="off"
           spellCheck={false}
-          onKeyDown={submitOnEnter(tool.submit)}
         />
-        <StyleFilter tool={tool} name="style" groups={GROUPS} />
       </form>
+      <StyleFilter tool={tool} name="style" groups={GROUPS} />
       {!hasText ? (
-        <p className="mt-6 text-sm text-muted" role="status">
+        <p className="text-sm text-muted" role="status">
           Type your name or a line of text above to see it in {total} styles.
         </p>
       ) : shown.length === 0 ? (
-        <div className="mt-6 grid justify-items-start gap-3">
+        <div className="grid justify-items-start gap-3">
           <p className="text-sm text-muted" role="status">
             No style matches “{query}”. Try a family such as Script, Frames or Lines.
           </p>
@@ -57,29 +60,25 @@ export default function StylishNameGenerator() {
           </Button>
         </div>
       ) : (
-        // Off-screen rows skip layout until scrolled to: 43 copies of a long text would otherwise
-        // take seconds to lay out on a phone.
-        <div className="[&_li]:[contain-intrinsic-size:auto_5.5rem] [&_li]:[content-visibility:auto]">
-          <ResultList
-            title={query === "" ? `Your text in ${total} styles` : `Styles matching “${query}”`}
-            status={query === "" ? `${total} styles ready.` : `${shown.length} of ${total} styles match “${query}”.`}
-            note={SEARCH_NOTE}
-            items={shown.map((style) => ({ name: style.name, text: stylise(text, style) }))}
-            getKey={(item) => item.name}
-            renderItem={(item) => (
-              <CopyRow
-                text={item.text}
-                label={item.name}
-                copy={tool.copy}
-                copyKey={item.name}
-                copyLabel={`Copy ${item.name} text`}
-                copiedMessage={`${item.name} text copied to clipboard.`}
-                count
-              />
-            )}
-          />
-        </div>
+        <ResultList
+          title={query === "" ? `Your text in ${total} styles` : `Styles matching “${query}”`}
+          status={query === "" ? `${total} styles ready.` : `${shown.length} of ${total} styles match “${query}”.`}
+          note={SEARCH_NOTE}
+          items={shown.map((style) => ({ name: style.name, text: stylise(text, style) }))}
+          getKey={(item) => item.name}
+          renderItem={(item) => (
+            <CopyRow
+              text={item.text}
+              label={item.name}
+              copy={tool.copy}
+              copyKey={item.name}
+              copyLabel={`Copy ${item.name} text`}
+              copiedMessage={`${item.name} text copied to clipboard.`}
+              count
+            />
+          )}
+        />
       )}
-    </>
+    </div>
   );
 }
