@@ -94,6 +94,14 @@ test("warns about more than 5 hashtags and 20 mentions, and marks the counters",
   await expect(counter(page, "Mentions")).toContainText("21 / 20over the limit");
 });
 
+test("flags tags the hashtag generator leaves out, once each", async ({ page }) => {
+  await field(page).fill("Sunday reset 🌿\n#selfcare #FollowForFollow #reels #followforfollow");
+  await expect(status(page)).toHaveText("Preview ready: 1 thing to check.");
+  await expect(warnings(page).getByRole("listitem")).toHaveText(
+    "#FollowForFollow, #reels are tags our hashtag generator leaves out: they trade follows or say nothing about the post, so they won't bring the right viewers. Swap them for ones that describe this post.",
+  );
+});
+
 test("warns about styled letters and a hook that does not fit before '… more'", async ({ page }) => {
   await field(page).fill(`${LONG_HOOK}\nSecond line 𝐒𝐚𝐥𝐞`);
   await expect(status(page)).toHaveText("Preview ready: 2 things to check.");

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from "react";
 import { CopyButton } from "~/components/copy-button";
+import { BANNED_TAGS } from "~/lib/hashtags/banned.data";
 import { toastError } from "~/lib/toast";
 import { useToolForm } from "~/lib/use-tool-form";
 import { CaptionCounters } from "./caption-counters";
@@ -7,9 +8,6 @@ import { CaptionPreview } from "./caption-preview";
 import { analyseCaption } from "./instagram-caption-formatter.logic";
 
 const FIELDS = { caption: { kind: "text", label: "Your caption", maxLength: 10_000 } } as const;
-
-// Until the hashtag tool's list of refused tags lands, no tag is flagged.
-const FLAGGED_TAGS: readonly string[] = [];
 
 function statusLine(empty: boolean, warnings: number): string {
   if (empty) return "Write or paste a caption to see how the feed shows it.";
@@ -22,7 +20,7 @@ export default function InstagramCaptionFormatter() {
   // `?caption=` from the address and keeps what was typed before the page became interactive.
   const tool = useToolForm({ fields: FIELDS, parse: ({ caption }) => ({ input: caption }) });
   const raw = useDeferredValue(tool.values.caption);
-  const analysis = useMemo(() => analyseCaption(raw, FLAGGED_TAGS), [raw]);
+  const analysis = useMemo(() => analyseCaption(raw, BANNED_TAGS), [raw]);
   const empty = analysis.text === "";
 
   function copyCaption() {
