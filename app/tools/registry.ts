@@ -19,6 +19,7 @@ import youtubeHashtagGenerator from "./youtube-hashtag-generator/tool";
 import youtubeChannelNameGenerator from "./youtube-channel-name-generator/tool";
 import instagramCaptionFormatter from "./instagram-caption-formatter/tool";
 import youtubeTitleGenerator from "./youtube-title-generator/tool";
+import youtubeTagGenerator from "./youtube-tag-generator/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -43,6 +44,7 @@ export const tools: readonly ToolEntry[] = [
   youtubeChannelNameGenerator,
   ideaGenerator.youtube,
   youtubeTitleGenerator,
+  youtubeTagGenerator,
 ];
 
 export function toolsFor(platform: Platform): ToolEntry[] {
