@@ -116,4 +116,41 @@ describe("useToolForm", () => {
     expect(screen.getByText("CHAI TIME")).toBeTruthy();
     container.remove();
   });
+
+  it("lets the address outvote a prerendered default, but not what was typed over it", () => {
+    function Preset() {
+      const tool = useToolForm({
+        fields: FIELDS,
+        initial: { keyword: "start" },
+        parse: ({ keyword }) => ({ input: keyword }),
+        produce: (keyword) => keyword.toUpperCase(),
+      });
+      return (
+        <form {...tool.formProps}>
+          <label htmlFor="preset">Keyword</label>
+          <input id="preset" {...tool.field("keyword")} />
+          {tool.result && <p>{tool.result}</p>}
+        </form>
+      );
+    }
+    for (const [typed, expected] of [
+      [null, "goa"],
+      ["mumbai", "mumbai"],
+    ] as const) {
+      setAddress("?keyword=goa");
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<Preset />);
+      document.body.appendChild(container);
+      const input = container.querySelector("input") as HTMLInputElement;
+      expect(input.value).toBe("start");
+      if (typed !== null) input.value = typed;
+      act(() => {
+        hydrateRoot(container, <Preset />);
+      });
+      expect(input.value).toBe(expected);
+      act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+      expect(screen.getByText(expected.toUpperCase())).toBeTruthy();
+      container.remove();
+    }
+  });
 });

@@ -18,6 +18,9 @@ import youtubeBioGenerator from "./youtube-bio-generator/tool";
 import youtubeHashtagGenerator from "./youtube-hashtag-generator/tool";
 import youtubeChannelNameGenerator from "./youtube-channel-name-generator/tool";
 import youtubeThumbnailDownloader from "./youtube-thumbnail-downloader/tool";
+import instagramCaptionFormatter from "./instagram-caption-formatter/tool";
+import youtubeTitleGenerator from "./youtube-title-generator/tool";
+import youtubeTagGenerator from "./youtube-tag-generator/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -33,6 +36,7 @@ export const tools: readonly ToolEntry[] = [
   instagramGrowthStrategy,
   instagramPostGenerator,
   stylishNameGenerator,
+  instagramCaptionFormatter,
   downloader.videoDownloader,
   downloader.shortsDownloader,
   youtubeThumbnailDownloader,
@@ -41,6 +45,8 @@ export const tools: readonly ToolEntry[] = [
   youtubeHashtagGenerator,
   youtubeChannelNameGenerator,
   ideaGenerator.youtube,
+  youtubeTitleGenerator,
+  youtubeTagGenerator,
 ];
 
 export function toolsFor(platform: Platform): ToolEntry[] {

@@ -40,15 +40,19 @@ test("home hero button goes to the Instagram grid without a full reload", async 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-for (const [platform, path, count] of [
+// The specification's 14 and 7 tools, plus the tools added since: each grid is the registry's list.
+for (const [platform, path, specCount] of [
   ["instagram", "/instagram", 14],
   ["youtube", "/youtube", 7],
 ] as const) {
-  test(`${path} shows a grid of its ${count} tools in registry order`, async ({ page }) => {
+  test(`${path} shows a grid of its tools in registry order`, async ({ page }) => {
     await open(page, path);
-    const cards = page.getByRole("list", { name: `${count} ${platforms[platform].label} tools` }).getByRole("link");
-    await expect(cards).toHaveCount(count);
+    const cards = page
+      .getByRole("list", { name: `${toolsFor(platform).length} ${platforms[platform].label} tools` })
+      .getByRole("link");
     const expected = toolsFor(platform);
+    expect(expected.length).toBeGreaterThanOrEqual(specCount);
+    await expect(cards).toHaveCount(expected.length);
     for (const [i, tool] of expected.entries()) {
       await expect(cards.nth(i)).toHaveAttribute("href", tool.path);
       await expect(cards.nth(i)).toContainText(tool.name);

@@ -64,3 +64,13 @@ export function watchErrors(page: Page, { warnings = false } = {}): string[] {
   page.on("pageerror", (error) => messages.push(error.message));
   return messages;
 }
+
+/**
+ * The accessible name of a copy button in either state: "Copy caption 3" before, "Copied! caption 3"
+ * while it shows Copied! (the visible words are part of the name), so one locator follows it.
+ */
+export function copyName(label: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const context = label.replace(/^copy\b\s*/i, "");
+  return new RegExp(`^(${escape(label)}|Copied!${context ? ` ${escape(context)}` : ""})$`);
+}

@@ -214,7 +214,7 @@ describe("analyseCaption: warnings", () => {
     });
   });
 
-  it("flags banned tags once each, whatever the case or '#' in the list", () => {
+  it("flags listed tags once each, whatever the case or '#' in the list", () => {
     const analysis = analyseCaption("Leg day #Gym #fitfam #GYM #followforfollow", ["gym", "#FollowForFollow"]);
     expect(analysis.warnings).toEqual([
       {
@@ -225,7 +225,10 @@ describe("analyseCaption: warnings", () => {
     ]);
     expect(analyseCaption("Leg day #Gym", new Set(["gym"])).warnings[0]?.kind).toBe("banned-hashtags");
     expect(bannedMessage(["#x"])).toBe(
-      "#x is on the banned list and can keep your post out of hashtag search. Remove it.",
+      "#x is a tag our hashtag generator leaves out: it trades follows or says nothing about the post, so it won't bring the right viewers. Swap it for one that describes this post.",
+    );
+    expect(bannedMessage(["#love", "#f4f"])).toBe(
+      "#love, #f4f are tags our hashtag generator leaves out: they trade follows or say nothing about the post, so they won't bring the right viewers. Swap them for ones that describe this post.",
     );
   });
 

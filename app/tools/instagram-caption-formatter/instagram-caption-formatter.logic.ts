@@ -214,15 +214,19 @@ export function tooManyMentionsMessage(count: number): string {
   return `Instagram allows ${MENTION_LIMIT} @mentions per post; this caption has ${count}.`;
 }
 
+/**
+ * The list holds two kinds of tag (follow-for-follow bait and generic ones like #love or #reels),
+ * and neither is "banned" by Instagram, so the message says what they have in common instead.
+ */
 export function bannedMessage(tags: readonly string[]): string {
   const list = tags.join(", ");
   return tags.length === 1
-    ? `${list} is on the banned list and can keep your post out of hashtag search. Remove it.`
-    : `${list} are on the banned list and can keep your post out of hashtag search. Remove them.`;
+    ? `${list} is a tag our hashtag generator leaves out: it trades follows or says nothing about the post, so it won't bring the right viewers. Swap it for one that describes this post.`
+    : `${list} are tags our hashtag generator leaves out: they trade follows or say nothing about the post, so they won't bring the right viewers. Swap them for ones that describe this post.`;
 }
 
 /**
- * Everything a caption screen shows, from one formatted text. `banned` holds the banned tags (an
+ * Everything a caption screen shows, from one formatted text. `banned` holds the tags to flag (an
  * array or a Set, with or without "#", any case), passed in so this stays independent of where the
  * list lives.
  */

@@ -6,9 +6,11 @@ import {
   expectToast,
   open,
   readClipboard,
+  copyName,
 } from "../../../tests/e2e/support";
 
-const STYLES = [
+// The specification's eight, which open the list in this order.
+const SPEC_STYLES = [
   "Cursive",
   "Bold Cursive",
   "Double Struck",
@@ -18,21 +20,27 @@ const STYLES = [
   "Inverted Squares",
   "Wide",
 ];
+const TOTAL = 43;
 
 test.beforeEach(async ({ page }) => {
   await open(page, "/stylish-name-generator");
 });
 
 function row(page: Page, style: string) {
-  return page
-    .getByRole("listitem")
-    .filter({ has: page.getByTestId("result-label").filter({ hasText: new RegExp(`^${style}$`) }) });
+  return page.getByRole("listitem").filter({ has: page.locator(".row-label", { hasText: new RegExp(`^${style}$`) }) });
 }
 
-test("starts with 'Your Text Here' in all 8 styles", async ({ page }) => {
+const labels = (page: Page) =>
+  page.getByRole("region", { name: /^(Your text in|Styles matching)/ }).locator(".row-label");
+
+test(`starts with 'Your Text Here' in all ${TOTAL} styles, the specification's eight first`, async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Your text" })).toHaveValue("Your Text Here");
-  for (const style of STYLES) await expect(row(page, style)).toHaveCount(1);
-  await expect(row(page, "Cursive").getByTestId("result-text")).toHaveText("𝒴ℴ𝓊𝓇 𝒯ℯ𝓍𝓉 ℋℯ𝓇ℯ");
+  await expect(page.getByRole("heading", { name: `Your text in ${TOTAL} styles` })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `${TOTAL} styles ready.` })).toBeAttached();
+  await expect(labels(page)).toHaveCount(TOTAL);
+  expect((await labels(page).allTextContents()).slice(0, 8)).toEqual(SPEC_STYLES);
+  await expect(page.getByRole("button", { name: /^Copy .+ text$/ })).toHaveCount(TOTAL);
+  await expect(row(page, "Cursive").locator(".row-text")).toHaveText("𝒴ℴ𝓊𝓇 𝒯ℯ𝓍𝓉 ℋℯ𝓇ℯ");
   await expect(row(page, "Cursive")).toContainText("14 characters");
 });
 
@@ -40,57 +48,117 @@ test("every style re-renders on each keystroke", async ({ page }) => {
   const input = page.getByRole("textbox", { name: "Your text" });
   await input.fill("");
   await input.pressSequentially("Ab1");
-  await expect(row(page, "Double Struck").getByTestId("result-text")).toHaveText("𝔸𝕓𝟙");
-  await expect(row(page, "Wide").getByTestId("result-text")).toHaveText("Ａｂ１");
-  await expect(row(page, "Inverted Squares").getByTestId("result-text")).toHaveText("🅰🅱1");
-  await expect(row(page, "Luni Bubbles").getByTestId("result-text")).toHaveText("Ⓐⓑ①");
+  await expect(row(page, "Double Struck").locator(".row-text")).toHaveText("𝔸𝕓𝟙");
+  await expect(row(page, "Wide").locator(".row-text")).toHaveText("Ａｂ１");
+  await expect(row(page, "Inverted Squares").locator(".row-text")).toHaveText("🅰🅱1");
+  await expect(row(page, "Luni Bubbles").locator(".row-text")).toHaveText("Ⓐⓑ①");
   await expect(row(page, "Wide")).toContainText("3 characters");
 });
 
 test("each style copies its own text, toasts, and only one shows Copied!", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill("Priya");
-  const cursive = page.getByRole("button", { name: "Copy Cursive text" });
+  const cursive = page.getByRole("button", { name: copyName("Copy Cursive text") });
   await cursive.click();
   expect(await readClipboard(page)).toBe("𝒫𝓇𝒾𝓎𝒶");
   await expectToast(page, "Copied!", "Cursive text copied to clipboard.");
-  await expect(page.getByRole("button", { name: "Copied! Cursive text" })).toHaveText("Copied!");
-  const mono = page.getByRole("button", { name: "Copy Monospace text" });
+  await expect(cursive).toHaveText("Copied!");
+  const mono = page.getByRole("button", { name: copyName("Copy Monospace text") });
   await mono.click();
   expect(await readClipboard(page)).toBe("𝙿𝚛𝚒𝚢𝚊");
   await expectToast(page, "Copied!", "Monospace text copied to clipboard.");
-  await expect(page.getByRole("button", { name: "Copied! Monospace text" })).toHaveText("Copied!");
+  await expect(mono).toHaveText("Copied!");
   await expect(cursive).toHaveText("Copy");
 });
 
 test("empty and whitespace-only text show a hint instead of blank cards", async ({ page }) => {
   for (const value of ["", BAD_INPUTS.whitespace]) {
     await page.getByRole("textbox", { name: "Your text" }).fill(value);
-    await expect(page.getByText("Type your name or a line of text above to see it in 8 styles.")).toBeVisible();
+    await expect(page.getByText(`Type your name or a line of text above to see it in ${TOTAL} styles.`)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Copy / })).toHaveCount(0);
   }
 });
 
 test("emoji and other characters pass through unchanged", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill(`Hi ${BAD_INPUTS.emoji}`);
-  await expect(row(page, "Old English").getByTestId("result-text")).toHaveText(`ℌ𝔦 ${BAD_INPUTS.emoji}`);
+  await expect(row(page, "Old English").locator(".row-text")).toHaveText(`ℌ𝔦 ${BAD_INPUTS.emoji}`);
 });
 
 test("markup is shown as text and never runs", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill(BAD_INPUTS.markup);
-  await expect(row(page, "Monospace").getByTestId("result-text")).toContainText("<𝚒𝚖𝚐 𝚜𝚛𝚌=𝚡");
+  await expect(row(page, "Monospace").locator(".row-text")).toContainText("<𝚒𝚖𝚐 𝚜𝚛𝚌=𝚡");
   await expectMarkupInert(page);
 });
 
 test("10,000 characters stay responsive and inside the page", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill(BAD_INPUTS.long);
   await expect(row(page, "Wide")).toContainText("10,000 characters");
-  await page.getByRole("button", { name: "Copy Wide text" }).click();
+  await page.getByRole("button", { name: copyName("Copy Wide text") }).click();
   expect([...(await readClipboard(page))]).toHaveLength(10_000);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("the filter narrows the styles by name or family, and clears back to all", async ({ page }) => {
+  const filter = page.getByRole("searchbox", { name: "Find a style" });
+  await filter.fill("sans italic");
+  await expect(labels(page)).toHaveText(["Sans Italic", "Sans Bold Italic"]);
+  await expect(page.getByRole("heading", { name: "Styles matching “sans italic”" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `2 of ${TOTAL} styles match “sans italic”.` }),
+  ).toBeAttached();
+  await filter.fill("CIRCLES");
+  await expect(labels(page)).toHaveText(["Luni Bubbles", "Circled Black"]);
+  await filter.fill("");
+  await expect(labels(page)).toHaveCount(TOTAL);
+});
+
+test("a family button fills the filter, and pressing it again shows every style", async ({ page }) => {
+  const frames = page.getByRole("group", { name: "Style families" }).getByRole("button", { name: "Frames" });
+  await frames.click();
+  await expect(frames).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("searchbox", { name: "Find a style" })).toHaveValue("Frames");
+  await expect(row(page, "Wings").locator(".row-text")).toHaveText("꧁Your Text Here꧂");
+  await expect(row(page, "Cursive")).toHaveCount(0);
+  await page.getByRole("button", { name: copyName("Copy Wings text") }).click();
+  expect(await readClipboard(page)).toBe("꧁Your Text Here꧂");
+  await frames.click();
+  await expect(frames).toHaveAttribute("aria-pressed", "false");
+  await expect(labels(page)).toHaveCount(TOTAL);
+});
+
+test("a filter that matches nothing says so and offers every style back", async ({ page }) => {
+  await page.getByRole("searchbox", { name: "Find a style" }).fill("zebra");
+  await expect(page.getByRole("status").filter({ hasText: "No style matches “zebra”." })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Copy / })).toHaveCount(0);
+  await page.getByRole("button", { name: `Show all ${TOTAL} styles` }).click();
+  await expect(labels(page)).toHaveCount(TOTAL);
+  await expect(page.getByRole("searchbox", { name: "Find a style" })).toHaveValue("");
+});
+
+test("the address carries the text and the filter, and Enter writes them back", async ({ page }) => {
+  await open(page, "/stylish-name-generator?text=Riya%2007&style=double");
+  await expect(page.getByRole("textbox", { name: "Your text" })).toHaveValue("Riya 07");
+  await expect(labels(page)).toHaveText(["Double Struck", "Double Underline"]);
+  await expect(row(page, "Double Struck").locator(".row-text")).toHaveText("ℝ𝕚𝕪𝕒 𝟘𝟟");
+  await page.getByRole("searchbox", { name: "Find a style" }).fill("mono");
+  await page.getByRole("searchbox", { name: "Find a style" }).press("Enter");
+  await expect(page).toHaveURL(/\?text=Riya\+07&style=mono$/);
+  await expect(labels(page)).toHaveText(["Monospace"]);
+});
+
+test("flipped, line and frame styles transform the whole text", async ({ page }) => {
+  await page.getByRole("textbox", { name: "Your text" }).fill("Hi!");
+  await expect(row(page, "Upside Down").locator(".row-text")).toHaveText("¡ᴉH");
+  await expect(row(page, "Strikethrough").locator(".row-text")).toHaveText("H\u0336i\u0336!\u0336");
+  await expect(row(page, "Sparkles").locator(".row-text")).toHaveText("✧ Hi! ✧");
+});
+
+test("says that screen readers and search may not read styled letters", async ({ page }) => {
+  await expect(page.getByText(/screen readers may read them as maths symbols/)).toBeVisible();
+  await expect(page.getByText(/Keep the name people search for in plain letters\./)).toBeVisible();
+});
+
 test("has no accessibility violations", async ({ page }) => {
-  await page.getByRole("button", { name: "Copy Cursive text" }).click();
+  await page.getByRole("button", { name: copyName("Copy Cursive text") }).click();
   await expectNoAxeViolations(page);
 });

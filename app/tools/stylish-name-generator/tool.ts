@@ -6,7 +6,7 @@ export default {
   platform: "instagram",
   name: "Stylish Name Generator",
   title: "Stylish Name & Font Generator",
-  description: "Type once and copy your name in 8 fancy Unicode font styles.",
+  description: "Type once and copy your name in 43 fancy Unicode styles: cursive, bold, bubbles, frames and more.",
   icon: "type",
   kind: "generator",
   folder: "stylish-name-generator",

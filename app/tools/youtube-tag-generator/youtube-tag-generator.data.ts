@@ -10,6 +10,26 @@ export const TOPIC_MODIFIERS: readonly string[] = [
   "{topic} explained",
 ];
 
+/**
+ * Last words that already name the kind of video ("iPhone 16 review"). A search phrasing after them
+ * reads badly ("iphone 16 review for beginners"), so a topic ending in one gets none.
+ */
+export const FORMAT_WORDS: readonly string[] = [
+  "challenge",
+  "comparison",
+  "explained",
+  "guide",
+  "hacks",
+  "review",
+  "reviews",
+  "tips",
+  "tutorial",
+  "tutorials",
+  "unboxing",
+  "vlog",
+  "vlogs",
+];
+
 /** Opening words that make a topic a question; modifiers would read badly after them. */
 export const QUESTION_WORDS: readonly string[] = [
   "how",

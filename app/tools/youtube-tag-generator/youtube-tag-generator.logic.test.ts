@@ -10,6 +10,7 @@ import {
   cleanTag,
   countTagsField,
   generateTags,
+  repeatsAWord,
   tagCost,
   tagsLength,
   topicPhrases,
@@ -121,6 +122,31 @@ describe("generateTags", () => {
       "bgmi tutorial",
       "bgmi for beginners",
       "bgmi explained",
+    ]);
+  });
+
+  it("skips tags that say a word twice, except the topic as typed", () => {
+    const tags = result(
+      generateTags("BGMI sensitivity settings", [
+        "bgmi bgmi sensitivity gameplay",
+        "budget travel goa on a budget",
+        "pubg mobile",
+      ]),
+    ).tags;
+    expect(tags.slice(0, 2)).toEqual(["bgmi sensitivity settings", "pubg mobile"]);
+    expect(tags.filter(repeatsAWord)).toEqual([]);
+    expect(result(generateTags("bye bye summer", [])).tags[0]).toBe("bye bye summer");
+    expect(repeatsAWord("chai chai")).toBe(true);
+    expect(repeatsAWord("masala chai")).toBe(false);
+  });
+
+  it("adds no search phrasing after a word that already names the format, and no bare numbers", () => {
+    expect(result(generateTags("iPhone 16 review", [])).tags).toEqual([
+      "iphone 16 review",
+      "iphone 16",
+      "16 review",
+      "iphone",
+      "review",
     ]);
   });
 

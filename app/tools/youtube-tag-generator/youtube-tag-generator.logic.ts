@@ -1,6 +1,6 @@
 import { codePointLength } from "~/lib/text";
 import { sliceCodePoints } from "~/tools/instagram-caption-formatter/instagram-caption-formatter.logic";
-import { QUESTION_WORDS, STOPWORDS, TOPIC_MODIFIERS, WEAK_SINGLES } from "./youtube-tag-generator.data";
+import { FORMAT_WORDS, QUESTION_WORDS, STOPWORDS, TOPIC_MODIFIERS, WEAK_SINGLES } from "./youtube-tag-generator.data";
 
 /**
  * YouTube's tags field holds 500 characters, counted its own way: the commas between tags count,
@@ -34,6 +34,7 @@ export type TagOutcome = { ok: true; result: TagResult } | { ok: false; message:
 
 const STOP = new Set(STOPWORDS);
 const WEAK = new Set(WEAK_SINGLES);
+const FORMAT = new Set(FORMAT_WORDS);
 const EDGE_JUNK = new Set([" ", "&", "'", ".", "+", "-"]);
 
 /**
@@ -98,8 +99,13 @@ function contentPhrases(words: readonly string[], size: number): string[] {
 export function topicPhrases(topic: string): string[] {
   const words = topic.split(" ").filter(Boolean).slice(0, PHRASE_WORDS);
   // Three letters for a Latin word ("tea"), two elsewhere: "घर" is a whole word in two code points.
+  // A bare number ("16" from "iphone 16 review") is no tag on its own.
   const singles = words.filter(
-    (word) => !STOP.has(word) && !WEAK.has(word) && codePointLength(word) >= (/\p{Script=Latin}/u.test(word) ? 3 : 2),
+    (word) =>
+      !STOP.has(word) &&
+      !WEAK.has(word) &&
+      /\p{L}/u.test(word) &&
+      codePointLength(word) >= (/\p{Script=Latin}/u.test(word) ? 3 : 2),
   );
   return [...contentPhrases(words, 3), ...contentPhrases(words, 2), ...singles];
 }
@@ -108,6 +114,7 @@ export function topicPhrases(topic: string): string[] {
 function modifierBase(topic: string): string | null {
   const words = topic.split(" ");
   if (QUESTION_WORDS.includes(words[0] ?? "") || !/\p{Script=Latin}/u.test(topic)) return null;
+  if (words.length <= MODIFIER_BASE_WORDS && FORMAT.has(words[words.length - 1] ?? "")) return null;
   if (words.length <= MODIFIER_BASE_WORDS) return topic;
   const pair = contentPhrases(words.slice(0, PHRASE_WORDS), 2).find(
     (phrase) => !phrase.split(" ").some((w) => STOP.has(w)),
@@ -115,11 +122,17 @@ function modifierBase(topic: string): string | null {
   return pair ?? null;
 }
 
+/** "bgmi bgmi live", "budget travel goa on a budget": a word said twice reads as a glitch. */
+export function repeatsAWord(tag: string): boolean {
+  const words = tag.split(" ");
+  return new Set(words).size < words.length;
+}
+
 /**
  * Tags for a topic, in order of value: the topic itself, the related phrases from the topic map
  * (passed in, so this stays independent of where the map lives), search phrasings of the topic,
  * then the topic's own phrases and words. Each is added while the field stays within YouTube's
- * 500; duplicates and tags over 60 characters are skipped.
+ * 500; duplicates, tags over 60 characters and tags that say a word twice are skipped.
  */
 export function generateTags(rawTopic: string, related: readonly string[]): TagOutcome {
   // Only the start of an enormous topic can end up in a tag; cleaning all of it would be wasted work.
@@ -136,6 +149,8 @@ export function generateTags(rawTopic: string, related: readonly string[]): TagO
   let length = 0;
   for (const tag of candidates) {
     if (tag === "" || seen.has(tag) || codePointLength(tag) > MAX_TAG_CHARS) continue;
+    // The topic as typed is the visitor's own words; every other tag must read cleanly.
+    if (tag !== main && repeatsAWord(tag)) continue;
     const added = tagCost(tag) + (tags.length > 0 ? 1 : 0);
     if (length + added > TAG_CHAR_LIMIT) continue;
     seen.add(tag);

@@ -1,0 +1,39 @@
+import { formatCount } from "~/lib/numbers";
+import type { CaptionAnalysis } from "./instagram-caption-formatter.logic";
+
+interface Counter {
+  label: string;
+  used: number;
+  limit?: number;
+}
+
+/** The four numbers a creator checks before posting, each against Instagram's limit where it has one. */
+export function CaptionCounters({ analysis }: { analysis: CaptionAnalysis }) {
+  const { counts, limits } = analysis;
+  const counters: Counter[] = [
+    { label: "Characters", used: counts.characters, limit: limits.characters },
+    { label: "Hashtags", used: counts.hashtags, limit: limits.hashtags },
+    { label: "Mentions", used: counts.mentions, limit: limits.mentions },
+    { label: "Lines", used: counts.lines },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {counters.map(({ label, used, limit }) => {
+        const over = limit !== undefined && used > limit;
+        return (
+          <div
+            key={label}
+            className={`rounded-lg border bg-surface-2 px-3 py-2 ${over ? "border-[#f87171]" : "border-line"}`}
+          >
+            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+            <dd className={`text-lg font-bold tabular-nums ${over ? "text-[#fca5a5]" : ""}`}>
+              {formatCount(used)}
+              {limit !== undefined && <span className="text-sm font-normal text-muted"> / {formatCount(limit)}</span>}
+              {over && <span className="block text-xs font-semibold">over the limit</span>}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

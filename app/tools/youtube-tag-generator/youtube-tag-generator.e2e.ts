@@ -1,0 +1,145 @@
+import { type Page, expect, test } from "@playwright/test";
+import {
+  BAD_INPUTS,
+  expectMarkupInert,
+  expectNoAxeViolations,
+  expectToast,
+  open,
+  readClipboard,
+  copyName,
+} from "../../../tests/e2e/support";
+
+const PATH = "/youtube/tag-generator";
+
+const results = (page: Page) => page.getByRole("region", { name: "Your tags" });
+const chips = (page: Page) => results(page).getByRole("listitem");
+const copyAll = (page: Page) => page.getByRole("button", { name: copyName("Copy All Tags") });
+
+async function generate(page: Page, topic: string) {
+  await page.getByRole("textbox", { name: "Video topic" }).fill(topic);
+  await page.getByRole("button", { name: "Generate Tags" }).click();
+}
+
+/** YouTube's count of its tags field: characters, one per comma, two more for a tag with a space. */
+function youtubeCount(field: string): number {
+  const tags = field.split(",");
+  return tags.reduce((sum, tag) => sum + [...tag].length + (tag.includes(" ") ? 2 : 0), 0) + tags.length - 1;
+}
+
+const ready = (page: Page) => expect(results(page).getByRole("status")).toContainText("tags ready");
+
+test.beforeEach(async ({ page }) => {
+  await open(page, PATH);
+});
+
+test("tags for a topic after the loading cycle: the topic first, then related phrases from the topic map", async ({
+  page,
+}) => {
+  await generate(page, "Masala Chai");
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await ready(page);
+  const tags = await chips(page).allTextContents();
+  expect(tags[0]).toBe("masala chai");
+  expect(tags).toContain("masala chai recipe");
+  expect(tags).toContain("cutting chai");
+  expect(new Set(tags).size).toBe(tags.length);
+  await expect(page).toHaveURL(/\?topic=Masala\+Chai$/);
+});
+
+test("Copy All Tags copies one comma-joined line, counted as YouTube counts it and never over 500", async ({
+  page,
+}) => {
+  await generate(page, "BGMI sensitivity settings");
+  await ready(page);
+  const tags = await chips(page).allTextContents();
+  await copyAll(page).click();
+  const copied = await readClipboard(page);
+  expect(copied).toBe(tags.join(","));
+  const count = youtubeCount(copied);
+  expect(count).toBeLessThanOrEqual(500);
+  await expect(results(page).getByText(`${count} / 500 characters`)).toBeVisible();
+  await expect(results(page).getByRole("status")).toHaveText(`${tags.length} tags ready, ${count} of 500 characters.`);
+  await expectToast(page, "Copied!", `${tags.length} tags copied. Paste them into the Tags box in YouTube Studio.`);
+  await expect(copyAll(page)).toHaveText("Copied!");
+  // No tag repeats a word, as the map's raw phrases sometimes do.
+  for (const tag of tags) expect(new Set(tag.split(" ")).size).toBe(tag.split(" ").length);
+});
+
+test("a new generation clears Copied! and replaces the tags", async ({ page }) => {
+  await generate(page, "goa trip");
+  await ready(page);
+  await copyAll(page).click();
+  await expect(copyAll(page)).toHaveText("Copied!");
+  await generate(page, "home workout");
+  await expect(chips(page).first()).toHaveText("home workout");
+  await expect(copyAll(page)).toHaveText("Copy All Tags");
+});
+
+for (const [name, value] of [
+  ["empty", ""],
+  ["whitespace", BAD_INPUTS.whitespace],
+  ["emoji-only", BAD_INPUTS.emoji],
+] as const) {
+  test(`${name} topic: 'Oops!' / 'Please enter a video topic.'`, async ({ page }) => {
+    await generate(page, value);
+    await expectToast(page, "Oops!", "Please enter a video topic.");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+}
+
+test("the address answers with its topic", async ({ page }) => {
+  await open(page, `${PATH}?topic=iPhone+16+review`);
+  await ready(page);
+  await expect(page.getByRole("textbox", { name: "Video topic" })).toHaveValue("iPhone 16 review");
+  await expect(chips(page).first()).toHaveText("iphone 16 review");
+});
+
+test("Devanagari and right-to-left topics give tags in their own script", async ({ page }) => {
+  await generate(page, "घर पर पनीर");
+  await ready(page);
+  await expect(chips(page)).toHaveText(["घर पर पनीर", "घर", "पनीर"]);
+  await generate(page, "وصفة شاي");
+  await ready(page);
+  await expect(chips(page).first()).toHaveText("وصفة شاي");
+});
+
+test("markup becomes plain words and never runs", async ({ page }) => {
+  await generate(page, BAD_INPUTS.markup);
+  await ready(page);
+  for (const tag of await chips(page).allTextContents()) expect(tag).not.toMatch(/[<>",]/);
+  await expectMarkupInert(page);
+});
+
+test("a 10,000-character topic is cut with a note and still fits the field", async ({ page }) => {
+  await generate(page, BAD_INPUTS.long);
+  await expectToast(page, "Heads up", "Video topic was cut to its first 200 characters.");
+  await ready(page);
+  await copyAll(page).click();
+  const copied = await readClipboard(page);
+  expect(youtubeCount(copied)).toBeLessThanOrEqual(500);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("has no accessibility violations with results shown", async ({ page }) => {
+  await generate(page, "budget travel goa");
+  await ready(page);
+  await copyAll(page).click();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("generates, copies and stays inside the screen", async ({ page }) => {
+    await generate(page, "street food in Indore");
+    await ready(page);
+    const tags = await chips(page).allTextContents();
+    await copyAll(page).click();
+    expect(await readClipboard(page)).toBe(tags.join(","));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,72 @@
+import { CharCount } from "~/components/char-count";
+import { CopyButton } from "~/components/copy-button";
+import { ResultList } from "~/components/result-list";
+import { TextToolForm } from "~/components/text-tool-form";
+import { textInput } from "~/lib/form-fields";
+import { relatedPhrases } from "~/lib/hashtags/hashtags";
+import { useToolForm } from "~/lib/use-tool-form";
+import { TAG_CHAR_LIMIT, TAG_MESSAGES, cleanTag, generateTags } from "./youtube-tag-generator.logic";
+
+const FIELDS = { topic: { kind: "text", label: "Video topic", maxLength: 200 } } as const;
+
+/** The topic as typed when it holds a letter or digit a tag can use, else "" (the message shows). */
+function usableTopic(raw: string): string {
+  return /[\p{L}\p{N}]/u.test(cleanTag(raw)) ? raw : "";
+}
+
+export default function YoutubeTagGenerator() {
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: textInput("topic", usableTopic, TAG_MESSAGES.topic),
+    produce: (topic) => generateTags(topic, relatedPhrases(topic)),
+  });
+  const { result, copy } = tool;
+  const tags = result?.ok ? result.result : null;
+
+  return (
+    <>
+      <TextToolForm
+        tool={tool}
+        name="topic"
+        id="youtube-tag-topic"
+        label="Video topic"
+        placeholder="e.g. masala chai recipe, BGMI sensitivity, Goa on a budget"
+        hint="Describe the video in a few words, the way a viewer would search for it."
+        submitLabel="Generate Tags"
+      />
+      {tags && (
+        <ResultList
+          title="Your tags"
+          status={`${tags.tags.length} tags ready, ${tags.length} of ${TAG_CHAR_LIMIT} characters.`}
+          items={tags.tags}
+          getKey={(tag) => tag}
+          renderItem={(tag) => tag}
+          layout="chips"
+          note={
+            <>
+              Copied as one line with commas, ready for the Tags box in YouTube Studio.{" "}
+              <CharCount text={tags.text} count={tags.length} limit={tags.limit} /> counted the way YouTube counts: each
+              comma, plus 2 for a tag with a space, which YouTube wraps in quotes.
+            </>
+          }
+          actions={
+            <CopyButton
+              label="Copy All Tags"
+              text="Copy All Tags"
+              variant="primary"
+              copied={copy.isCopied("all")}
+              onCopy={() =>
+                void copy.copy("all", tags.text, {
+                  success: {
+                    title: "Copied!",
+                    description: `${tags.tags.length} tags copied. Paste them into the Tags box in YouTube Studio.`,
+                  },
+                })
+              }
+            />
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { type Page, expect, test } from "@playwright/test";
+import {
+  BAD_INPUTS,
+  expectMarkupInert,
+  expectNoAxeViolations,
+  expectToast,
+  open,
+  readClipboard,
+  copyName,
+} from "../../../tests/e2e/support";
+import { GENERAL_PATTERNS, TYPE_PATTERNS } from "./youtube-title-generator.data";
+
+const PATH = "/youtube/title-generator";
+
+const results = (page: Page) => page.getByRole("region", { name: "Your titles" });
+const rows = (page: Page) => results(page).getByRole("listitem");
+const titleTexts = (page: Page) => results(page).getByTestId("title-text").allTextContents();
+
+async function generate(page: Page, topic: string, type?: string) {
+  await page.getByRole("textbox", { name: "Video topic" }).fill(topic);
+  if (type !== undefined) await page.getByRole("combobox", { name: "Video type" }).selectOption(type);
+  await page.getByRole("button", { name: "Generate Titles" }).click();
+}
+
+const ready = (page: Page) => expect(page.getByRole("status").filter({ hasText: "12 titles ready." })).toBeVisible();
+
+test.beforeEach(async ({ page }) => {
+  await open(page, PATH);
+});
+
+test("twelve titles for a topic after the loading cycle, each with its length against 100", async ({ page }) => {
+  await expect(page.getByRole("combobox", { name: "Video type" })).toHaveValue("tutorial");
+  await generate(page, "masala chai at home");
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await ready(page);
+  await expect(rows(page)).toHaveCount(12);
+  for (const text of await titleTexts(page)) {
+    expect(text).toContain("Masala Chai at Home");
+    expect([...text].length).toBeLessThanOrEqual(100);
+  }
+  const first = rows(page).first();
+  const length = [...((await first.getByTestId("title-text").textContent()) ?? "")].length;
+  await expect(first).toContainText(`${length} / 100 characters`);
+  await expect(page).toHaveURL(/\?topic=masala\+chai\+at\+home&type=tutorial$/);
+});
+
+test("marks the ~70-character search cut visibly and in words", async ({ page }) => {
+  await generate(page, "budget gaming laptop setup for college students in hostel rooms", "review");
+  await ready(page);
+  const cutRows = rows(page).filter({ has: page.getByTestId("search-cut") });
+  expect(await cutRows.count()).toBeGreaterThan(0);
+  const row = cutRows.first();
+  await expect(row.getByTestId("search-cut")).toHaveAttribute("aria-hidden", "true");
+  await expect(row).toContainText(/search results may cut it after “….+” \(about 70 characters\)/);
+  const text = (await row.getByTestId("title-text").textContent()) ?? "";
+  expect([...text].length).toBeGreaterThan(70);
+  await row.getByRole("button", { name: /^Copy title \d+$/ }).click();
+  expect(await readClipboard(page)).toBe(text);
+});
+
+test("each title copies itself, toasts, and only one shows Copied!", async ({ page }) => {
+  await generate(page, "iPhone 16", "review");
+  await ready(page);
+  const texts = await titleTexts(page);
+  expect(texts.every((text) => text.includes("iPhone 16"))).toBe(true);
+  await page.getByRole("button", { name: copyName("Copy title 2") }).click();
+  expect(await readClipboard(page)).toBe(texts[1]);
+  await expectToast(page, "Copied!", "Title copied to your clipboard.");
+  await expect(page.getByRole("button", { name: copyName("Copy title 2") })).toHaveText("Copied!");
+  await page.getByRole("button", { name: copyName("Copy title 5") }).click();
+  expect(await readClipboard(page)).toBe(texts[4]);
+  await expect(page.getByRole("button", { name: copyName("Copy title 5") })).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: copyName("Copy title 2") })).toHaveText("Copy");
+});
+
+test("no title comes back within a visit until the type's whole bank has been shown", async ({ page }) => {
+  const bank = TYPE_PATTERNS.vlog.length + GENERAL_PATTERNS.length;
+  await generate(page, "Goa trip", "vlog");
+  await ready(page);
+  const first = await titleTexts(page);
+  await page.getByRole("button", { name: "Generate Titles" }).click();
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await ready(page);
+  const second = await titleTexts(page);
+  expect(new Set(first).size).toBe(12);
+  expect(new Set(second).size).toBe(12);
+  // Twenty-four titles from a bank smaller than that: every pattern once, then the fewest repeats.
+  expect(new Set([...first, ...second]).size).toBe(Math.min(bank, 24));
+});
+
+for (const [name, value] of [
+  ["empty", ""],
+  ["whitespace", BAD_INPUTS.whitespace],
+  ["emoji-only", BAD_INPUTS.emoji],
+] as const) {
+  test(`${name} topic: 'Oops!' / 'Please enter a video topic.'`, async ({ page }) => {
+    await generate(page, value);
+    await expectToast(page, "Oops!", "Please enter a video topic.");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+}
+
+test("no video type chosen: 'Oops!' / 'Please choose a video type.'", async ({ page }) => {
+  await generate(page, "chai", "");
+  await expectToast(page, "Oops!", "Please choose a video type.");
+  await expect(results(page)).toHaveCount(0);
+});
+
+test("the address answers with its topic and type", async ({ page }) => {
+  await open(page, `${PATH}?topic=BGMI+sensitivity&type=shorts`);
+  await ready(page);
+  await expect(page.getByRole("textbox", { name: "Video topic" })).toHaveValue("BGMI sensitivity");
+  await expect(page.getByRole("combobox", { name: "Video type" })).toHaveValue("shorts");
+  expect((await titleTexts(page)).every((text) => text.includes("BGMI"))).toBe(true);
+});
+
+test("an address with an unknown type says so instead of guessing", async ({ page }) => {
+  await open(page, `${PATH}?topic=chai&type=podcast`);
+  await expect(page.getByTestId("toast").locator(".toast-description")).toContainText("Please choose a video type.");
+  await expect(results(page)).toHaveCount(0);
+});
+
+test("markup is shown as text and never runs; right-to-left text is kept", async ({ page }) => {
+  await generate(page, BAD_INPUTS.markup);
+  await ready(page);
+  for (const text of await titleTexts(page)) expect(text).not.toMatch(/[<>]/);
+  await expectMarkupInert(page);
+  await generate(page, "مرحبا بالعالم");
+  await ready(page);
+  expect((await titleTexts(page)).every((text) => text.includes("مرحبا بالعالم"))).toBe(true);
+});
+
+test("a 10,000-character topic is cut with a note and every title stays within 100", async ({ page }) => {
+  await generate(page, BAD_INPUTS.long);
+  await expectToast(page, "Heads up", "Video topic was cut to its first 200 characters.");
+  await ready(page);
+  for (const text of await titleTexts(page)) expect([...text].length).toBeLessThanOrEqual(100);
+  await expect(rows(page).first()).toContainText("topic shortened to fit");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("has no accessibility violations with results shown", async ({ page }) => {
+  await generate(page, "home workout without equipment for beginners at home", "list");
+  await ready(page);
+  await page.getByRole("button", { name: "Copy title 1", exact: true }).click();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("generates, copies and stays inside the screen", async ({ page }) => {
+    await generate(page, "street food in Indore", "vlog");
+    await ready(page);
+    const texts = await titleTexts(page);
+    await page.getByRole("button", { name: "Copy title 1", exact: true }).click();
+    expect(await readClipboard(page)).toBe(texts[0]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
