@@ -117,7 +117,7 @@ test("the address answers with its topic and type", async ({ page }) => {
 
 test("an address with an unknown type says so instead of guessing", async ({ page }) => {
   await open(page, `${PATH}?topic=chai&type=podcast`);
-  await expect(page.getByTestId("toast").locator(".toast-description")).toContainText("Please choose a video type.");
+  await expect(page.getByTestId("toast").getByTestId("toast-description")).toContainText("Please choose a video type.");
   await expect(results(page)).toHaveCount(0);
 });
 
