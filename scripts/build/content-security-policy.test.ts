@@ -75,13 +75,16 @@ describe("pageSources", () => {
     expect(pageSources(site, { kind: "generator" })).toEqual({ imgSrc: [], connectSrc: [], mediaSrc: [] });
     expect(pageSources(site)).toEqual({ imgSrc: [], connectSrc: [], mediaSrc: [] });
     // The configuration's earlier shape, a plain URL, means the same server.
-    expect(pageSources({ ...SITE, downloaderBackend: "https://dl.example.com/v1" }, { kind: "downloader" }).mediaSrc).toEqual(
-      [origin],
-    );
+    expect(
+      pageSources({ ...SITE, downloaderBackend: "https://dl.example.com/v1" }, { kind: "downloader" }).mediaSrc,
+    ).toEqual([origin]);
   });
 
   it("takes a tool's own sources from its registry entry", () => {
-    const thumbnails = { kind: "downloader", csp: { imgSrc: ["https://i.ytimg.com"], connectSrc: ["https://i.ytimg.com"] } };
+    const thumbnails = {
+      kind: "downloader",
+      csp: { imgSrc: ["https://i.ytimg.com"], connectSrc: ["https://i.ytimg.com"] },
+    };
     expect(pageSources(SITE, thumbnails)).toEqual({
       imgSrc: ["https://i.ytimg.com"],
       connectSrc: ["https://i.ytimg.com"],

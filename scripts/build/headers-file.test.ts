@@ -22,7 +22,9 @@ describe("the _headers file", () => {
     });
     expect(headersFor(rules, "/blog/")["Content-Security-Policy"]).toBe("policy-blog");
     expect(headersFor(rules, "/")["Content-Security-Policy"]).toBe("policy-home");
-    expect(headersFor(rules, "/assets/app.js")).toMatchObject({ "Cache-Control": "public, max-age=31536000, immutable" });
+    expect(headersFor(rules, "/assets/app.js")).toMatchObject({
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
     expect(headersFor(rules, "/unknown")["Content-Security-Policy"]).toBeUndefined();
   });
 

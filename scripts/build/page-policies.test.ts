@@ -6,8 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile } from "./headers-file";
 import { pagePolicies, withMetaPolicy, writePagePolicies } from "./page-policies";
 
-const page = (script: string) => `<!DOCTYPE html><html><head><title>x</title></head><body><script>${script}</script></body></html>`;
-const SITE = { newsletterEndpoint: null, downloaderBackend: { kind: "cobalt", url: "https://dl.example.com" } } as const;
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head><title>x</title></head><body><script>${script}</script></body></html>`;
+const SITE = {
+  newsletterEndpoint: null,
+  downloaderBackend: { kind: "cobalt", url: "https://dl.example.com" },
+} as const;
 const toolAt = (path: string) =>
   path === "/youtube/video-downloader"
     ? { kind: "downloader" }
@@ -53,7 +57,9 @@ describe("page policies", () => {
     const rules = parseHeadersFile(await readFile(join(dir, "_headers"), "utf8"));
     expect(headersFor(rules, "/youtube/video-downloader/")["Content-Security-Policy"]).toContain("dl.example.com");
     const notFound = await readFile(join(dir, "404.html"), "utf8");
-    expect(notFound).toMatch(/^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src/);
+    expect(notFound).toMatch(
+      /^<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src/,
+    );
     expect(notFound).not.toContain("frame-ancestors");
     expect(notFound).toContain("<script>missing()</script>");
   });

@@ -41,7 +41,8 @@ export async function pagePolicies(clientDir: string, { site, toolAt }: PolicyCo
  * policy, so the page brings its own in a meta tag.
  */
 export function withMetaPolicy(html: string, policy: string): string {
-  if (html.split("<head>").length !== 2) throw new Error("the Not Found page has no single <head> to add its policy to");
+  if (html.split("<head>").length !== 2)
+    throw new Error("the Not Found page has no single <head> to add its policy to");
   return html.replace("<head>", () => `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
 
