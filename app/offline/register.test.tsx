@@ -76,11 +76,14 @@ describe("reloadOnTakeover", () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it("does not reload when the first install takes control of the page", () => {
+  it("does not reload when the first install takes control of the page, but does on a later update", () => {
     const container = fakeContainer(null);
     const reload = vi.fn();
     reloadOnTakeover(container, reload);
+    Object.assign(container, { controller: {} });
     container.dispatchEvent(new Event("controllerchange"));
     expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -27,12 +27,18 @@ export function watchForUpdates(workbox: UpdateSource, container: ServiceWorkerC
   });
 }
 
-/** Reloads when an update takes over; the first install taking control of the page is not one. */
+/**
+ * Reloads when an update takes over from the version that controlled the page. The first install
+ * taking control of an uncontrolled page is not one; the page then follows that version, and a
+ * later update reloads it like any other.
+ */
 export function reloadOnTakeover(container: ServiceWorkerContainer, reload: () => void): void {
-  const hadController = Boolean(container.controller);
+  let controlled = Boolean(container.controller);
   let reloading = false;
   container.addEventListener("controllerchange", () => {
-    if (!hadController || reloading) return;
+    const wasControlled = controlled;
+    controlled = Boolean(container.controller);
+    if (!wasControlled || reloading) return;
     reloading = true;
     reload();
   });
