@@ -25,8 +25,8 @@ const FONT_OUT = fileURLToPath(new URL("./app/generated/inter-subset.woff2", imp
 /**
  * Cuts Fontsource's Inter (variable weight axis, Latin file) to FONT_TEXT and the weights the site
  * uses (400–800), into app/generated/, which is not committed: a font update is a version bump.
- * app/root.tsx preloads the file and app/app.css declares it, so it is written in the `config`
- * hook, the first Vite runs, before either is resolved, for the dev server and the build alike.
+ * app/app.css declares the file, so it is written in the `config` hook, the first one Vite runs,
+ * before the stylesheet's url() is resolved, for the dev server and the build alike.
  */
 function subsetInter(): Plugin {
   const modified = (path: string) => stat(path).then((s) => s.mtimeMs);

@@ -1,5 +1,4 @@
 import "./app.css";
-import interSubset from "./generated/inter-subset.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -17,7 +16,6 @@ import { Toaster } from "./components/toaster";
 import { THEME_COLOR } from "./lib/web-manifest";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
