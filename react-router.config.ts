@@ -1,13 +1,24 @@
 import type { Config } from "@react-router/dev/config";
 import { BLOG_SLUGS, blogPath } from "./app/content/blog-slugs";
 
-// Static site: every route is prerendered to HTML at build time and hydrates in the browser.
-// "/404" renders the catch-all route so the build has a Not Found page to serve. Blog articles sit
-// behind a dynamic route, so their paths are listed here.
+// Static site: every route is prerendered to HTML at build time and hydrates in the browser
+// (docs/decisions/0001-prerendered-spa-mode.md). Articles sit behind a dynamic route, so their
+// paths are listed here; "/404" renders the catch-all route so the build has a Not Found page.
+//
+// This file is loaded by the framework's own module runner, which knows nothing of the `~` alias:
+// what it imports (here and in scripts/build) uses relative paths.
+const extraPages = [...BLOG_SLUGS.map(blogPath), "/404"];
+
 export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...BLOG_SLUGS.map(blogPath), "/404"];
+    return [...getStaticPaths(), ...extraPages];
+  },
+  // Imported when the build ends, so `react-router dev` and `typegen` never load Workbox and Vite's
+  // build API just to read this config.
+  async buildEnd(args) {
+    const { finishBuild } = await import("./scripts/build/finish-build");
+    await finishBuild(args, { extraPages });
   },
   future: {
     v8_middleware: true,

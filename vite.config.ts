@@ -1,10 +1,58 @@
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import subsetFont from "subset-font";
+import { type Plugin, defineConfig } from "vite";
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
+
+// The characters the site's own text is set in. The shipped Inter file holds only these (23 KB
+// instead of 48 KB for Fontsource's whole Latin file); anything else a visitor types, and every
+// emoji or stylish-font letter, falls back to the system's fonts as it would anyway.
+const FONT_TEXT = [
+  range(0x20, 0x7e), // printable ASCII
+  "\u00a0©®°±·×÷é", // the Latin-1 signs and letters the copy uses
+  "–—‘’‚“”„•…′″‹›", // dashes, quotes, bullet, ellipsis, primes, guillemets
+  "€₹™←↑→↓",
+].join("");
+
+const FONT_SOURCE = "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+const FONT_OUT = fileURLToPath(new URL("./app/generated/inter-subset.woff2", import.meta.url));
+
+/**
+ * Cuts Fontsource's Inter (variable weight axis, Latin file) to FONT_TEXT and the weights the site
+ * uses (400–800), into app/generated/, which is not committed: a font update is a version bump.
+ * app/app.css declares the file, so it is written in the `config` hook, the first one Vite runs,
+ * before the stylesheet's url() is resolved, for the dev server and the build alike.
+ */
+function subsetInter(): Plugin {
+  const modified = (path: string) => stat(path).then((s) => s.mtimeMs);
+  return {
+    name: "creatorgrow:subset-inter",
+    async config() {
+      const source = createRequire(import.meta.url).resolve(FONT_SOURCE);
+      const thisFile = fileURLToPath(import.meta.url);
+      // The framework loads this config again for its own compiler; then the file is fresh.
+      const fresh = await Promise.all([modified(FONT_OUT), modified(source), modified(thisFile)])
+        .then(([out, font, config]) => out > font && out > config)
+        .catch(() => false);
+      if (fresh) return;
+      const subset = await subsetFont(await readFile(source), FONT_TEXT, {
+        targetFormat: "woff2",
+        variationAxes: { wght: { min: 400, max: 800 } },
+      });
+      await mkdir(new URL("./app/generated/", import.meta.url), { recursive: true });
+      await writeFile(FONT_OUT, subset);
+      console.log(`subset-inter: ${[...FONT_TEXT].length} characters, ${(subset.length / 1024).toFixed(1)} KB`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [subsetInter(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rolldownOptions: {
@@ -12,10 +60,11 @@ export default defineConfig({
         // Left to itself the bundler cut ~25 chunks of a few hundred bytes each for a tool page: on
         // a phone connection each costs a request and its headers. Every page needs the framework,
         // and the app code shared between pages is ~7 KB, so each is one chunk; what only one
-        // route uses stays in that route's chunk.
+        // route uses stays in that route's chunk. workbox-window stays out of the framework chunk:
+        // the page imports it only once it is idle, to register the service worker.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /\/node_modules\//, priority: 2 },
+            { name: "framework", test: /\/node_modules\/(?!workbox-)/, priority: 2 },
             { name: "shared", test: /\/app\//, minShareCount: 2, priority: 1 },
           ],
         },

@@ -1,5 +1,4 @@
 import "./app.css";
-import interSubset from "./generated/inter-subset.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -21,7 +20,6 @@ import { THEME_COLOR } from "./lib/web-manifest";
 import { footerToolLinks, sectionOf } from "./site-pages";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: interSubset, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

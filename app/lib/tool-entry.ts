@@ -21,6 +21,11 @@ export interface ToolEntry {
   folder: string;
   /** Ids of the tools suggested below this one, best first. */
   related: readonly string[];
+  /**
+   * Other hosts this page may load from, each only when the visitor acts (the build writes them into
+   * the page's own Content-Security-Policy; every other page allows only the site itself).
+   */
+  csp?: { imgSrc?: readonly string[]; connectSrc?: readonly string[]; mediaSrc?: readonly string[] };
   /** Listed in the platform card on the home page. */
   home?: boolean;
   /** Listed in the footer's platform column. */

@@ -1,15 +1,20 @@
+import { cacheNames, setCacheNameDetails } from "workbox-core";
 import { describe, expect, it } from "vitest";
-import { cacheName, cachesToDelete, isHashedAsset, isUpdate, offlinePage, precacheKey } from "./cache-rules";
+import {
+  cacheName,
+  cachesToDelete,
+  isHashedAsset,
+  isSkipWaiting,
+  isUpdate,
+  offlinePage,
+  precacheNameDetails,
+} from "./cache-rules";
 
-const url = (path: string) => new URL(path, "https://creatorgrow.in");
-
-describe("precacheKey", () => {
-  it("drops trailing slashes and query strings, keeps the root", () => {
-    expect(precacheKey(url("/"))).toBe("/");
-    expect(precacheKey(url("/instagram/"))).toBe("/instagram");
-    expect(precacheKey(url("/instagram//?ref=home"))).toBe("/instagram");
-    expect(precacheKey(url("/assets/app-1a2b.js?v=1"))).toBe("/assets/app-1a2b.js");
-    expect(precacheKey(url("/?utm_source=x"))).toBe("/");
+describe("cache names", () => {
+  it("name one cache per build revision, and Workbox's precache cache is that name", () => {
+    expect(cacheName("7ed4a26240b5")).toBe("creatorgrow-7ed4a26240b5");
+    setCacheNameDetails(precacheNameDetails("7ed4a26240b5"));
+    expect(cacheNames.precache).toBe("creatorgrow-7ed4a26240b5");
   });
 });
 
@@ -30,7 +35,7 @@ describe("cache versions", () => {
   });
 
   it("never touches caches that are not the site's", () => {
-    expect(cachesToDelete(["other-app", a, b, c], c)).toEqual([a]);
+    expect(cachesToDelete(["other-app", "creatorgrowth-x", a, b, c], c)).toEqual([a]);
     expect(isUpdate(["other-app", c], c)).toBe(false);
   });
 });
@@ -40,6 +45,15 @@ describe("isHashedAsset", () => {
     expect(isHashedAsset("/assets/root-Bio5rLFe.css")).toBe(true);
     expect(isHashedAsset("/favicon.svg")).toBe(false);
     expect(isHashedAsset("/blog.data")).toBe(false);
+  });
+});
+
+describe("isSkipWaiting", () => {
+  it("recognises workbox-window's message and nothing else", () => {
+    expect(isSkipWaiting({ type: "SKIP_WAITING" })).toBe(true);
+    expect(isSkipWaiting("skip-waiting")).toBe(false);
+    expect(isSkipWaiting(null)).toBe(false);
+    expect(isSkipWaiting({ type: "OTHER" })).toBe(false);
   });
 });
 

@@ -1,20 +1,24 @@
 // Pure rules the service worker follows, kept apart from it so they can be unit-tested.
 
-export const CACHE_PREFIX = "creatorgrow-";
+/** Every cache of ours is named "creatorgrow-<build revision>": one cache holds one whole build. */
+export const CACHE_NAME_PREFIX = "creatorgrow";
 
-export function cacheName(version: string): string {
-  return `${CACHE_PREFIX}${version}`;
+export function cacheName(revision: string): string {
+  return `${CACHE_NAME_PREFIX}-${revision}`;
 }
+
+/** What to hand Workbox's setCacheNameDetails so its precache cache is exactly cacheName(revision). */
+export function precacheNameDetails(revision: string): { prefix: string; precache: string; suffix: string } {
+  // Workbox joins prefix, name and suffix with "-" and skips empty parts; the default suffix (the
+  // registration scope) is emptied so the name carries nothing but the revision.
+  return { prefix: CACHE_NAME_PREFIX, precache: revision, suffix: "" };
+}
+
+const isOurs = (name: string) => name.startsWith(`${CACHE_NAME_PREFIX}-`);
 
 /** Hashed build files never change under the same name, so any cached copy of one is right. */
 export function isHashedAsset(pathname: string): boolean {
   return pathname.startsWith("/assets/");
-}
-
-/** The precache key of a request: pages without a trailing slash, and never a query string. */
-export function precacheKey(url: URL): string {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/";
-  return path || "/";
 }
 
 /**
@@ -23,13 +27,18 @@ export function precacheKey(url: URL): string {
  * CacheStorage lists caches in the order they were created.
  */
 export function cachesToDelete(names: readonly string[], current: string): string[] {
-  const older = names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== current);
+  const older = names.filter((name) => isOurs(name) && name !== current);
   return older.slice(0, -1);
 }
 
 /** Whether a version of ours was installed before this one (an update rather than a first install). */
 export function isUpdate(names: readonly string[], current: string): boolean {
-  return names.some((name) => name.startsWith(CACHE_PREFIX) && name !== current);
+  return names.some((name) => isOurs(name) && name !== current);
+}
+
+/** The message workbox-window's messageSkipWaiting() posts when the visitor chooses Reload. */
+export function isSkipWaiting(data: unknown): boolean {
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "SKIP_WAITING";
 }
 
 // The site's stylesheet has no component classes: these are the utilities of the narrow Page,

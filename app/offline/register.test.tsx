@@ -3,25 +3,26 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
 import { dismissToast } from "~/lib/toast";
-import { SKIP_WAITING, reloadOnTakeover, watchForUpdates } from "./register";
+import { type UpdateSource, reloadOnTakeover, watchForUpdates } from "./register";
 
 /** A stand-in for the browser's objects: just enough state and events for these rules. */
 class FakeTarget extends EventTarget {}
 
-function fakeWorker(state: ServiceWorkerState = "installing") {
-  const worker = Object.assign(new FakeTarget(), { state, postMessage: vi.fn() });
-  return worker as unknown as ServiceWorker & { state: ServiceWorkerState; postMessage: ReturnType<typeof vi.fn> };
-}
-
-function fakeContainer(controller: ServiceWorker | null) {
+function fakeContainer(controller: object | null) {
   return Object.assign(new FakeTarget(), { controller }) as unknown as ServiceWorkerContainer;
 }
 
-function fakeRegistration(waiting: ServiceWorker | null = null, installing: ServiceWorker | null = null) {
-  return Object.assign(new FakeTarget(), { waiting, installing }) as unknown as ServiceWorkerRegistration & {
-    installing: ServiceWorker | null;
+/** workbox-window's Workbox as this module sees it: "waiting" events and messageSkipWaiting(). */
+function fakeWorkbox() {
+  const workbox = Object.assign(new FakeTarget(), { messageSkipWaiting: vi.fn() });
+  return {
+    workbox: workbox as unknown as UpdateSource,
+    skipWaiting: workbox.messageSkipWaiting,
+    waiting: () => act(() => void workbox.dispatchEvent(new Event("waiting"))),
   };
 }
+
+const TITLE = "A new version of CreatorGrow is ready";
 
 afterEach(() => {
   act(() => dismissToast());
@@ -29,41 +30,45 @@ afterEach(() => {
 });
 
 describe("update prompt", () => {
-  it("offers a waiting version on load, and Reload tells that worker to take over", async () => {
+  it("offers a waiting version, and Reload tells that worker to take over", async () => {
     render(<Toaster />);
-    const waiting = fakeWorker("installed");
-    act(() => watchForUpdates(fakeRegistration(waiting), fakeContainer(fakeWorker("activated"))));
-    expect(screen.getByText("A new version of CreatorGrow is ready")).toBeTruthy();
+    const { workbox, skipWaiting, waiting } = fakeWorkbox();
+    watchForUpdates(workbox, fakeContainer({}));
+    expect(screen.queryByText(TITLE)).toBeNull();
+    waiting();
+    expect(screen.getByText(TITLE)).toBeTruthy();
+    expect(screen.getByText("Reload to use it. Anything you typed on this page will be cleared.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Reload" }));
-    expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING);
-    expect(screen.queryByText("A new version of CreatorGrow is ready")).toBeNull();
+    expect(skipWaiting).toHaveBeenCalledOnce();
+    expect(screen.queryByText(TITLE)).toBeNull();
   });
 
-  it("offers a version that finishes installing later", () => {
-    render(<Toaster />);
-    const registration = fakeRegistration();
-    watchForUpdates(registration, fakeContainer(fakeWorker("activated")));
-    const incoming = fakeWorker("installing");
-    registration.installing = incoming;
-    act(() => {
-      registration.dispatchEvent(new Event("updatefound"));
-      (incoming as { state: ServiceWorkerState }).state = "installed";
-      incoming.dispatchEvent(new Event("statechange"));
-    });
-    expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+  it("stays until the visitor acts", () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      const { workbox, waiting } = fakeWorkbox();
+      watchForUpdates(workbox, fakeContainer({}));
+      waiting();
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(screen.getByText(TITLE)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it("says nothing on a first install, when no version was in control", () => {
+  it("says nothing when no version controls the page", () => {
     render(<Toaster />);
-    const registration = fakeRegistration(fakeWorker("installed"));
-    act(() => watchForUpdates(registration, fakeContainer(null)));
+    const { workbox, waiting } = fakeWorkbox();
+    watchForUpdates(workbox, fakeContainer(null));
+    waiting();
     expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
   });
 });
 
 describe("reloadOnTakeover", () => {
   it("reloads once when an update takes over from the version in control", () => {
-    const container = fakeContainer(fakeWorker("activated"));
+    const container = fakeContainer({});
     const reload = vi.fn();
     reloadOnTakeover(container, reload);
     container.dispatchEvent(new Event("controllerchange"));
@@ -71,11 +76,14 @@ describe("reloadOnTakeover", () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it("does not reload when the first install takes control of the page", () => {
+  it("does not reload when the first install takes control of the page, but does on a later update", () => {
     const container = fakeContainer(null);
     const reload = vi.fn();
     reloadOnTakeover(container, reload);
+    Object.assign(container, { controller: {} });
     container.dispatchEvent(new Event("controllerchange"));
     expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,37 +1,44 @@
-// Registers the service worker once the page has loaded and hydrated, and turns a new version into
-// a prompt: the visitor chooses when to reload, and every open tab then reloads together, so no
-// tab keeps running one build's page against another build's files.
+// Registers the service worker once the page has loaded and the main thread is idle, and turns a
+// new version into a prompt: the visitor chooses when to reload, and every open tab then reloads
+// together, so no tab keeps running one build's page against another build's files.
+import type { Workbox } from "workbox-window";
 import { site } from "~/config/site";
 import { toast } from "~/lib/toast";
 
-export const SKIP_WAITING = "skip-waiting";
+/** The part of workbox-window's Workbox this module uses. */
+export type UpdateSource = Pick<Workbox, "addEventListener" | "messageSkipWaiting">;
 
-export function offerUpdate(worker: ServiceWorker): void {
+export function offerUpdate(reload: () => void): void {
   toast({
     title: `A new version of ${site.name} is ready`,
     description: "Reload to use it. Anything you typed on this page will be cleared.",
     duration: null,
-    action: { label: "Reload", onSelect: () => worker.postMessage(SKIP_WAITING) },
+    action: { label: "Reload", onSelect: reload },
   });
 }
 
-/** Offers the update whenever a new version finishes installing while this one is in control. */
-export function watchForUpdates(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer): void {
-  if (registration.waiting && container.controller) offerUpdate(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const worker = registration.installing;
-    worker?.addEventListener("statechange", () => {
-      if (worker.state === "installed" && container.controller) offerUpdate(worker);
-    });
+/**
+ * Offers each version that finishes installing while an older one controls this page, including
+ * one that was already waiting when the page opened. Reload tells the waiting worker to take over.
+ */
+export function watchForUpdates(workbox: UpdateSource, container: ServiceWorkerContainer): void {
+  workbox.addEventListener("waiting", () => {
+    if (container.controller) offerUpdate(() => workbox.messageSkipWaiting());
   });
 }
 
-/** Reloads when an update takes over; the first install taking control of the page is not one. */
+/**
+ * Reloads when an update takes over from the version that controlled the page. The first install
+ * taking control of an uncontrolled page is not one; the page then follows that version, and a
+ * later update reloads it like any other.
+ */
 export function reloadOnTakeover(container: ServiceWorkerContainer, reload: () => void): void {
-  const hadController = Boolean(container.controller);
+  let controlled = Boolean(container.controller);
   let reloading = false;
   container.addEventListener("controllerchange", () => {
-    if (!hadController || reloading) return;
+    const wasControlled = controlled;
+    controlled = Boolean(container.controller);
+    if (!wasControlled || reloading) return;
     reloading = true;
     reload();
   });
@@ -41,15 +48,15 @@ export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
   reloadOnTakeover(container, () => window.location.reload());
-  // The precache download waits until the page is loaded and the main thread is idle, so it never
-  // competes with what the visitor came for.
+  // The registration code and the precache download wait until the page is loaded and the main
+  // thread is idle, so neither competes with what the visitor came for.
   const start = () =>
     whenIdle(() => {
-      container
-        .register("/sw.js")
-        .then((registration) => {
-          // Some browser modes (and test harnesses) answer without a registration.
-          if (registration) watchForUpdates(registration, container);
+      import("workbox-window")
+        .then(({ Workbox }) => {
+          const workbox = new Workbox("/sw.js");
+          watchForUpdates(workbox, container);
+          return workbox.register({ immediate: true });
         })
         // Without a worker the site still works online; there is nothing to tell the visitor.
         .catch(() => undefined);

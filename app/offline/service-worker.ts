@@ -1,30 +1,66 @@
-// The service worker: after one visit, every prerendered page and built asset is on the device,
-// so the tools open and work without a connection.
+// The service worker, built by Workbox's injectManifest at the end of the build: after one visit,
+// every prerendered page and built asset is on the device, so the tools open and work offline.
 //
-// One version = one cache holding one complete build, written in full before the worker can take
-// over. Pages and assets are always read from the active version's cache, so a page is never
-// served with another build's scripts. A new version waits until the visitor accepts the reload
-// offered on the page (or every tab has closed); then every open tab reloads onto it.
+// One build = one cache ("creatorgrow-<revision>"), written in full before the worker can take
+// over; pages and assets are read from the active build's cache, so a page never runs against
+// another build's scripts. A new version waits until the visitor chooses Reload on the page (or
+// every tab has closed); then every open tab reloads onto it.
+import { setCacheNameDetails } from "workbox-core";
+import { type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
 import { site } from "~/config/site";
-import { cacheName, cachesToDelete, isHashedAsset, isUpdate, offlinePage, precacheKey } from "./cache-rules";
+import { normalisePath } from "~/lib/paths";
+import {
+  cacheName,
+  cachesToDelete,
+  isHashedAsset,
+  isSkipWaiting,
+  isUpdate,
+  offlinePage,
+  precacheNameDetails,
+} from "./cache-rules";
 
-declare const self: ServiceWorkerGlobalScope;
-/** Written by the build: the URL of every file to keep, and a hash of their contents. */
-declare const __PRECACHE_URLS__: readonly string[];
-declare const __PRECACHE_VERSION__: string;
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+/** Written by the build: a hash of every precached URL and its revision. */
+declare const __BUILD_REVISION__: string;
 
-const CACHE = cacheName(__PRECACHE_VERSION__);
-const PRECACHED = new Set(__PRECACHE_URLS__);
-const STYLESHEET = __PRECACHE_URLS__.find((url) => url.endsWith(".css"));
+const CACHE = cacheName(__BUILD_REVISION__);
+const MANIFEST = self.__WB_MANIFEST;
+const STYLESHEET = MANIFEST.map((entry) => (typeof entry === "string" ? entry : entry.url)).find((url) =>
+  url.endsWith(".css"),
+);
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      // Straight from the server, not the HTTP cache, so the version is one build's files.
-      .then((cache) => cache.addAll(__PRECACHE_URLS__.map((url) => new Request(url, { cache: "no-cache" })))),
-  );
+setCacheNameDetails(precacheNameDetails(__BUILD_REVISION__));
+
+precacheAndRoute(MANIFEST, {
+  // Pages are saved without their query string: a form submitted with GET to its own page, or a
+  // shared link with ?ref=…, still opens from the cache.
+  ignoreURLParametersMatching: [/.*/],
+  // "/x/" is the page saved as "/x".
+  urlManipulation: ({ url }) => [new URL(normalisePath(url.pathname), url.origin)],
 });
+
+// A page that was never saved: the network, or a short explanation when there is none.
+registerRoute(
+  ({ request }) => request.mode === "navigate",
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return new Response(offlinePage(STYLESHEET, site.name), {
+        status: 503,
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    }
+  },
+);
+
+// A tab still on the previous version may ask for its own chunks; those live in its cache, which
+// is kept until the next update.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isHashedAsset(url.pathname),
+  async ({ request }) => (await caches.match(request, { ignoreSearch: true })) ?? fetch(request),
+);
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -38,36 +74,5 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data === "skip-waiting") void self.skipWaiting();
+  if (isSkipWaiting(event.data)) void self.skipWaiting();
 });
-
-self.addEventListener("fetch", (event) => {
-  const { request } = event;
-  if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  const key = precacheKey(url);
-  if (request.mode === "navigate") event.respondWith(page(request, key));
-  else if (PRECACHED.has(key)) event.respondWith(file(request, key));
-});
-
-async function page(request: Request, key: string): Promise<Response> {
-  const cached = PRECACHED.has(key) ? await (await caches.open(CACHE)).match(key) : undefined;
-  if (cached) return cached;
-  try {
-    return await fetch(request);
-  } catch {
-    return new Response(offlinePage(STYLESHEET, site.name), {
-      status: 503,
-      headers: { "Content-Type": "text/html; charset=utf-8" },
-    });
-  }
-}
-
-async function file(request: Request, key: string): Promise<Response> {
-  const current = await (await caches.open(CACHE)).match(key);
-  if (current) return current;
-  // A tab still on the previous version may ask for its own chunks; those live in its cache.
-  const older = isHashedAsset(key) ? await caches.match(key) : undefined;
-  return older ?? fetch(request);
-}

@@ -83,3 +83,44 @@ test("the site is installable: a manifest with icons, and one cache per build", 
   expect(names).toHaveLength(1);
   expect(names[0]).toMatch(/^creatorgrow-[0-9a-f]{12}$/);
 });
+
+test("a new version waits for Reload, then every open tab switches to it", async ({ context }) => {
+  const first = await context.newPage();
+  await open(first, "/");
+  await waitUntilSaved(first);
+  const second = await context.newPage();
+  await open(second, "/instagram");
+  expect(await second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The second tab registers (and starts listening for updates) once it is idle.
+  await expect
+    .poll(() =>
+      second.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("workbox-window"))),
+    )
+    .toBe(true);
+
+  // A new worker script for the same scope is what a deploy looks like to the browser; the query
+  // string makes its URL differ while the server answers with the same file.
+  await first.evaluate(() => navigator.serviceWorker.register("/sw.js?version=next"));
+  for (const page of [first, second]) {
+    await expect(page.getByText("A new version of CreatorGrow is ready")).toBeVisible({ timeout: 15_000 });
+    // Nothing switches until the visitor chooses to.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  }
+
+  // A page that reloads loses this mark.
+  for (const page of [first, second]) await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+  await second.getByRole("button", { name: "Reload" }).click();
+  for (const [name, page] of [
+    ["first tab", first],
+    ["second tab", second],
+  ] as const) {
+    await expect
+      .poll(() => page.evaluate(() => "beforeUpdate" in window).catch(() => true), { message: `${name} reloaded` })
+      .toBe(false);
+  }
+  for (const page of [first, second]) {
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""))
+      .toMatch(/\/sw\.js\?version=next$/);
+  }
+});

@@ -11,4 +11,6 @@ export default {
   kind: "downloader",
   folder: "youtube-thumbnail-downloader",
   related: ["youtube-video-downloader", "youtube-shorts-downloader", "youtube-description-generator"],
+  // The pictures come from YouTube's image host, loaded only when the visitor submits a link.
+  csp: { imgSrc: ["https://i.ytimg.com"], connectSrc: ["https://i.ytimg.com"] },
 } satisfies ToolEntry;

@@ -1,6 +1,6 @@
 // Renders the app icons (PNG, for the web app manifest and iOS) from the SVGs in public/ with the
-// same Chromium the browser tests use. Run after changing public/favicon.svg or
-// public/icons/icon-maskable.svg; the PNGs are committed.
+// same Chromium the browser tests use. Run `npm run make-icons` after changing public/favicon.svg
+// or public/icons/icon-maskable.svg; the PNGs are committed.
 import { readFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 
@@ -11,7 +11,7 @@ const ICONS = [
   // Full-bleed artwork: launchers crop maskable icons to their own shape, iOS rounds the corners.
   { svg: "icons/icon-maskable.svg", size: 512, out: "icons/icon-maskable-512.png" },
   { svg: "icons/icon-maskable.svg", size: 180, out: "icons/apple-touch-icon.png" },
-];
+] as const;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -25,7 +25,7 @@ try {
     await page.setContent(
       `<body style="margin:0;background:transparent"><img src="${data}" width="${size}" height="${size}" style="display:block"></body>`,
     );
-    await page.locator("img").evaluate((img) => img.decode());
+    await page.locator("img").evaluate((img: HTMLImageElement) => img.decode());
     await page.screenshot({ path: new URL(out, publicDir).pathname, omitBackground: true });
     await page.close();
     console.log(`${out} (${size}×${size})`);

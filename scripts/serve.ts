@@ -5,10 +5,11 @@
 //   for hashed assets) are sent as a static host would; everything else revalidates;
 // - precompressed brotli/gzip files are sent when the browser accepts them.
 import { createReadStream, existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { headersFor, parseHeadersFile } from "./lib/security-headers.mjs";
+import { normalisePath } from "~/lib/paths";
+import { headersFor, parseHeadersFile } from "./build/headers-file";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 3000);
@@ -22,7 +23,7 @@ if (!existsSync(join(root, "404.html")) || !existsSync(join(root, "_headers"))) 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const rules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
 
-function applyHeaders(res, path) {
+function applyHeaders(res: ServerResponse, path: string): void {
   res.setHeader("Cache-Control", REVALIDATE);
   for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
 }
@@ -39,7 +40,7 @@ const files = sirv(root, {
   },
 });
 
-function sendNotFound(req, res) {
+function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
   const accepts = String(req.headers["accept-encoding"] ?? "");
   const encoding = accepts.includes("br") ? "br" : accepts.includes("gzip") ? "gzip" : null;
   const file = join(root, encoding === "br" ? "404.html.br" : encoding === "gzip" ? "404.html.gz" : "404.html");
@@ -60,9 +61,10 @@ const server = createServer((req, res) => {
     sendNotFound(req, res);
     return;
   }
-  if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+  const canonical = normalisePath(url.pathname);
+  if (canonical !== url.pathname) {
     applyHeaders(res, url.pathname);
-    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search });
+    res.writeHead(301, { Location: canonical + url.search });
     res.end();
     return;
   }
@@ -73,4 +75,4 @@ server.listen(port, host, () => {
   console.log(`CreatorGrow is being served at http://localhost:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));
