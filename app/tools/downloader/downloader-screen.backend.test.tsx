@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
@@ -13,6 +13,10 @@ import { replay, sent } from "./fixtures/replay";
  * documented fixtures (fixtures/README.md) through a fake fetch. Real timers: each answer is a
  * settled promise, so nothing waits.
  */
+
+// Answers settle at once, so generous waits cost nothing when the machine is idle and keep a busy one from failing.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const SERVER = { kind: "cobalt", url: "https://dl.example.com/" } as const;
 

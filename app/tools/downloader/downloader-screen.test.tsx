@@ -9,6 +9,9 @@ import { toolById } from "~/tools/registry";
 import { DownloaderScreen } from "./downloader-screen";
 import { type MediaOutcome, type MediaRequest, type MediaResolver, simulatedResolver } from "./downloader.resolver";
 
+// A whole visit per test; a busy shared machine can take longer than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 function entry(id: string) {
   const tool = toolById(id);
   if (!tool) throw new Error(id);

@@ -1,10 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
 import { dismissToast } from "~/lib/toast";
 import { ThumbnailScreen } from "./thumbnail-screen";
 import type { SaveOutcome } from "./youtube-thumbnail-downloader.browser";
 import type { LoadedImage, ThumbnailOption } from "./youtube-thumbnail-downloader.logic";
+
+// Answers settle at once, so generous waits cost nothing when the machine is idle and keep a busy one from failing.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const ID = "dQw4w9WgXcQ";
 const FULL: Record<string, LoadedImage> = {
