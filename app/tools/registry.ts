@@ -17,6 +17,9 @@ import youtubeDescriptionGenerator from "./youtube-description-generator/tool";
 import youtubeBioGenerator from "./youtube-bio-generator/tool";
 import youtubeHashtagGenerator from "./youtube-hashtag-generator/tool";
 import youtubeChannelNameGenerator from "./youtube-channel-name-generator/tool";
+import instagramEngagementRateCalculator from "./instagram-engagement-rate-calculator/tool";
+import youtubeMoneyCalculator from "./youtube-money-calculator/tool";
+import instagramSponsorshipRateCalculator from "./instagram-sponsorship-rate-calculator/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -32,6 +35,8 @@ export const tools: readonly ToolEntry[] = [
   instagramGrowthStrategy,
   instagramPostGenerator,
   stylishNameGenerator,
+  instagramEngagementRateCalculator,
+  instagramSponsorshipRateCalculator,
   downloader.videoDownloader,
   downloader.shortsDownloader,
   youtubeDescriptionGenerator,
@@ -39,6 +44,7 @@ export const tools: readonly ToolEntry[] = [
   youtubeHashtagGenerator,
   youtubeChannelNameGenerator,
   ideaGenerator.youtube,
+  youtubeMoneyCalculator,
 ];
 
 export function toolsFor(platform: Platform): ToolEntry[] {
