@@ -2,7 +2,14 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NumberField } from "~/components/number-field";
 import * as toasts from "./toast";
-import { type FieldCheck, checkFailure, labelledMessages, numberField, useCalculatorForm } from "./use-calculator-form";
+import {
+  type FieldCheck,
+  checkFailure,
+  labelledMessages,
+  numberField,
+  summaryFor,
+  useCalculatorForm,
+} from "./use-calculator-form";
 
 const FIELDS = { width: numberField("Width"), height: numberField("Height") } as const;
 type Name = keyof typeof FIELDS;
@@ -54,7 +61,10 @@ describe("checkFailure", () => {
     );
   });
 
-  it("names the field in the toast unless the message already asks for it", () => {
+  it("names the field in the toast unless the message already does", () => {
+    expect(summaryFor("Followers", "Please enter your follower count.")).toBe("Please enter your follower count.");
+    expect(summaryFor("Followers", "Please enter a whole number.")).toBe("Followers: Please enter a whole number.");
+    expect(summaryFor("Daily views", "Please enter your daily views.")).toBe("Please enter your daily views.");
     expect(
       labelledMessages(FIELDS, [
         { field: "width", message: "Please enter the width." },

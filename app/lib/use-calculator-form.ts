@@ -39,18 +39,20 @@ export function checkFailure(errors: readonly FieldMessage<string>[]): Failure {
 }
 
 /**
- * A logic's `{ field, message }` list as field messages whose toast line names the field, unless
- * the message already does ("Please enter your daily views.").
+ * The toast line for a field's message: the message alone when it already names the field
+ * ("Please enter your daily views." for Daily views), else the field's label first.
  */
+export function summaryFor(label: string, message: string): string {
+  const name = label.toLowerCase().replace(/s$/u, "");
+  return message.toLowerCase().includes(name) ? message : `${label}: ${message}`;
+}
+
+/** A logic's `{ field, message }` list as field messages, each with its toast line. */
 export function labelledMessages<N extends string>(
   fields: Fields<N>,
   errors: readonly { field: N; message: string }[],
 ): FieldMessage<N>[] {
-  return errors.map(({ field, message }) => ({
-    field,
-    message,
-    summary: message.startsWith("Please") ? message : `${fields[field].label}: ${message}`,
-  }));
+  return errors.map(({ field, message }) => ({ field, message, summary: summaryFor(fields[field].label, message) }));
 }
 
 export interface CalculatorFormOptions<N extends string, I, R> {

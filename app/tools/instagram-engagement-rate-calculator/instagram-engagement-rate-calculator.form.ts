@@ -2,7 +2,7 @@
 // the logic's input and its messages come back to the right field.
 import type { FieldSpec, Fields, Values } from "~/lib/form-fields";
 import { formatCount, formatPercent } from "~/lib/numbers";
-import { type FieldCheck, type FieldMessage, numberField } from "~/lib/use-calculator-form";
+import { type FieldCheck, type FieldMessage, numberField, summaryFor } from "~/lib/use-calculator-form";
 import { BENCHMARK_SOURCE, MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
   type EngagementInput,
@@ -106,8 +106,8 @@ export function checkEngagement(
   const errors: FieldMessage<EngagementFieldName>[] = outcome.errors.map((error) => {
     const field = fieldOf(error);
     // Post rows come named ("Post 3 likes: …"); a number message about followers needs the name too.
-    const named = field === "followers" && !error.message.startsWith("Please");
-    return { field, message: error.message, summary: named ? `Followers: ${error.message}` : error.summary };
+    const summary = field === "followers" ? summaryFor("Followers", error.message) : error.summary;
+    return { field, message: error.message, summary };
   });
   return { ok: false, errors };
 }
