@@ -46,7 +46,7 @@ async function expectFieldMessage(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(escaped(message));
 }
 
-test.describe("at 1280 px", () => {
+test.describe("the calculator", () => {
   test.beforeEach(async ({ page }) => {
     await open(page, PATH);
   });

@@ -9,7 +9,9 @@ import {
   tierRangeLabel,
 } from "./instagram-engagement-rate-calculator.logic";
 
-const cell = "border-b border-line px-3 py-2 text-left align-top";
+// Narrow padding on phones, and long words that may break, keep every table inside a
+// 375 px screen whatever the font: no sideways scrolling, even before the web font arrives.
+const cell = "border-b border-line px-2 py-2 text-left align-top wrap-break-word sm:px-3";
 
 export function EngagementResults({ report, copy }: { report: EngagementReport; copy: CopyState }) {
   const rate = formatPercent(report.rate);
@@ -38,34 +40,32 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
 
       {report.posts.length > 1 && (
         <ResultPart title="Post by post">
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-[0.95rem]">
-              <thead>
-                <tr>
-                  <th scope="col" className={cell}>
-                    Post
+          <table className="w-full border-collapse text-[0.95rem]">
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>
+                  Post
+                </th>
+                <th scope="col" className={cell}>
+                  Interactions
+                </th>
+                <th scope="col" className={cell}>
+                  Rate
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.posts.map((post) => (
+                <tr key={post.index}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    Post {post.index + 1}
                   </th>
-                  <th scope="col" className={cell}>
-                    Interactions
-                  </th>
-                  <th scope="col" className={cell}>
-                    Rate
-                  </th>
+                  <td className={cell}>{formatCount(post.interactions)}</td>
+                  <td className={cell}>{formatPercent(post.rate)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {report.posts.map((post) => (
-                  <tr key={post.index}>
-                    <th scope="row" className={`${cell} font-normal`}>
-                      Post {post.index + 1}
-                    </th>
-                    <td className={cell}>{formatCount(post.interactions)}</td>
-                    <td className={cell}>{formatPercent(post.rate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </ResultPart>
       )}
 
@@ -73,46 +73,44 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
         <p className="font-semibold" data-testid="position">
           {report.positionText}
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-[0.95rem]">
-            <caption className="pb-2 text-left text-[0.9rem] text-muted">
-              Typical engagement by account size, likes and comments over followers ({BENCHMARK_SOURCE.name},{" "}
-              {BENCHMARK_SOURCE.year})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>
-                  Account size
-                </th>
-                <th scope="col" className={cell}>
-                  Followers
-                </th>
-                <th scope="col" className={cell}>
-                  Typical rate
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ENGAGEMENT_TIERS.map((tier) => {
-                const yours = tier.id === report.tier.id;
-                return (
-                  <tr
-                    key={tier.id}
-                    aria-current={yours ? "true" : undefined}
-                    className={yours ? "bg-bg font-semibold text-ink" : "text-muted"}
-                  >
-                    <th scope="row" className={`${cell} ${yours ? "border-l-4 border-l-accent" : "font-normal"}`}>
-                      {tier.label}
-                      {yours && <span className="ml-2 text-[0.8rem] text-accent">your size</span>}
-                    </th>
-                    <td className={cell}>{tierRangeLabel(tier).replace(" followers", "")}</td>
-                    <td className={cell}>{formatRangePercent(tier.typical)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <table className="w-full border-collapse text-[0.95rem]">
+          <caption className="pb-2 text-left text-[0.9rem] text-muted">
+            Typical engagement by account size, likes and comments over followers ({BENCHMARK_SOURCE.name},{" "}
+            {BENCHMARK_SOURCE.year})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cell}>
+                Account size
+              </th>
+              <th scope="col" className={cell}>
+                Followers
+              </th>
+              <th scope="col" className={cell}>
+                Typical rate
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ENGAGEMENT_TIERS.map((tier) => {
+              const yours = tier.id === report.tier.id;
+              return (
+                <tr
+                  key={tier.id}
+                  aria-current={yours ? "true" : undefined}
+                  className={yours ? "bg-bg font-semibold text-ink" : "text-muted"}
+                >
+                  <th scope="row" className={`${cell} ${yours ? "border-l-4 border-l-accent" : "font-normal"}`}>
+                    {tier.label}
+                    {yours && <span className="block text-[0.8rem] text-accent">your size</span>}
+                  </th>
+                  <td className={cell}>{tierRangeLabel(tier).replace(" followers", "")}</td>
+                  <td className={cell}>{formatRangePercent(tier.typical)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </ResultPart>
 
       {report.notes.length > 0 && (

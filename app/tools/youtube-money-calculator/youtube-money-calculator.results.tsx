@@ -4,7 +4,9 @@ import type { CopyState } from "~/lib/use-copy";
 import { type MoneyReport, PERIODS, moneySummary } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES, formatRpm } from "./youtube-money-calculator.logic";
 
-const cell = "border-b border-line px-3 py-2 text-left align-top";
+// Narrow padding on phones, and long words that may break, keep the table inside a
+// 375 px screen whatever the font: no sideways scrolling, even before the web font arrives.
+const cell = "border-b border-line px-2 py-2 text-left align-top wrap-break-word sm:px-3";
 
 export function MoneyResults({ report, copy }: { report: MoneyReport; copy: CopyState }) {
   const { estimate, longForm, shorts } = report;
@@ -25,31 +27,29 @@ export function MoneyResults({ report, copy }: { report: MoneyReport; copy: Copy
         {MONEY_MESSAGES.estimate}
       </p>
 
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-[0.95rem]">
-          <caption className="pb-2 text-left text-[0.9rem] text-muted">Estimated ad earnings, low to high</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                Period
+      <table className="w-full border-collapse text-[0.95rem]">
+        <caption className="pb-2 text-left text-[0.9rem] text-muted">Estimated ad earnings, low to high</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              Period
+            </th>
+            <th scope="col" className={cell}>
+              Estimate
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {PERIODS.map((period) => (
+            <tr key={period.key}>
+              <th scope="row" className={`${cell} font-normal`}>
+                {period.label}
               </th>
-              <th scope="col" className={cell}>
-                Estimate
-              </th>
+              <td className={`${cell} font-semibold`}>{formatInrRange(estimate[period.key])}</td>
             </tr>
-          </thead>
-          <tbody>
-            {PERIODS.map((period) => (
-              <tr key={period.key}>
-                <th scope="row" className={`${cell} font-normal`}>
-                  {period.label}
-                </th>
-                <td className={`${cell} font-semibold`}>{formatInrRange(estimate[period.key])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
 
       <ResultPart title="What it assumes">
         <ul className="grid list-disc gap-2 pl-5">
