@@ -39,15 +39,17 @@ test("home hero button goes to the Instagram grid without a full reload", async 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+// The specification's 14 and 7 tools, then the tools added since (DECISIONS.md, second round).
 for (const [platform, path, count] of [
   ["instagram", "/instagram", 14],
   ["youtube", "/youtube", 7],
 ] as const) {
-  test(`${path} shows a grid of its ${count} tools in registry order`, async ({ page }) => {
+  test(`${path} shows a grid of its ${count} tools and the newer ones, in registry order`, async ({ page }) => {
     await open(page, path);
     const cards = page.locator(".tool-grid").first().getByRole("link");
-    await expect(cards).toHaveCount(count);
     const expected = toolsFor(platform);
+    expect(expected.length).toBeGreaterThanOrEqual(count);
+    await expect(cards).toHaveCount(expected.length);
     for (const [i, tool] of expected.entries()) {
       await expect(cards.nth(i)).toHaveAttribute("href", tool.path);
       await expect(cards.nth(i)).toContainText(tool.name);
