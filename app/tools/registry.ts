@@ -21,6 +21,9 @@ import youtubeThumbnailDownloader from "./youtube-thumbnail-downloader/tool";
 import instagramCaptionFormatter from "./instagram-caption-formatter/tool";
 import youtubeTitleGenerator from "./youtube-title-generator/tool";
 import youtubeTagGenerator from "./youtube-tag-generator/tool";
+import instagramEngagementRateCalculator from "./instagram-engagement-rate-calculator/tool";
+import youtubeMoneyCalculator from "./youtube-money-calculator/tool";
+import instagramSponsorshipRateCalculator from "./instagram-sponsorship-rate-calculator/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -37,6 +40,8 @@ export const tools: readonly ToolEntry[] = [
   instagramPostGenerator,
   stylishNameGenerator,
   instagramCaptionFormatter,
+  instagramEngagementRateCalculator,
+  instagramSponsorshipRateCalculator,
   downloader.videoDownloader,
   downloader.shortsDownloader,
   youtubeThumbnailDownloader,
@@ -47,6 +52,7 @@ export const tools: readonly ToolEntry[] = [
   ideaGenerator.youtube,
   youtubeTitleGenerator,
   youtubeTagGenerator,
+  youtubeMoneyCalculator,
 ];
 
 export function toolsFor(platform: Platform): ToolEntry[] {

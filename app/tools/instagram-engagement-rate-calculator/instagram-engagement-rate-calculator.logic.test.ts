@@ -188,6 +188,50 @@ describe("calculateEngagement: validation", () => {
   });
 });
 
+describe("calculateEngagement: one row of averages", () => {
+  it("takes decimals, says 'averages' in the formula and drops the one-post note", () => {
+    const result = report(
+      calculateEngagement({
+        followers: "25k",
+        posts: [{ likes: "1,240", comments: "85.4", saves: "60" }],
+        averages: true,
+      }),
+    );
+    expect(result.formula).toBe("(likes + comments + saves) ÷ followers × 100, from your averages per post");
+    expect(result.working).toBe("(1,240 + 85.4 + 60) ÷ 25,000 × 100 = 5.54%");
+    expect(result.likesCommentsRate).toBeCloseTo(5.3016, 10);
+    expect(result.notes).toEqual([
+      "Benchmarks count likes and comments only, so your likes-and-comments rate (5.3%) is the one compared.",
+    ]);
+  });
+
+  it("reads only the first row and words its messages as averages", () => {
+    const ignored = report(
+      calculateEngagement({
+        followers: "10000",
+        posts: [
+          { likes: "300", comments: "20" },
+          { likes: "not read", comments: "" },
+        ],
+        averages: true,
+      }),
+    );
+    expect(ignored.posts).toHaveLength(1);
+    expect(ignored.rate).toBeCloseTo(3.2, 10);
+
+    const found = errors(
+      calculateEngagement({ followers: "10000", posts: [{ likes: "", comments: "-1" }], averages: true }),
+    );
+    expect(found.map((error) => error.summary)).toEqual([
+      `Average likes: ${ENGAGEMENT_MESSAGES.averageLikesEmpty}`,
+      `Average comments: ${NUMBER_MESSAGES.negative}`,
+    ]);
+    expect(errors(calculateEngagement({ followers: "10000", posts: [], averages: true }))[0]?.message).toBe(
+      ENGAGEMENT_MESSAGES.noAverages,
+    );
+  });
+});
+
 describe("tiers and positions", () => {
   it("puts each follower count in exactly one tier, edges going up", () => {
     expect(tierFor(1).id).toBe("nano");

@@ -18,6 +18,11 @@ export interface PostCounts {
 export interface EngagementInput {
   followers: string;
   posts: readonly PostCounts[];
+  /**
+   * The first row holds averages per post rather than one post's counts: decimals are then fine
+   * ("85.4 comments"), later rows are ignored, and the messages, formula and notes say "average".
+   */
+  averages?: boolean;
 }
 
 export type Metric = "likes" | "comments" | "saves" | "shares";
@@ -78,6 +83,9 @@ export const ENGAGEMENT_MESSAGES = {
   commentsEmpty: "Enter the comments for this post, 0 if there were none.",
   partialSaves: "Enter saves for every post, or leave saves empty for all of them.",
   partialShares: "Enter shares for every post, or leave shares empty for all of them.",
+  noAverages: "Enter your average likes and comments per post.",
+  averageLikesEmpty: "Enter your average likes per post.",
+  averageCommentsEmpty: "Enter your average comments per post, 0 if there are none.",
 } as const;
 
 const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
@@ -124,8 +132,8 @@ function rowIsBlank(row: PostCounts): boolean {
   return isBlank(row.likes) && isBlank(row.comments) && isBlank(row.saves) && isBlank(row.shares);
 }
 
-function fieldError(field: EngagementField, post: number | null, message: string): FieldError {
-  const where = post === null ? "" : `Post ${post + 1} ${field}: `;
+function fieldError(field: EngagementField, post: number | null, message: string, averages = false): FieldError {
+  const where = post === null ? "" : averages ? `Average ${field}: ` : `Post ${post + 1} ${field}: `;
   return { field, post, message, summary: `${where}${message}` };
 }
 
@@ -154,7 +162,7 @@ export function outlierPosts(posts: readonly PostResult[]): PostResult[] {
   });
 }
 
-function buildNotes(report: Omit<EngagementReport, "notes">): string[] {
+function buildNotes(report: Omit<EngagementReport, "notes">, averages: boolean): string[] {
   const notes: string[] = [];
   if (report.followers < BENCHMARK_FLOOR) {
     notes.push(
@@ -166,7 +174,7 @@ function buildNotes(report: Omit<EngagementReport, "notes">): string[] {
       `Benchmarks count likes and comments only, so your likes-and-comments rate (${formatPercent(report.likesCommentsRate)}) is the one compared.`,
     );
   }
-  if (report.posts.length === 1) {
+  if (report.posts.length === 1 && !averages) {
     notes.push("One row is a snapshot. Averaging 6 to 12 recent posts gives a fairer figure.");
   }
   for (const post of outlierPosts(report.posts)) {
@@ -185,19 +193,23 @@ function buildNotes(report: Omit<EngagementReport, "notes">): string[] {
 /**
  * Engagement rate by followers: for each post (likes + comments [+ saves + shares]) ÷ followers ×
  * 100, averaged over the posts. Blank rows are skipped. Saves and shares count only when given for
- * every post, since a blank in some rows would quietly pull the average down.
+ * every post, since a blank in some rows would quietly pull the average down. With `averages`, the
+ * one row of averages is taken as a post with those counts.
  */
 export function calculateEngagement(input: EngagementInput): EngagementOutcome {
+  const asAverages = input.averages === true;
   const errors: FieldError[] = [];
   const followers = readFollowers(input.followers);
   if (!followers.ok) errors.push(followers.error);
 
-  if (input.posts.length > MAX_POSTS) {
+  if (!asAverages && input.posts.length > MAX_POSTS) {
     return { ok: false, errors: [...errors, fieldError("posts", null, ENGAGEMENT_MESSAGES.tooManyPosts)] };
   }
-  const rows = input.posts.map((row, index) => ({ row, index })).filter(({ row }) => !rowIsBlank(row));
+  const given = asAverages ? input.posts.slice(0, 1) : input.posts;
+  const rows = given.map((row, index) => ({ row, index })).filter(({ row }) => !rowIsBlank(row));
   if (rows.length === 0) {
-    return { ok: false, errors: [...errors, fieldError("posts", null, ENGAGEMENT_MESSAGES.noPosts)] };
+    const message = asAverages ? ENGAGEMENT_MESSAGES.noAverages : ENGAGEMENT_MESSAGES.noPosts;
+    return { ok: false, errors: [...errors, fieldError("posts", null, message)] };
   }
 
   const withSaves = rows.filter(({ row }) => !isBlank(row.saves)).length;
@@ -209,16 +221,25 @@ export function calculateEngagement(input: EngagementInput): EngagementOutcome {
   for (const { row, index } of rows) {
     const read = (metric: Metric, raw: string | undefined, emptyMessage: string): number | null => {
       if (isBlank(raw)) {
-        errors.push(fieldError(metric, index, emptyMessage));
+        errors.push(fieldError(metric, index, emptyMessage, asAverages));
         return null;
       }
-      const result = readCount(raw ?? "", { allowZero: true, wholeNumber: true });
+      // An average can have decimals; one post's count cannot.
+      const result = readCount(raw ?? "", { allowZero: true, wholeNumber: !asAverages });
       if (result.ok) return result.value;
-      errors.push(fieldError(metric, index, result.message));
+      errors.push(fieldError(metric, index, result.message, asAverages));
       return null;
     };
-    const likes = read("likes", row.likes, ENGAGEMENT_MESSAGES.likesEmpty);
-    const comments = read("comments", row.comments, ENGAGEMENT_MESSAGES.commentsEmpty);
+    const likes = read(
+      "likes",
+      row.likes,
+      asAverages ? ENGAGEMENT_MESSAGES.averageLikesEmpty : ENGAGEMENT_MESSAGES.likesEmpty,
+    );
+    const comments = read(
+      "comments",
+      row.comments,
+      asAverages ? ENGAGEMENT_MESSAGES.averageCommentsEmpty : ENGAGEMENT_MESSAGES.commentsEmpty,
+    );
     const saves = countSaves ? read("saves", row.saves, ENGAGEMENT_MESSAGES.partialSaves) : null;
     const shares = countShares ? read("shares", row.shares, ENGAGEMENT_MESSAGES.partialShares) : null;
     if (likes === null || comments === null || (countSaves && saves === null) || (countShares && shares === null)) {
@@ -248,7 +269,11 @@ export function calculateEngagement(input: EngagementInput): EngagementOutcome {
   const likesCommentsRate = ((averages.likes + averages.comments) / count) * 100;
   const tier = tierFor(count);
   const position = benchmarkPosition(likesCommentsRate, tier.typical);
-  const over = posts.length === 1 ? "for one post" : `averaged over ${posts.length} posts`;
+  const over = asAverages
+    ? "from your averages per post"
+    : posts.length === 1
+      ? "for one post"
+      : `averaged over ${posts.length} posts`;
 
   const report: Omit<EngagementReport, "notes"> = {
     followers: count,
@@ -263,5 +288,5 @@ export function calculateEngagement(input: EngagementInput): EngagementOutcome {
     position,
     positionText: positionText(position, tier),
   };
-  return { ok: true, report: { ...report, notes: buildNotes(report) } };
+  return { ok: true, report: { ...report, notes: buildNotes(report, asAverages) } };
 }

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import type { CopyState } from "~/lib/use-copy";
+import { CopyButton } from "./copy-button";
+
+interface CalculatorResultProps {
+  /** Heading of the results, and the name of their region. */
+  title: string;
+  /** Announced to screen readers when the answer arrives: the answer itself, in a sentence. */
+  status: string;
+  /** The main figure, large ("5.3%", "₹12,000 – ₹27,000"). */
+  figure: string;
+  /** What the figure is ("per Reel", "engagement rate"), under it. */
+  figureLabel: string;
+  copy: CopyState;
+  /** The whole answer as plain text, for a media kit or a message to a brand. */
+  copyText: string;
+  /** Accessible name of the copy button, starting with "Copy". */
+  copyLabel: string;
+  copiedMessage: string;
+  children: ReactNode;
+}
+
+/** The answer of a calculator: its figure, a copy of the whole working, then the working itself. */
+export function CalculatorResult({
+  title,
+  status,
+  figure,
+  figureLabel,
+  copy,
+  copyText,
+  copyLabel,
+  copiedMessage,
+  children,
+}: CalculatorResultProps) {
+  return (
+    <section aria-label={title} className="mt-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-[1.15rem] font-bold">{title}</h2>
+          <p role="status" className="text-[0.9rem] text-muted">
+            {status}
+          </p>
+        </div>
+        <CopyButton
+          label={copyLabel}
+          copied={copy.isCopied("result")}
+          onCopy={() =>
+            void copy.copy("result", copyText, { success: { title: "Copied!", description: copiedMessage } })
+          }
+        />
+      </div>
+      <div className="mt-4 grid gap-5 rounded-[0.8rem] border border-line bg-surface-2 p-4 sm:p-5">
+        <p className="grid gap-1">
+          <span className="text-[2rem] leading-tight font-extrabold wrap-anywhere text-ink sm:text-[2.5rem]">
+            {figure}
+          </span>
+          <span className="text-[0.95rem] text-muted">{figureLabel}</span>
+        </p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A headed part of a calculator's working ("How it was worked out", "Typical rates by size"). */
+export function ResultPart({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="font-bold">{title}</h3>
+      {children}
+    </div>
+  );
+}

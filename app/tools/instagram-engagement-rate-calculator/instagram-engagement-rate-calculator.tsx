@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/button";
+import { Icon } from "~/components/icon";
+import { NumberField } from "~/components/number-field";
+import { ToolForm } from "~/components/tool-form";
+import { useCalculatorForm } from "~/lib/use-calculator-form";
+import { useHydrated } from "~/lib/use-hydrated";
+import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
+import {
+  ENGAGEMENT_FIELDS,
+  type EngagementFieldName,
+  METRICS,
+  ROW_NUMBERS,
+  type RowNumber,
+  STARTING_ROWS,
+  checkEngagement,
+  entryMode,
+  postField,
+  removeRow,
+  shownRows,
+} from "./instagram-engagement-rate-calculator.form";
+import type { Metric } from "./instagram-engagement-rate-calculator.logic";
+import { EngagementResults } from "./instagram-engagement-rate-calculator.results";
+
+// Short enough to sit on one line in two columns on a phone; the row's legend says whose they are.
+const LABELS: Readonly<Record<Metric, string>> = {
+  likes: "Likes",
+  comments: "Comments",
+  saves: "Saves",
+  shares: "Shares",
+};
+
+const inputId = (metric: Metric, row: number) => `engagement-${metric}-${row}`;
+
+export default function InstagramEngagementRateCalculator() {
+  const tool = useCalculatorForm({
+    fields: ENGAGEMENT_FIELDS,
+    check: checkEngagement,
+    produce: (report) => report,
+  });
+  const hydrated = useHydrated();
+  const [wanted, setWanted] = useState(STARTING_ROWS);
+  const focusRow = useRef<number | null>(null);
+  const averages = entryMode(tool.values) === "averages";
+  const rows = ROW_NUMBERS.slice(0, averages ? 1 : shownRows(tool.values, wanted));
+
+  // A row added or removed by button takes focus, so keyboard users carry on where they are.
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    document.getElementById(inputId("likes", focusRow.current))?.focus();
+    focusRow.current = null;
+  });
+
+  // Messages about the rows belong to the way they were entered; the other way starts clean.
+  function switchEntry(toAverages: boolean) {
+    for (const row of ROW_NUMBERS) for (const metric of METRICS) tool.clearError(postField(metric, row));
+    tool.setValue("entry", toAverages ? "averages" : "");
+  }
+
+  function addRow() {
+    setWanted(rows.length + 1);
+    focusRow.current = rows.length + 1;
+  }
+
+  function remove(row: RowNumber) {
+    const changes = removeRow(tool.values, row);
+    for (const name of Object.keys(changes) as EngagementFieldName[]) {
+      tool.clearError(name);
+      tool.setValue(name, changes[name] ?? "");
+    }
+    setWanted(Math.max(1, rows.length - 1));
+    focusRow.current = Math.min(row, rows.length - 1);
+  }
+
+  const numberProps = (name: EngagementFieldName) => ({ ...tool.field(name), error: tool.errorOf(name) });
+
+  return (
+    <>
+      <ToolForm
+        form={tool.formProps}
+        loading={tool.loading}
+        submitLabel="Calculate Engagement Rate"
+        loadingLabel="Calculating..."
+      >
+        <NumberField
+          id="engagement-followers"
+          label="Followers"
+          hint="As your profile shows them: 12500, 12.5k or 1.2 lakh all work."
+          placeholder="e.g. 12.5k"
+          {...numberProps("followers")}
+        />
+        {/* A checkbox rather than two radios: post by post is the default, and a default that is
+            checked in the prerendered form would win over a shared address asking for averages. */}
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+          <input
+            type="checkbox"
+            name="entry"
+            value="averages"
+            className="h-5 w-5 shrink-0 accent-ig-from"
+            checked={averages}
+            onChange={(event) => switchEntry(event.target.checked)}
+          />
+          I only know my averages per post
+        </label>
+        <p className="text-[0.9rem] text-muted">
+          {averages
+            ? "Put in your average likes and comments per post. Decimals are fine. Saves and shares count only if you fill them in."
+            : `Take your last few posts in a row, up to ${MAX_POSTS}; leave out a pinned post or a giveaway. Saves and shares are optional: fill them in for every post or for none.`}
+        </p>
+        <ol className="grid gap-3">
+          {rows.map((row) => (
+            <li key={row}>
+              <fieldset className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4">
+                <legend className="px-1 font-bold">{averages ? "Your averages per post" : `Post ${row}`}</legend>
+                <div className="grid grid-cols-2 items-start gap-3 md:grid-cols-[repeat(4,1fr)_auto]">
+                  {METRICS.map((metric) => (
+                    <NumberField
+                      key={metric}
+                      id={inputId(metric, row)}
+                      label={LABELS[metric]}
+                      {...numberProps(postField(metric, row))}
+                    />
+                  ))}
+                  {!averages && rows.length > 1 && (
+                    <Button
+                      variant="secondary"
+                      className="col-span-2 justify-self-start md:col-span-1 md:mt-[2.15rem]"
+                      disabled={!hydrated}
+                      aria-label={`Remove post ${row}`}
+                      onClick={() => remove(row)}
+                    >
+                      <Icon name="x" className="h-4 w-4" />
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        {!averages && (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" disabled={!hydrated || rows.length >= MAX_POSTS} onClick={addRow}>
+              Add a post
+            </Button>
+            <p className="text-[0.9rem] text-muted">
+              {rows.length >= MAX_POSTS
+                ? `${MAX_POSTS} posts is the most the calculator takes.`
+                : `${rows.length} of up to ${MAX_POSTS} posts.`}
+            </p>
+          </div>
+        )}
+      </ToolForm>
+      {tool.result && <EngagementResults report={tool.result} copy={tool.copy} />}
+    </>
+  );
+}
