@@ -33,7 +33,8 @@ export function contentSecurityPolicy(scriptHashes, connectOrigins = []) {
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self'",
-    "img-src 'self' data:",
+    // blob: is what a picture the visitor picks is shown from (the preview tools); it never leaves the page.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
     "manifest-src 'self'",

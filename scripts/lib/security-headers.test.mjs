@@ -34,6 +34,7 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
     expect(csp).toContain("connect-src 'self' https://api.example.com");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/unsafe|\*/);
   });
