@@ -17,6 +17,7 @@ import youtubeDescriptionGenerator from "./youtube-description-generator/tool";
 import youtubeBioGenerator from "./youtube-bio-generator/tool";
 import youtubeHashtagGenerator from "./youtube-hashtag-generator/tool";
 import youtubeChannelNameGenerator from "./youtube-channel-name-generator/tool";
+import youtubeThumbnailPreview from "./youtube-thumbnail-preview/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -39,6 +40,7 @@ export const tools: readonly ToolEntry[] = [
   youtubeHashtagGenerator,
   youtubeChannelNameGenerator,
   ideaGenerator.youtube,
+  youtubeThumbnailPreview,
 ];
 
 export function toolsFor(platform: Platform): ToolEntry[] {
