@@ -171,6 +171,8 @@ for (const [label, viewport] of [
     });
 
     test("has no accessibility violations with two pictures and warnings shown", async ({ page }) => {
+      // Sixteen preview cards for axe to walk: slow on a busy machine.
+      test.slow();
       await open(page, PATH);
       await page.getByLabel("Video title").fill(LONG_TITLE);
       await page.getByLabel("Duration (optional)").fill("8:05");
