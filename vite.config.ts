@@ -15,7 +15,8 @@ export default defineConfig({
         // route uses stays in that route's chunk.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /\/node_modules\//, priority: 2 },
+            // Except dnd-kit: only the grid preview uses it, so it stays in that page's chunk.
+            { name: "framework", test: /\/node_modules\/(?!@dnd-kit\/)/, priority: 2 },
             { name: "shared", test: /\/app\//, minShareCount: 2, priority: 1 },
           ],
         },

@@ -12,6 +12,7 @@ import instagramNicheFinder from "./instagram-niche-finder/tool";
 import * as ideaGenerator from "./idea-generator/tool";
 import instagramGrowthStrategy from "./instagram-growth-strategy/tool";
 import instagramPostGenerator from "./instagram-post-generator/tool";
+import instagramGridPreview from "./instagram-grid-preview/tool";
 import stylishNameGenerator from "./stylish-name-generator/tool";
 import youtubeDescriptionGenerator from "./youtube-description-generator/tool";
 import youtubeBioGenerator from "./youtube-bio-generator/tool";
@@ -32,6 +33,7 @@ export const tools: readonly ToolEntry[] = [
   ideaGenerator.instagram,
   instagramGrowthStrategy,
   instagramPostGenerator,
+  instagramGridPreview,
   stylishNameGenerator,
   downloader.videoDownloader,
   downloader.shortsDownloader,
