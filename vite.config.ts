@@ -64,7 +64,8 @@ export default defineConfig({
         // the page imports it only once it is idle, to register the service worker.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /\/node_modules\/(?!workbox-)/, priority: 2 },
+            // Except dnd-kit (only the grid preview uses it) and Workbox: each stays with its own page or module.
+            { name: "framework", test: /\/node_modules\/(?!workbox-|@dnd-kit\/)/, priority: 2 },
             { name: "shared", test: /\/app\//, minShareCount: 2, priority: 1 },
           ],
         },

@@ -12,6 +12,7 @@ import instagramNicheFinder from "./instagram-niche-finder/tool";
 import * as ideaGenerator from "./idea-generator/tool";
 import instagramGrowthStrategy from "./instagram-growth-strategy/tool";
 import instagramPostGenerator from "./instagram-post-generator/tool";
+import instagramGridPreview from "./instagram-grid-preview/tool";
 import stylishNameGenerator from "./stylish-name-generator/tool";
 import youtubeDescriptionGenerator from "./youtube-description-generator/tool";
 import youtubeBioGenerator from "./youtube-bio-generator/tool";
@@ -24,6 +25,7 @@ import youtubeTagGenerator from "./youtube-tag-generator/tool";
 import instagramEngagementRateCalculator from "./instagram-engagement-rate-calculator/tool";
 import youtubeMoneyCalculator from "./youtube-money-calculator/tool";
 import instagramSponsorshipRateCalculator from "./instagram-sponsorship-rate-calculator/tool";
+import youtubeThumbnailPreview from "./youtube-thumbnail-preview/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -38,6 +40,7 @@ export const tools: readonly ToolEntry[] = [
   ideaGenerator.instagram,
   instagramGrowthStrategy,
   instagramPostGenerator,
+  instagramGridPreview,
   stylishNameGenerator,
   instagramCaptionFormatter,
   instagramEngagementRateCalculator,
@@ -53,6 +56,7 @@ export const tools: readonly ToolEntry[] = [
   youtubeTitleGenerator,
   youtubeTagGenerator,
   youtubeMoneyCalculator,
+  youtubeThumbnailPreview,
 ];
 
 export function toolsFor(platform: Platform): ToolEntry[] {

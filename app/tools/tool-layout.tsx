@@ -18,7 +18,8 @@ import { useCurrentTool } from "./use-current-tool";
 
 // Build time only: each tool page is prerendered with its guide already compiled to HTML.
 export function loader({ request }: Route.LoaderArgs) {
-  const tool = toolByPath(new URL(request.url).pathname);
+  // The prerenderer also asks for the page's data file ("/x.data"); both mean the page "/x".
+  const tool = toolByPath(new URL(request.url).pathname.replace(/\.data$/, ""));
   return { guide: tool ? guideFor(tool.id) : null };
 }
 

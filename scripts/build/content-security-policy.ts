@@ -94,7 +94,8 @@ export function contentSecurityPolicy({ scriptHashes, sources = {}, forMeta = fa
     "default-src 'self'",
     list("script-src 'self'", ...scriptHashes),
     "style-src 'self'",
-    list("img-src 'self' data:", ...(sources.imgSrc ?? [])),
+    // blob: is how a picture the visitor picks is shown (the preview tools); it never leaves the page.
+    list("img-src 'self' data: blob:", ...(sources.imgSrc ?? [])),
     "font-src 'self'",
     list("connect-src 'self'", ...(sources.connectSrc ?? [])),
     list("media-src 'self'", ...(sources.mediaSrc ?? [])),

@@ -1,0 +1,333 @@
+import { type Page, expect, test } from "@playwright/test";
+import { expectNoAxeViolations, expectToast, open, watchViolations } from "../../../tests/e2e/support";
+import {
+  type Rgb,
+  type TestFile,
+  centreColour,
+  dropFiles,
+  expectColour,
+  png,
+  solid,
+  watchOtherHosts,
+} from "../../../tests/e2e/test-images";
+
+const PATH = "/instagram/grid-preview";
+
+const RED: Rgb = [220, 30, 30];
+const GREEN: Rgb = [30, 180, 60];
+const BLUE: Rgb = [30, 60, 220];
+const YELLOW: Rgb = [240, 210, 20];
+const PURPLE: Rgb = [140, 40, 180];
+const CYAN: Rgb = [20, 200, 210];
+
+const red = solid("red.png", 1280, 720, RED);
+const green = solid("green.png", 720, 1280, GREEN);
+const blue = solid("blue.png", 1080, 1350, BLUE);
+const yellow = solid("yellow.png", 600, 600, YELLOW);
+
+/** Three bands side by side: the left, middle and right thirds of a 3 × 1 split. */
+const bands = png("Goa Trip.png", 900, 400, (x) => (x < 300 ? RED : x < 600 ? GREEN : BLUE));
+/** Six blocks, two rows of three: one colour per tile of a 3 × 2 split. */
+const blocks = png("poster.png", 900, 800, (x, y) => {
+  const column = x < 300 ? 0 : x < 600 ? 1 : 2;
+  return (y < 400 ? [RED, GREEN, BLUE] : [YELLOW, PURPLE, CYAN])[column] ?? RED;
+});
+
+const addToGrid = (page: Page, files: TestFile[]) => page.locator("#grid-files").setInputFiles(files);
+const tiles = (page: Page) => page.getByTestId("grid-tile");
+const names = (page: Page) => tiles(page).evaluateAll((items) => items.map((item) => item.getAttribute("data-name")));
+const liveRegion = (page: Page) => page.locator("[id^='DndLiveRegion']");
+/** Waits until no tile is still sliding into place (a transform, or its transition back to none). */
+const settled = (page: Page) =>
+  expect
+    .poll(() =>
+      tiles(page).evaluateAll((items) =>
+        items.every((item) => !(item as HTMLElement).style.transform && item.getAnimations().length === 0),
+      ),
+    )
+    .toBe(true);
+/** Picks up the focused picture; the library starts listening for arrow keys a moment later. */
+async function pickUp(page: Page, key: "Space" | "Enter", announcement: string) {
+  await page.keyboard.press(key);
+  await expect(liveRegion(page)).toHaveText(announcement);
+  await page.waitForTimeout(100);
+}
+const results = (page: Page) => page.getByRole("region", { name: "Your tiles, in posting order" });
+
+async function split(page: Page, file: TestFile, layout: "3 × 1: one row" | "3 × 2: two rows") {
+  await page.locator("#split-file").setInputFiles(file);
+  await expect(page.getByTestId("split-source")).toContainText(file.name);
+  // The radio itself is visually hidden inside its chip; the visitor clicks the chip.
+  await page.getByText(layout, { exact: true }).click();
+  await expect(page.getByLabel(layout)).toBeChecked();
+  await page.getByRole("button", { name: "Make tiles" }).click();
+}
+
+let otherHosts: string[] = [];
+let violations: () => Promise<string[]>;
+
+test.beforeEach(async ({ page, baseURL }) => {
+  otherHosts = watchOtherHosts(page, baseURL);
+  violations = await watchViolations(page);
+});
+
+test.afterEach(async () => {
+  expect(otherHosts, "requests to other hosts").toEqual([]);
+  expect(await violations(), "Content-Security-Policy violations").toEqual([]);
+});
+
+for (const [label, viewport] of [
+  ["1280 px", { width: 1280, height: 800 }],
+  ["375 px", { width: 375, height: 740 }],
+] as const) {
+  test.describe(`at ${label}`, () => {
+    test.use({ viewport });
+
+    test("starts with an empty 3:4 grid and a hint", async ({ page }) => {
+      await open(page, PATH);
+      await expect(page.getByTestId("grid-status")).toHaveText(
+        "No pictures yet: your grid shows up here as 3:4 tiles.",
+      );
+      await expect(page.getByTestId("empty-grid").locator("li")).toHaveCount(6);
+      await expect(tiles(page)).toHaveCount(0);
+    });
+
+    test("lays the pictures out three to a row in 3:4 tiles, each also shown as a 4:5 post", async ({ page }) => {
+      await open(page, PATH);
+      await addToGrid(page, [red, green, blue, yellow]);
+      await expect(page.getByTestId("grid-status")).toHaveText(
+        "4 of 12 pictures in the grid. Top left is the newest post.",
+      );
+      expect(await names(page)).toEqual(["red.png", "green.png", "blue.png", "yellow.png"]);
+      const boxes = await Promise.all([0, 1, 2, 3].map((i) => tiles(page).nth(i).locator("img").boundingBox()));
+      for (const box of boxes) expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(3 / 4, 1);
+      expect(boxes[1]?.y).toBeCloseTo(boxes[0]?.y ?? -1, 0);
+      expect(boxes[2]?.y).toBeCloseTo(boxes[0]?.y ?? -1, 0);
+      expect(boxes[3]?.y ?? 0).toBeGreaterThan((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0) - 1);
+      expect(boxes[3]?.x).toBeCloseTo(boxes[0]?.x ?? -1, 0);
+      // Cropped to the tile, never squashed.
+      expect(
+        await tiles(page)
+          .first()
+          .locator("img")
+          .evaluate((img) => getComputedStyle(img).objectFit),
+      ).toBe("cover");
+
+      const posts = page.getByTestId("post-crop");
+      await expect(posts).toHaveCount(4);
+      await expect(posts.nth(0)).toContainText("1. red.png");
+      await expect(posts.nth(0)).toContainText("4:5 post: cuts 55% off the sides.");
+      await expect(posts.nth(0)).toContainText("3:4 grid tile: cuts 58% off the sides.");
+      await expect(posts.nth(1)).toContainText("4:5 post: cuts 30% off the top and bottom.");
+      await expect(posts.nth(2)).toContainText("4:5 post: nothing cut.");
+      await expect(posts.nth(2)).toContainText("3:4 grid tile: cuts 6% off the sides.");
+      await expect(posts.nth(3)).toContainText("3:4 grid tile: cuts 25% off the sides.");
+      const post = await posts.nth(0).locator("img").boundingBox();
+      expect((post?.width ?? 0) / (post?.height ?? 1)).toBeCloseTo(4 / 5, 1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test("moves a picture with the keyboard and says so in plain words", async ({ page }) => {
+      await open(page, PATH);
+      await addToGrid(page, [red, green, blue, yellow]);
+      await page.getByRole("button", { name: "Image 1 of 4: red.png" }).focus();
+      await pickUp(page, "Space", "Image 1, red.png, picked up.");
+      await page.keyboard.press("ArrowRight");
+      await expect(liveRegion(page)).toHaveText("Image 1, red.png, is over position 2 of 4.");
+      await page.keyboard.press("Space");
+      await expect(liveRegion(page)).toHaveText("Image 1, red.png, dropped at position 2 of 4.");
+      await expect.poll(() => names(page)).toEqual(["green.png", "red.png", "blue.png", "yellow.png"]);
+      await expect(page.getByRole("button", { name: "Image 2 of 4: red.png" })).toBeVisible();
+
+      // Down a row, then Escape puts it back. Each key waits for the last one's announcement,
+      // as a screen-reader user would.
+      await settled(page);
+      await page.getByRole("button", { name: "Image 1 of 4: green.png" }).focus();
+      await pickUp(page, "Enter", "Image 1, green.png, picked up.");
+      await page.keyboard.press("ArrowDown");
+      await expect(liveRegion(page)).toHaveText("Image 1, green.png, is over position 4 of 4.");
+      await page.keyboard.press("Escape");
+      await expect(liveRegion(page)).toHaveText("Move cancelled. Image 1, green.png, stays at position 1.");
+      expect(await names(page)).toEqual(["green.png", "red.png", "blue.png", "yellow.png"]);
+      await settled(page);
+      await page.getByRole("button", { name: "Image 1 of 4: green.png" }).focus();
+      await pickUp(page, "Space", "Image 1, green.png, picked up.");
+      await page.keyboard.press("ArrowDown");
+      await expect(liveRegion(page)).toHaveText("Image 1, green.png, is over position 4 of 4.");
+      await page.keyboard.press("Space");
+      await expect.poll(() => names(page)).toEqual(["red.png", "blue.png", "yellow.png", "green.png"]);
+    });
+
+    test("cuts a picture into a 3 × 1 row, numbered in posting order, right tile first", async ({ page }) => {
+      await open(page, PATH);
+      await split(page, bands, "3 × 1: one row");
+      await expect(results(page).getByRole("status")).toHaveText(
+        "3 tiles ready. Post number 1 first and number 3 last.",
+      );
+      await expect(results(page).getByTestId("tile-name")).toHaveText([
+        "goa-trip-post-1-of-3.jpg",
+        "goa-trip-post-2-of-3.jpg",
+        "goa-trip-post-3-of-3.jpg",
+      ]);
+      await expect(results(page).getByRole("listitem")).toContainText([
+        "Post 1 of 3, lands right",
+        "Post 2 of 3, lands middle",
+        "Post 3 of 3, lands left",
+      ]);
+      const links = results(page).getByRole("link", { name: /^Download / });
+      await expect(links).toHaveCount(3);
+      const colours = [BLUE, GREEN, RED];
+      for (const [i, colour] of colours.entries()) {
+        await expect(links.nth(i)).toHaveAttribute("download", `goa-trip-post-${i + 1}-of-3.jpg`);
+        expectColour(await centreColour(page, (await links.nth(i).getAttribute("href")) ?? ""), colour);
+      }
+      const size = await page.evaluate(
+        async (src) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          return [image.naturalWidth, image.naturalHeight];
+        },
+        (await links.first().getAttribute("href")) ?? "",
+      );
+      expect(size).toEqual([1080, 1440]);
+      await expect(results(page)).toContainText("Each tile is made from only 300 pixels of your picture across");
+      // The assembled preview reads left to right: the last tile posted sits top left.
+      await expect(page.getByTestId("split-preview").locator("span")).toHaveText(["3", "2", "1"]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test("drags a picture to a new place with the mouse", async ({ page }) => {
+  await open(page, PATH);
+  await addToGrid(page, [red, green, blue]);
+  const from = await tiles(page).nth(0).boundingBox();
+  const to = await tiles(page).nth(2).boundingBox();
+  if (!from || !to) throw new Error("tiles not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+  await page.mouse.up();
+  await expect.poll(() => names(page)).toEqual(["green.png", "blue.png", "red.png"]);
+});
+
+test("pictures dropped on the zone join the grid", async ({ page }) => {
+  await open(page, PATH);
+  await dropFiles(page, "#grid-heading ~ div button", [red, green]);
+  await expect(tiles(page)).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Add more pictures" })).toBeVisible();
+});
+
+test("keeps twelve pictures and says how many were left out", async ({ page }) => {
+  await open(page, PATH);
+  const many = Array.from({ length: 13 }, (_, i) => solid(`photo-${i + 1}.png`, 60, 80, [i * 15, 100, 200]));
+  await addToGrid(page, many);
+  await expectToast(page, "Twelve at a time", "The grid shows up to 12 pictures, so 1 was left out.");
+  await expect(tiles(page)).toHaveCount(12);
+  await addToGrid(page, [red]);
+  await expectToast(page, "Twelve at a time", "The grid shows up to 12 pictures, so 1 was left out.");
+  await expect(tiles(page)).toHaveCount(12);
+});
+
+test("a file that is not a picture gets a message; the good ones still join", async ({ page }) => {
+  await open(page, PATH);
+  await addToGrid(page, [red, { name: "caption.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
+  await expectToast(page, "Can't use that file", "“caption.txt” isn't an image. Pick a JPG, PNG or WebP file.");
+  await expect(tiles(page)).toHaveCount(1);
+});
+
+test("removes one picture, or clears the grid", async ({ page }) => {
+  await open(page, PATH);
+  await addToGrid(page, [red, green, blue]);
+  await page.getByRole("button", { name: "Remove image 2: green.png" }).click();
+  expect(await names(page)).toEqual(["red.png", "blue.png"]);
+  await page.getByRole("button", { name: "Clear the grid" }).click();
+  await expect(tiles(page)).toHaveCount(0);
+  await expect(page.getByTestId("empty-grid")).toBeVisible();
+});
+
+test("cuts a 3 × 2 grid: bottom row first, right to left, and the tiles can join the grid", async ({ page }) => {
+  await open(page, PATH);
+  await split(page, blocks, "3 × 2: two rows");
+  const links = results(page).getByRole("link", { name: /^Download / });
+  await expect(links).toHaveCount(6);
+  const expected: [string, Rgb][] = [
+    ["bottom right", CYAN],
+    ["bottom middle", PURPLE],
+    ["bottom left", YELLOW],
+    ["top right", BLUE],
+    ["top middle", GREEN],
+    ["top left", RED],
+  ];
+  for (const [i, [position, colour]] of expected.entries()) {
+    await expect(results(page).getByRole("listitem").nth(i)).toContainText(`Post ${i + 1} of 6, lands ${position}`);
+    expectColour(await centreColour(page, (await links.nth(i).getAttribute("href")) ?? ""), colour);
+  }
+  const download = page.waitForEvent("download");
+  await links.first().click();
+  expect((await download).suggestedFilename()).toBe("poster-post-1-of-6.jpg");
+
+  await results(page).getByRole("button", { name: "Add tiles to the grid above" }).click();
+  expect(await names(page)).toEqual([
+    "poster-post-6-of-6.jpg",
+    "poster-post-5-of-6.jpg",
+    "poster-post-4-of-6.jpg",
+    "poster-post-3-of-6.jpg",
+    "poster-post-2-of-6.jpg",
+    "poster-post-1-of-6.jpg",
+  ]);
+  expectColour(await centreColour(page, (await tiles(page).first().locator("img").getAttribute("src")) ?? ""), RED);
+});
+
+test("Make tiles without a picture asks for one", async ({ page }) => {
+  await open(page, PATH);
+  await page.getByRole("button", { name: "Make tiles" }).click();
+  await expectToast(page, "No picture yet", "Pick a picture to split, then press Make tiles.");
+  await expect(results(page)).toHaveCount(0);
+});
+
+test("the address carries the split layout", async ({ page }) => {
+  await open(page, `${PATH}?layout=3x2`);
+  await expect(page.getByLabel("3 × 2: two rows")).toBeChecked();
+  await expectToast(page, "No picture yet", "Pick a picture to split, then press Make tiles.");
+  await page.locator("#split-file").setInputFiles(bands);
+  // A layout already chosen stays chosen when the picture arrives.
+  await expect(page.getByLabel("3 × 2: two rows")).toBeChecked();
+  await page.getByText("3 × 1: one row", { exact: true }).click();
+  await page.getByRole("button", { name: "Make tiles" }).click();
+  await expect(results(page).getByTestId("tile-name")).toHaveCount(3);
+  await expect(page).toHaveURL(/\?layout=3x1$/);
+});
+
+test("a layout that is not on offer is left out, with a message", async ({ page }) => {
+  await open(page, `${PATH}?layout=${encodeURIComponent("<b>4x4</b>")}`);
+  await expectToast(
+    page,
+    "No picture yet",
+    "“<b>4x4</b>” is not one of the split options, so it was left out. Pick a picture to split, then press Make tiles.",
+  );
+  await expect(page.getByLabel("3 × 1: one row")).not.toBeChecked();
+  await expect(page.getByLabel("3 × 2: two rows")).not.toBeChecked();
+  await expect(page.locator("main b")).toHaveCount(0);
+  // With a picture but no layout, the page asks for one; picking the picture chose one row.
+  await page.locator("#split-file").setInputFiles(bands);
+  await expect(page.getByLabel("3 × 1: one row")).toBeChecked();
+});
+
+test("has no accessibility violations with a grid and tiles shown", async ({ page }) => {
+  // Two full axe runs over a long page: slow on a busy machine.
+  test.slow();
+  await open(page, PATH);
+  await addToGrid(page, [red, green, blue]);
+  await split(page, bands, "3 × 1: one row");
+  await expect(results(page).getByTestId("tile-name")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Image 1 of 3: red.png" }).focus();
+  await page.keyboard.press("Space");
+  await expect(liveRegion(page)).toHaveText("Image 1, red.png, picked up.");
+  await expectNoAxeViolations(page);
+});

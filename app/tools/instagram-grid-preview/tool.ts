@@ -1,0 +1,14 @@
+import type { ToolEntry } from "~/lib/tool-entry";
+
+export default {
+  id: "instagram-grid-preview",
+  path: "/instagram/grid-preview",
+  platform: "instagram",
+  name: "Grid Preview",
+  title: "Instagram Grid Preview",
+  description: "Plan your profile in Instagram's 3:4 grid: reorder your next posts and split a photo into tiles.",
+  icon: "grid",
+  kind: "preview",
+  folder: "instagram-grid-preview",
+  related: ["instagram-caption-generator", "instagram-hashtag-generator", "instagram-growth-strategy"],
+} satisfies ToolEntry;

@@ -1,0 +1,14 @@
+import type { ToolEntry } from "~/lib/tool-entry";
+
+export default {
+  id: "youtube-thumbnail-preview",
+  path: "/youtube/thumbnail-preview",
+  platform: "youtube",
+  name: "Thumbnail Preview",
+  title: "YouTube Thumbnail Preview",
+  description: "See your thumbnail and title the way YouTube shows them: phone and desktop, dark and light.",
+  icon: "eye",
+  kind: "preview",
+  folder: "youtube-thumbnail-preview",
+  related: ["youtube-description-generator", "youtube-idea-generator", "youtube-hashtag-generator"],
+} satisfies ToolEntry;

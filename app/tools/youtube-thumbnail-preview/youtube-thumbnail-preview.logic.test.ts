@@ -1,0 +1,204 @@
+import { describe, expect, it } from "vitest";
+import { MAX_BYTES } from "./youtube-thumbnail-preview.data";
+import {
+  channelInitial,
+  estimateTitleCut,
+  formatDuration,
+  isSixteenByNine,
+  normaliseTitle,
+  ratioName,
+  readDuration,
+  thumbnailWarnings,
+} from "./youtube-thumbnail-preview.logic";
+
+const ideal = { width: 1280, height: 720, size: 350_000, type: "image/jpeg" };
+const ids = (image: Partial<typeof ideal>) => thumbnailWarnings({ ...ideal, ...image }).map((w) => w.id);
+
+describe("aspect checks", () => {
+  it("accepts 16:9 at any size, within a few pixels", () => {
+    for (const [w, h] of [
+      [1280, 720],
+      [1920, 1080],
+      [640, 360],
+      [320, 180],
+      [1280, 719],
+      [1366, 768],
+    ] as const) {
+      expect(isSixteenByNine(w, h), `${w}×${h}`).toBe(true);
+    }
+  });
+
+  it("refuses other shapes", () => {
+    for (const [w, h] of [
+      [1024, 768],
+      [720, 1280],
+      [1080, 1080],
+      [1280, 800],
+      [1280, 700],
+      [10, 0],
+    ] as const) {
+      expect(isSixteenByNine(w, h), `${w}×${h}`).toBe(false);
+    }
+  });
+
+  it("names familiar shapes and writes the rest as a ratio to one", () => {
+    expect(ratioName(1280, 720)).toBe("16:9");
+    expect(ratioName(720, 1280)).toBe("9:16");
+    expect(ratioName(1024, 768)).toBe("4:3");
+    expect(ratioName(1080, 1350)).toBe("4:5");
+    expect(ratioName(500, 500)).toBe("1:1");
+    expect(ratioName(2350, 1000)).toBe("21:9");
+    expect(ratioName(2500, 1000)).toBe("2.5:1");
+    expect(ratioName(1000, 2500)).toBe("1:2.5");
+  });
+});
+
+describe("thumbnailWarnings", () => {
+  it("has nothing to say about a 1280 × 720 JPG under 2 MB", () => {
+    expect(thumbnailWarnings(ideal)).toEqual([]);
+    expect(ids({ width: 1920, height: 1080, size: MAX_BYTES, type: "image/png" })).toEqual([]);
+    expect(ids({ type: "" })).toEqual([]);
+  });
+
+  it("calls out a picture that is not 16:9, naming its shape and size", () => {
+    const [warning] = thumbnailWarnings({ ...ideal, width: 1440, height: 1080 });
+    expect(warning).toEqual({
+      id: "ratio",
+      text: "This picture is 4:3 (1,440 × 1,080), not 16:9. YouTube fits it into a 16:9 frame, so expect black bars or a cropped edge.",
+    });
+  });
+
+  it("calls a picture under 1280 × 720 small, and one under 640 wide too narrow", () => {
+    expect(ids({ width: 960, height: 540 })).toEqual(["small"]);
+    expect(ids({ width: 1280, height: 700 })).toEqual(["ratio", "small"]);
+    expect(ids({ width: 320, height: 180 })).toEqual(["too-narrow"]);
+    expect(thumbnailWarnings({ ...ideal, width: 320, height: 180 })[0]?.text).toBe(
+      "It is only 320 pixels wide. YouTube asks for at least 640; make it 1,280 × 720.",
+    );
+    expect(ids({ width: 720, height: 1280 })).toEqual(["ratio", "small"]);
+  });
+
+  it("calls out a file over 2 MB with its size", () => {
+    expect(ids({ size: MAX_BYTES + 1 })).toEqual(["heavy"]);
+    expect(thumbnailWarnings({ ...ideal, size: 2_764_854 })[0]?.text).toBe(
+      "At 2.76 MB it is over YouTube's 2 MB limit. Export it as a JPG at about 85% quality.",
+    );
+  });
+
+  it("names a format YouTube does not take", () => {
+    expect(thumbnailWarnings({ ...ideal, type: "image/webp" })[0]?.text).toBe(
+      "It is WebP; YouTube takes JPG, PNG or GIF. Export it as one of those before you upload.",
+    );
+    expect(ids({ type: "image/x-icon" })).toEqual(["format"]);
+  });
+
+  it("lists every problem of a bad picture, most visible first", () => {
+    expect(ids({ width: 300, height: 300, size: 5_000_000, type: "image/webp" })).toEqual([
+      "ratio",
+      "too-narrow",
+      "heavy",
+      "format",
+    ]);
+  });
+});
+
+describe("readDuration", () => {
+  it("reads minutes and seconds, and hours, the way the badge writes them", () => {
+    expect(readDuration("8:45")).toEqual({ ok: true, value: "8:45" });
+    expect(readDuration(" 08:05 ")).toEqual({ ok: true, value: "8:05" });
+    expect(readDuration("0:59")).toEqual({ ok: true, value: "0:59" });
+    expect(readDuration("75:00")).toEqual({ ok: true, value: "1:15:00" });
+    expect(readDuration("1:02:30")).toEqual({ ok: true, value: "1:02:30" });
+    expect(readDuration("12:00:00")).toEqual({ ok: true, value: "12:00:00" });
+  });
+
+  it("treats empty and blank as no badge", () => {
+    expect(readDuration("")).toEqual({ ok: true, value: null });
+    expect(readDuration(" \t ")).toEqual({ ok: true, value: null });
+  });
+
+  it("refuses anything that is not a clock time", () => {
+    for (const bad of [
+      "12",
+      "8:5",
+      "8:60",
+      "1:60:00",
+      "0:00",
+      "abc",
+      "8.45",
+      "1:2:3:4",
+      "🔥",
+      "<b>1:00</b>",
+      "-1:00",
+    ]) {
+      expect(readDuration(bad), bad).toEqual({ ok: false });
+    }
+  });
+
+  it("formats whole seconds", () => {
+    expect(formatDuration(5)).toBe("0:05");
+    expect(formatDuration(600)).toBe("10:00");
+    expect(formatDuration(3600)).toBe("1:00:00");
+    expect(formatDuration(3661)).toBe("1:01:01");
+  });
+});
+
+describe("title truncation", () => {
+  it("keeps a short title whole", () => {
+    expect(estimateTitleCut("Chai in Jaipur", 20)).toEqual({ shown: "Chai in Jaipur", cut: false });
+    expect(estimateTitleCut("", 20)).toEqual({ shown: "", cut: false });
+  });
+
+  it("wraps whole words and cuts after the second line with an ellipsis", () => {
+    const title = "I tried every street food stall in Old Delhi for one whole day";
+    expect(estimateTitleCut(title, 20)).toEqual({ shown: "I tried every street food stall in Old…", cut: true });
+    expect(estimateTitleCut(title, 20, 3).shown).toBe("I tried every street food stall in Old Delhi for one whole…");
+  });
+
+  it("makes room for the ellipsis on a full last line", () => {
+    expect(estimateTitleCut("aaaa bbbb cccc dddd", 4)).toEqual({ shown: "aaaa bbb…", cut: true });
+  });
+
+  it("breaks a word longer than a line inside it", () => {
+    expect(estimateTitleCut("a".repeat(50), 20)).toEqual({ shown: `${"a".repeat(39)}…`, cut: true });
+    expect(estimateTitleCut(`go ${"b".repeat(30)}`, 20).shown).toBe(`go ${"b".repeat(19)}…`);
+  });
+
+  it("counts emoji as one character and never splits one", () => {
+    const title = `${"🔥".repeat(15)} ${"😀".repeat(15)} ${"🎉".repeat(15)}`;
+    const { shown, cut } = estimateTitleCut(title, 20);
+    expect(cut).toBe(true);
+    expect(shown).toBe(`${"🔥".repeat(15)} ${"😀".repeat(15)}…`);
+    expect(shown).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+
+  it("never shows more than the title and always ends a cut with one ellipsis", () => {
+    const words = ["Goa", "budget", "trip", "under", "₹10,000", "Hinglish", "vlog", "💸", "full", "plan"];
+    for (let n = 1; n <= 40; n++) {
+      const title = Array.from({ length: n }, (_, i) => words[(i * 7) % words.length]).join(" ");
+      for (const width of [12, 26, 40]) {
+        const { shown, cut } = estimateTitleCut(title, width);
+        if (!cut) expect(shown).toBe(title);
+        else {
+          expect(shown.endsWith("…")).toBe(true);
+          expect(title.startsWith(shown.slice(0, -1).trimEnd())).toBe(true);
+          expect(Array.from(shown).length).toBeLessThanOrEqual(width * 2 + 1);
+        }
+      }
+    }
+  });
+});
+
+describe("text fields", () => {
+  it("puts a title on one line with single spaces", () => {
+    expect(normaliseTitle("  Goa\n on a   budget\t")).toBe("Goa on a budget");
+    expect(normaliseTitle(" \u200b ")).toBe("");
+  });
+
+  it("takes the channel picture's letter from the first character, emoji included", () => {
+    expect(channelInitial("  tech with riya")).toBe("T");
+    expect(channelInitial("ऋषि vlogs")).toBe("ऋ");
+    expect(channelInitial("👩🏽‍🍳 Kitchen")).toBe("👩🏽‍🍳");
+    expect(channelInitial("   ")).toBe("");
+  });
+});

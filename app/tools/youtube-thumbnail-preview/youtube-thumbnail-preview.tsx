@@ -1,0 +1,224 @@
+import { useEffect, useEffectEvent, useState } from "react";
+import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
+import { type Values, fail, toAddress } from "~/lib/form-fields";
+import {
+  ImageReadError,
+  type LocalImage,
+  imageProblemMessage,
+  openImage,
+  shortFileName,
+  useObjectUrls,
+} from "~/lib/local-images";
+import { toast, toastError } from "~/lib/toast";
+import { useToolForm } from "~/lib/use-tool-form";
+import { type CardContent, ThemedFrame } from "./preview-frames";
+import { ThumbnailSlot } from "./thumbnail-slot";
+import {
+  CHANNEL_LIMIT,
+  DURATION_LIMIT,
+  MESSAGES,
+  PLACEHOLDER_CHANNEL,
+  PLACEHOLDER_TITLE,
+  SLOTS,
+  SURFACES,
+  type Slot,
+  THEMES,
+  TITLE_LIMIT,
+  YOUTUBE_FORMATS,
+} from "./youtube-thumbnail-preview.data";
+import {
+  channelInitial,
+  estimateTitleCut,
+  normaliseTitle,
+  readDuration,
+  thumbnailWarnings,
+} from "./youtube-thumbnail-preview.logic";
+
+const FIELDS = {
+  title: { kind: "text", label: "Video title", maxLength: TITLE_LIMIT },
+  channel: { kind: "text", label: "Channel name", maxLength: CHANNEL_LIMIT },
+  duration: { kind: "text", label: "Duration", maxLength: DURATION_LIMIT },
+} as const;
+
+type Field = keyof typeof FIELDS;
+
+function parse(values: Values<Field>) {
+  return readDuration(values.duration).ok ? { input: values } : fail(MESSAGES.badDuration, MESSAGES.badDurationTitle);
+}
+
+/** After this long without typing, the address catches up with the fields. */
+const ADDRESS_DELAY_MS = 600;
+
+export default function YoutubeThumbnailPreview() {
+  const tool = useToolForm({ fields: FIELDS, parse });
+  const { values } = tool;
+  const urls = useObjectUrls();
+  const [images, setImages] = useState<Record<Slot, LocalImage | null>>({ A: null, B: null });
+
+  // The preview answers every keystroke; the address follows once typing pauses, so a shared
+  // link opens the same preview (the pictures stay on this device and are never in it).
+  const followAddress = useEffectEvent(() => {
+    if ("error" in parse(values)) return;
+    if (toAddress(FIELDS, values) !== window.location.search) tool.submit();
+  });
+  useEffect(() => {
+    const timer = setTimeout(followAddress, ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values]);
+
+  async function pick(slot: Slot, files: readonly File[]) {
+    const [file, ...rest] = files;
+    if (!file) return;
+    if (rest.length > 0) {
+      toast({
+        title: MESSAGES.oneImageTitle,
+        description: `Thumbnail ${slot} shows ${shortFileName(file.name)}. Pick or drop the other picture on the other thumbnail.`,
+      });
+    }
+    try {
+      const image = await openImage(file);
+      urls.hold(image.url);
+      setImages((old) => {
+        const previous = old[slot];
+        if (previous) urls.release(previous.url);
+        return { ...old, [slot]: image };
+      });
+    } catch (error) {
+      if (!(error instanceof ImageReadError)) throw error;
+      toastError(imageProblemMessage(error, YOUTUBE_FORMATS), "Can't use that file");
+    }
+  }
+
+  function remove(slot: Slot) {
+    setImages((old) => {
+      const previous = old[slot];
+      if (previous) urls.release(previous.url);
+      return { ...old, [slot]: null };
+    });
+  }
+
+  const title = normaliseTitle(values.title);
+  const channel = normaliseTitle(values.channel);
+  const duration = readDuration(values.duration);
+  const shownChannel = channel || PLACEHOLDER_CHANNEL;
+  const content = (slot: Slot): CardContent => ({
+    slot,
+    image: images[slot],
+    title: title || PLACEHOLDER_TITLE,
+    channel: shownChannel,
+    initial: channelInitial(shownChannel),
+    duration: duration.ok ? duration.value : null,
+  });
+  const cards = images.B ? SLOTS.map(content) : [content("A")];
+  const picked = SLOTS.filter((slot) => images[slot]);
+
+  return (
+    <>
+      <ToolForm form={tool.formProps} loading={false} submitLabel="Show preview">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_10rem]">
+          <TextField
+            id="thumbnail-title"
+            label="Video title"
+            placeholder="e.g. I tried every chaat stall in Chandni Chowk"
+            maxLength={TITLE_LIMIT}
+            autoComplete="off"
+            dir="auto"
+            className="sm:col-span-2 lg:col-span-1"
+            {...tool.field("title")}
+          />
+          <TextField
+            id="thumbnail-channel"
+            label="Channel name"
+            placeholder="e.g. Foodie Riya"
+            maxLength={CHANNEL_LIMIT}
+            autoComplete="off"
+            dir="auto"
+            {...tool.field("channel")}
+          />
+          <TextField
+            id="thumbnail-duration"
+            label="Duration (optional)"
+            placeholder="e.g. 12:45"
+            hint="Minutes:seconds"
+            maxLength={DURATION_LIMIT}
+            autoComplete="off"
+            inputMode="numeric"
+            {...tool.field("duration")}
+          />
+        </div>
+      </ToolForm>
+
+      <section aria-labelledby="thumbnails-heading" className="mt-8">
+        <h2 id="thumbnails-heading" className="text-lg font-bold">
+          Your thumbnails
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Pictures are read by your browser and never uploaded. Add a second one to see an A/B pair side by side.
+        </p>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {SLOTS.map((slot) => {
+            const image = images[slot];
+            return (
+              <ThumbnailSlot
+                key={slot}
+                slot={slot}
+                image={image}
+                warnings={image ? thumbnailWarnings(image) : []}
+                onFiles={(files) => void pick(slot, files)}
+                onRemove={() => remove(slot)}
+              />
+            );
+          })}
+        </div>
+      </section>
+
+      <section aria-labelledby="preview-heading" className="mt-8">
+        <h2 id="preview-heading" className="text-lg font-bold">
+          How YouTube shows it
+        </h2>
+        <p className="mt-1 text-sm text-muted" role="status" data-testid="preview-status">
+          {picked.length === 0
+            ? MESSAGES.noImageYet
+            : picked.length === 1
+              ? `Showing thumbnail ${picked[0] ?? "A"} in four places, dark and light.`
+              : "Showing thumbnails A and B side by side in four places, dark and light."}
+        </p>
+        {SURFACES.map((surface) => {
+          const cut = estimateTitleCut(title, surface.lineChars);
+          return (
+            <section key={surface.id} aria-labelledby={`surface-${surface.id}`} className="mt-6">
+              <h3 id={`surface-${surface.id}`} className="font-bold">
+                {surface.name}
+              </h3>
+              <p className="text-sm text-muted">{surface.note}</p>
+              {title && (
+                <p className="mt-1 text-sm text-muted" data-testid={`cut-${surface.id}`}>
+                  {cut.cut ? (
+                    <>
+                      Likely cut after about {Array.from(cut.shown).length - 1} characters:{" "}
+                      <q dir="auto">{cut.shown}</q>
+                    </>
+                  ) : (
+                    "The whole title should fit here."
+                  )}
+                </p>
+              )}
+              <div className="mt-3 grid gap-4">
+                {THEMES.map((theme) => (
+                  <ThemedFrame
+                    key={theme.id}
+                    surface={surface.id}
+                    theme={theme.id}
+                    themeName={theme.name}
+                    cards={cards}
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </section>
+    </>
+  );
+}
