@@ -11,7 +11,7 @@ const extraPages = [...BLOG_SLUGS.map(blogPath), "/404"];
 
 export default {
   ssr: false,
-  async prerender({ getStaticPaths }) {
+  prerender({ getStaticPaths }) {
     return [...getStaticPaths(), ...extraPages];
   },
   // Imported when the build ends, so `react-router dev` and `typegen` never load Workbox and Vite's

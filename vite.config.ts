@@ -46,7 +46,7 @@ function subsetInter(): Plugin {
       });
       await mkdir(new URL("./app/generated/", import.meta.url), { recursive: true });
       await writeFile(FONT_OUT, subset);
-      console.log(`subset-inter: ${[...FONT_TEXT].length} characters, ${(subset.length / 1024).toFixed(1)} KB`);
+      console.log(`subset-inter: ${Array.from(FONT_TEXT).length} characters, ${(subset.length / 1024).toFixed(1)} KB`);
     },
   };
 }

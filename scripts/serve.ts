@@ -41,7 +41,7 @@ const files = sirv(root, {
 });
 
 function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
-  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const accepts = req.headers["accept-encoding"] ?? "";
   const encoding = accepts.includes("br") ? "br" : accepts.includes("gzip") ? "gzip" : null;
   const file = join(root, encoding === "br" ? "404.html.br" : encoding === "gzip" ? "404.html.gz" : "404.html");
   applyHeaders(res, "/404");

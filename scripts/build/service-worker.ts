@@ -54,7 +54,7 @@ export async function buildServiceWorker(clientDir: string, appDir: string): Pro
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [pageUrls],
   };
-  const { manifestEntries = [], warnings: listWarnings } = await getManifest(files);
+  const { manifestEntries, warnings: listWarnings } = await getManifest(files);
   if (listWarnings.length) throw new Error(`service worker: ${listWarnings.join("; ")}`);
   const revision = buildRevision(manifestEntries);
 

@@ -117,7 +117,7 @@ export function lhci(args: readonly string[], env: NodeJS.ProcessEnv): Promise<n
 export async function savedResults(dir: string): Promise<LighthouseResult[]> {
   const files = (await readdir(dir)).filter((name) => /^lhr-\d+\.json$/.test(name));
   return Promise.all(
-    files.map(async (name): Promise<LighthouseResult> => JSON.parse(await readFile(join(dir, name), "utf8"))),
+    files.map(async (name) => JSON.parse(await readFile(join(dir, name), "utf8")) as LighthouseResult),
   );
 }
 
@@ -136,7 +136,7 @@ export interface AssertionResult {
 
 export async function assertionResults(dir: string): Promise<AssertionResult[]> {
   try {
-    return JSON.parse(await readFile(join(dir, "assertion-results.json"), "utf8"));
+    return JSON.parse(await readFile(join(dir, "assertion-results.json"), "utf8")) as AssertionResult[];
   } catch {
     return [];
   }
