@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.{ts,tsx}", "**/*.e2e.ts", "tests/**/*.ts"],
+    files: ["**/*.test.{ts,tsx}", "**/*.e2e.ts", "tests/**/*.ts", "app/test/**/*.ts"],
     rules: {
       // Testing Library's act() returns a thenable that only matters when its callback is async,
       // and async callbacks without await keep a test's steps uniform.

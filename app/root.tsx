@@ -11,10 +11,12 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Page } from "./components/container";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toaster";
 import { site } from "./config/site";
+import { Lead, PageTitle } from "./components/typography";
 import { THEME_COLOR } from "./lib/web-manifest";
 import { footerToolLinks, sectionOf } from "./site-pages";
 
@@ -38,11 +40,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a href="#main" className="skip-link">
+        <a
+          href="#main"
+          className="absolute -top-16 left-2 z-60 rounded-lg bg-focus px-4 py-2 font-bold text-[#111] focus:top-2"
+        >
           Skip to content
         </a>
         <SiteHeader sectionOf={sectionOf} />
-        <main id="main" className="site-main" tabIndex={-1}>
+        <main id="main" className="flex-1 outline-none" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter toolLinks={footerToolLinks} />
@@ -65,9 +70,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
-    <div className="page-narrow container">
-      <h1 className="page-title">{message}</h1>
-      <p className="lead">Please reload the page. If it keeps happening, write to us and we will fix it.</p>
-    </div>
+    <Page narrow>
+      <PageTitle>{message}</PageTitle>
+      <Lead>Please reload the page. If it keeps happening, write to us and we will fix it.</Lead>
+    </Page>
   );
 }

@@ -17,7 +17,7 @@ export function CharCount({ text, limit, unit = "characters", count }: CharCount
   const used = count ?? codePointLength(text);
   const over = limit !== undefined && used > limit;
   return (
-    <span className={`char-count ${over ? "is-over" : ""}`}>
+    <span data-testid="char-count" className={`text-[0.8rem] ${over ? "text-error" : "text-muted"}`}>
       {format.format(used)}
       {limit !== undefined && ` / ${format.format(limit)}`} {unit}
       {over && <strong> — over the limit by {format.format(used - limit)}</strong>}

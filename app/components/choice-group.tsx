@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { FieldLegend } from "./field";
 import type { SelectOption } from "./select-field";
 
 interface ChoiceGroupProps {
@@ -17,13 +18,13 @@ interface ChoiceGroupProps {
  */
 export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGroupProps) {
   return (
-    <fieldset className="field">
-      <legend className="field-label">{label}</legend>
-      <div className="choice-grid">
+    <fieldset className="grid gap-[0.4rem]">
+      <FieldLegend>{label}</FieldLegend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {options.map((option) => (
           <label
             key={option.value}
-            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-[0.7rem] border border-[#4a4a66] bg-bg px-3 py-[0.6rem] text-center font-semibold text-ink has-checked:border-transparent has-checked:bg-linear-to-r has-checked:from-ig-from has-checked:to-ig-to has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[#fde047]"
+            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-[0.7rem] border border-edge bg-bg px-3 py-[0.6rem] text-center font-semibold text-ink has-checked:border-transparent has-checked:bg-transparent has-checked:bg-linear-to-r/srgb has-checked:from-ig-from has-checked:to-ig-to has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[#fde047]"
           >
             <input
               type="radio"

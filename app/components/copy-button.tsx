@@ -1,4 +1,17 @@
+import { Button } from "./button";
 import { Icon } from "./icon";
+
+export const COPIED_TEXT = "Copied!";
+
+/**
+ * The accessible name after a copy: the visible "Copied!" first, then what was copied, so a screen
+ * reader hears the same words the button shows and still knows which item it was.
+ * "Copy caption 3" becomes "Copied! caption 3".
+ */
+export function copiedLabel(label: string): string {
+  const context = label.replace(/^copy\b\s*/i, "");
+  return context === "" ? COPIED_TEXT : `${COPIED_TEXT} ${context}`;
+}
 
 interface CopyButtonProps {
   copied: boolean;
@@ -12,15 +25,15 @@ interface CopyButtonProps {
 
 export function CopyButton({ copied, onCopy, label, text = "Copy", variant = "secondary" }: CopyButtonProps) {
   return (
-    <button
-      type="button"
-      className={`btn btn-${variant} ${copied ? "is-copied" : ""}`}
+    <Button
+      variant={variant}
+      copied={copied}
       onClick={onCopy}
-      aria-label={label}
+      aria-label={copied ? copiedLabel(label) : label}
       data-copied={copied || undefined}
     >
       <Icon name={copied ? "check" : "copy"} className="h-4 w-4" />
-      <span>{copied ? "Copied!" : text}</span>
-    </button>
+      <span>{copied ? COPIED_TEXT : text}</span>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { CopyState } from "~/lib/use-copy";
 import { CharCount } from "./char-count";
 import { CopyButton } from "./copy-button";
+import { ResultLabel, ResultText } from "./results";
 
 interface CopyRowProps {
   text: string;
@@ -22,9 +23,9 @@ interface CopyRowProps {
 export function CopyRow({ text, copy, copyKey, copyLabel, copiedMessage, label, count = false, limit }: CopyRowProps) {
   return (
     <>
-      <div className="row-body">
-        {label && <p className="row-label">{label}</p>}
-        <p className="row-text">{text}</p>
+      <div className="min-w-0 flex-[1_1_14rem]">
+        {label && <ResultLabel>{label}</ResultLabel>}
+        <ResultText>{text}</ResultText>
         {count && <CharCount text={text} limit={limit} />}
       </div>
       <CopyButton

@@ -1,7 +1,7 @@
 import { formatHashtags } from "~/lib/hashtags/hashtags";
 import type { CopyState } from "~/lib/use-copy";
 import { CopyButton } from "./copy-button";
-import { ResultList } from "./result-list";
+import { ResultList, chipLook } from "./result-list";
 
 interface HashtagSubset {
   key: string;
@@ -69,9 +69,9 @@ export function HashtagResults({
         renderItem={(group) => (
           <>
             <h3 className="font-semibold">{group.title}</h3>
-            <ul className="chip-list mt-2" aria-label={group.title}>
+            <ul className={`${chipLook.list} mt-2`} aria-label={group.title}>
               {group.tags.map((tag) => (
-                <li key={tag} className="chip">
+                <li key={tag} className={chipLook.item}>
                   #{tag}
                 </li>
               ))}

@@ -1,17 +1,33 @@
 import type { ReactNode } from "react";
+import { Page } from "./container";
+import { Prose } from "./prose";
+import { Lead, PageTitle } from "./typography";
 
-export const LEGAL_LAST_UPDATED = { iso: "2025-07-24", label: "July 24, 2025" } as const;
+export interface LegalDate {
+  iso: string;
+  label: string;
+}
+
+export const LEGAL_LAST_UPDATED: LegalDate = { iso: "2025-07-24", label: "July 24, 2025" };
+
+interface LegalPageProps {
+  title: string;
+  intro: string;
+  /** When this document last changed; each document keeps its own date. */
+  updated?: LegalDate;
+  children: ReactNode;
+}
 
 /** Frame for the Privacy Policy and Terms of Service: heading, date and readable prose. */
-export function LegalPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+export function LegalPage({ title, intro, updated = LEGAL_LAST_UPDATED, children }: LegalPageProps) {
   return (
-    <div className="page legal-page container">
-      <h1 className="page-title">{title}</h1>
-      <p className="legal-updated">
-        Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      <p className="mt-2 text-[0.9rem] text-muted">
+        Last updated: <time dateTime={updated.iso}>{updated.label}</time>
       </p>
-      <p className="lead">{intro}</p>
-      <div className="prose">{children}</div>
-    </div>
+      <Lead>{intro}</Lead>
+      <Prose>{children}</Prose>
+    </Page>
   );
 }

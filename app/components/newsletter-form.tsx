@@ -1,6 +1,9 @@
 import { useId, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Card } from "./card";
+import { TextField } from "./text-field";
 import { ToolForm } from "./tool-form";
+import { SectionTitle } from "./typography";
 
 type Outcome = { kind: "success" | "error" | "info"; text: string } | null;
 
@@ -14,6 +17,8 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 const MAX_EMAIL_LENGTH = 254;
+
+const outcomeColor = { success: "text-success", error: "text-error", info: "text-notice" } as const;
 
 /** A pragmatic check: something@something.tld, no spaces, sensible length. */
 export function isValidEmail(value: string): boolean {
@@ -72,11 +77,13 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
   return (
-    <section className="newsletter" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">
-        Get creator tips in your inbox
-      </h2>
-      <p className="newsletter-text">
+    <Card
+      as="section"
+      className="mt-10 bg-[linear-gradient(135deg,rgb(219_39_119/0.12),rgb(147_51_234/0.12))] p-6"
+      aria-labelledby={`${id}-title`}
+    >
+      <SectionTitle id={`${id}-title`}>Get creator tips in your inbox</SectionTitle>
+      <p className="mt-[0.4rem] mb-4 text-muted">
         One short e-mail with growth tips, new tools and trending formats. No spam, unsubscribe anytime.
       </p>
       <ToolForm
@@ -92,30 +99,28 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
         submitLabel="Subscribe"
         loadingLabel="Subscribing..."
         inline
-        className="newsletter-form"
       >
-        <div className="field">
-          <label htmlFor={inputId} className="field-label">
-            Email address
-          </label>
-          <input
-            id={inputId}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={outcome?.kind === "error" || undefined}
-            aria-describedby={messageId}
-          />
-        </div>
+        <TextField
+          id={inputId}
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={outcome?.kind === "error" || undefined}
+          aria-describedby={messageId}
+        />
       </ToolForm>
-      <p id={messageId} className={`newsletter-message ${outcome ? `is-${outcome.kind}` : ""}`} role="status">
+      <p
+        id={messageId}
+        className={`mt-3 min-h-[1.6em] font-semibold ${outcome ? outcomeColor[outcome.kind] : ""}`}
+        role="status"
+      >
         {outcome?.text ?? ""}
       </p>
-    </section>
+    </Card>
   );
 }

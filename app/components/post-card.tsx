@@ -1,9 +1,29 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { blogPath } from "~/content/blog-slugs";
 import { type PostSummary, formatPostDate } from "~/content/blog";
+import { Card } from "./card";
 import { Icon } from "./icon";
+import { TextLink } from "./text-link";
 
 const COVER = { width: 1280, height: 720 } as const;
+
+/** An article's category as a small pill. */
+export function PostCategory({ children }: { children: string }) {
+  return (
+    <span
+      data-testid="post-category"
+      className="rounded-full border border-line bg-surface-2 px-[0.6rem] py-[0.15rem] font-bold text-accent"
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The line of small facts above an article's title: category, date. */
+export function PostMeta({ children }: { children: ReactNode }) {
+  return <p className="flex flex-wrap items-center gap-x-3 gap-y-[0.4rem] text-[0.85rem] text-muted">{children}</p>;
+}
 
 /** A blog article teaser: cover, category, date, title, excerpt and "Read More". */
 export function PostCard({
@@ -18,9 +38,9 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = blogPath(post.slug);
   return (
-    <article className="post-card">
+    <Card as="article" className="flex h-full flex-col overflow-hidden">
       <img
-        className="post-card-image"
+        className="block aspect-video h-auto w-full"
         src={post.image}
         alt={post.imageAlt}
         width={COVER.width}
@@ -28,21 +48,23 @@ export function PostCard({
         loading={eager ? "eager" : "lazy"}
         decoding="async"
       />
-      <div className="post-card-body">
-        <p className="post-meta">
-          <span className="post-category">{post.category}</span>
+      <div className="flex flex-1 flex-col gap-2 p-[1.1rem]">
+        <PostMeta>
+          <PostCategory>{post.category}</PostCategory>
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-        </p>
-        <Heading className="post-card-title">
-          <Link to={href}>{post.title}</Link>
+        </PostMeta>
+        <Heading className="text-[1.15rem] leading-[1.3] font-bold">
+          <Link to={href} className="text-ink no-underline hover:underline">
+            {post.title}
+          </Link>
         </Heading>
-        <p className="post-card-excerpt">{post.excerpt}</p>
+        <p className="text-[0.95rem] text-muted">{post.excerpt}</p>
         {/* The title rides along unseen so the link makes sense out of context (screen reader link lists, search engines). */}
-        <Link to={href} className="text-link">
+        <TextLink to={href} className="mt-auto">
           Read More<span className="sr-only"> about {post.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
-        </Link>
+        </TextLink>
       </div>
-    </article>
+    </Card>
   );
 }
 

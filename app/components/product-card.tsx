@@ -2,6 +2,8 @@ import { useId } from "react";
 import { type AffiliateProduct, PRODUCT_IMAGE_SIZE, formatInr } from "~/content/products";
 import { AFFILIATE_TOAST_MS } from "~/lib/timing";
 import { toast } from "~/lib/toast";
+import { Button, buttonClass } from "./button";
+import { Card } from "./card";
 
 export const AFFILIATE_PLACEHOLDER = {
   title: "Affiliate Link",
@@ -17,9 +19,9 @@ interface ProductCardProps {
 export function ProductCard({ product, link }: ProductCardProps) {
   const nameId = useId();
   return (
-    <article className="product-card">
+    <Card as="article" className="flex h-full flex-col overflow-hidden">
       <img
-        className="product-image"
+        className="block aspect-[4/3] h-auto w-full"
         src={product.image}
         alt={product.imageAlt}
         width={PRODUCT_IMAGE_SIZE.width}
@@ -27,35 +29,29 @@ export function ProductCard({ product, link }: ProductCardProps) {
         loading="lazy"
         decoding="async"
       />
-      <div className="product-body">
-        <h2 id={nameId} className="product-name">
+      <div className="flex flex-1 flex-col gap-2 p-[1.1rem]">
+        <h2 id={nameId} className="text-[1.2rem] font-bold">
           {product.name}
         </h2>
-        <p className="product-description">{product.description}</p>
-        <div className="product-footer">
-          <p className="product-price">{formatInr(product.priceInr)}</p>
+        <p className="text-[0.95rem] text-muted">{product.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p data-testid="product-price" className="text-[1.35rem] font-extrabold">
+            {formatInr(product.priceInr)}
+          </p>
           {link ? (
-            <a
-              className="btn btn-primary"
-              href={link}
-              target="_blank"
-              rel="sponsored noopener"
-              aria-describedby={nameId}
-            >
+            <a className={buttonClass()} href={link} target="_blank" rel="sponsored noopener" aria-describedby={nameId}>
               Buy Now
             </a>
           ) : (
-            <button
-              type="button"
-              className="btn btn-primary"
+            <Button
               aria-describedby={nameId}
               onClick={() => toast({ ...AFFILIATE_PLACEHOLDER, duration: AFFILIATE_TOAST_MS })}
             >
               Buy Now
-            </button>
+            </Button>
           )}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { CopyState } from "~/lib/use-copy";
 import { CopyButton } from "./copy-button";
+import { ResultPanel, ResultText, ResultsHead, ResultsSection } from "./results";
 
 interface ResultCardProps {
   title: string;
@@ -30,15 +31,11 @@ export function ResultCard({
   footer,
 }: ResultCardProps) {
   return (
-    <section className="results" aria-label={title}>
-      <div className="results-head">
-        <div>
-          <h2 className="results-title">{title}</h2>
-          <p className="results-status" role="status">
-            {status}
-          </p>
-        </div>
-        <div className="results-actions">
+    <ResultsSection aria-label={title}>
+      <ResultsHead
+        title={title}
+        status={status}
+        actions={
           <CopyButton
             label={copyLabel}
             text={copyText}
@@ -46,12 +43,16 @@ export function ResultCard({
             copied={copy.isCopied("result")}
             onCopy={() => void copy.copy("result", text, { success: { title: "Copied!", description: copiedMessage } })}
           />
-        </div>
-      </div>
-      <div className="result-card">
-        <p className="row-text">{text}</p>
-        {footer && <div className="result-card-footer">{footer}</div>}
-      </div>
-    </section>
+        }
+      />
+      <ResultPanel>
+        <ResultText size="card">{text}</ResultText>
+        {footer && (
+          <div data-testid="result-card-footer" className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {footer}
+          </div>
+        )}
+      </ResultPanel>
+    </ResultsSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ResultsHead, ResultsNote, ResultsSection } from "./results";
 
 interface ResultListProps<T> {
   /** Heading above the results. */
@@ -16,8 +17,20 @@ interface ResultListProps<T> {
   layout?: "rows" | "chips" | "groups";
 }
 
-const LIST_CLASS = { rows: "row-list", chips: "chip-list", groups: "mt-4 grid gap-5" } as const;
-const ITEM_CLASS = { rows: "row", chips: "chip", groups: undefined } as const;
+const layouts = {
+  rows: {
+    list: "mt-4 grid gap-3",
+    item: "flex flex-wrap items-center justify-between gap-3 rounded-[0.8rem] border border-line bg-surface-2 px-4 py-[0.9rem]",
+  },
+  chips: {
+    list: "mt-4 flex flex-wrap gap-2",
+    item: "max-w-full rounded-full border border-line bg-surface-2 px-3 py-[0.35rem] text-[0.95rem] wrap-anywhere",
+  },
+  groups: { list: "mt-4 grid gap-5", item: undefined },
+} as const;
+
+/** The look of a run of chips, for results that group their chips under headings. */
+export const chipLook = layouts.chips;
 
 /** The one way results are shown: a headed section, a live status line and a real list. */
 export function ResultList<T>({
@@ -30,25 +43,18 @@ export function ResultList<T>({
   note,
   layout = "rows",
 }: ResultListProps<T>) {
+  const look = layouts[layout];
   return (
-    <section className="results" aria-label={title}>
-      <div className="results-head">
-        <div>
-          <h2 className="results-title">{title}</h2>
-          <p className="results-status" role="status">
-            {status}
-          </p>
-        </div>
-        {actions && <div className="results-actions">{actions}</div>}
-      </div>
-      {note && <p className="results-note">{note}</p>}
-      <ul className={LIST_CLASS[layout]}>
+    <ResultsSection aria-label={title}>
+      <ResultsHead title={title} status={status} actions={actions} />
+      {note && <ResultsNote>{note}</ResultsNote>}
+      <ul className={look.list}>
         {items.map((item, index) => (
-          <li key={getKey(item, index)} className={ITEM_CLASS[layout]}>
+          <li key={getKey(item, index)} className={look.item}>
             {renderItem(item, index)}
           </li>
         ))}
       </ul>
-    </section>
+    </ResultsSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
+import { Field, FieldLabel, controlClass } from "./field";
 
 export interface SelectOption {
   value: string;
@@ -13,13 +14,15 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   placeholder: string;
 }
 
+// The browser's own arrow differs on every phone; two gradient triangles draw one chevron everywhere.
+const chevron =
+  "appearance-none bg-[linear-gradient(45deg,transparent_50%,var(--color-muted)_50%),linear-gradient(135deg,var(--color-muted)_50%,transparent_50%)] bg-size-[0.3rem_0.3rem] bg-position-[calc(100%-1.1rem)_55%,calc(100%-0.8rem)_55%] bg-no-repeat";
+
 export function SelectField({ id, label, options, placeholder, className = "", ...rest }: SelectFieldProps) {
   return (
-    <div className={`field ${className}`}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="select" {...rest}>
+    <Field className={className}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <select id={id} className={`${controlClass} ${chevron} pr-9 pl-[0.9rem]`} {...rest}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -27,6 +30,6 @@ export function SelectField({ id, label, options, placeholder, className = "", .
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

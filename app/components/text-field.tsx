@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { Field, FieldHint, FieldLabel, controlClass } from "./field";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   id: string;
@@ -9,16 +10,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 export function TextField({ id, label, hint, className = "", ...rest }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={`field ${className}`}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input id={id} className="input" aria-describedby={hintId} {...rest} />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field className={className}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <input id={id} className={`${controlClass} px-[0.9rem]`} aria-describedby={hintId} {...rest} />
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+    </Field>
   );
 }

@@ -2,14 +2,25 @@ import { Link } from "react-router";
 import type { ToolEntry } from "~/lib/tool-entry";
 import { Icon } from "./icon";
 
+/** The square behind a platform's icons: Instagram's gradient or YouTube's red. */
+export const platformFill: Record<ToolEntry["platform"], string> = {
+  instagram: "bg-linear-135/srgb from-ig-from to-ig-to",
+  youtube: "bg-yt",
+};
+
 export function ToolCard({ tool }: { tool: ToolEntry }) {
   return (
-    <Link to={tool.path} className={`tool-card tool-card-${tool.platform}`}>
-      <span className="tool-card-icon">
+    <Link
+      to={tool.path}
+      className="grid h-full grid-cols-[auto_1fr] gap-x-[0.9rem] gap-y-[0.2rem] rounded-2xl border border-line bg-surface p-[1.1rem] text-ink no-underline transition-[border-color] duration-150 hover:border-accent"
+    >
+      <span
+        className={`row-span-2 inline-grid size-11 place-items-center rounded-xl text-white ${platformFill[tool.platform]}`}
+      >
         <Icon name={tool.icon} className="h-6 w-6" />
       </span>
-      <span className="tool-card-name">{tool.name}</span>
-      <span className="tool-card-description">{tool.description}</span>
+      <span className="font-bold">{tool.name}</span>
+      <span className="text-[0.9rem] text-muted">{tool.description}</span>
     </Link>
   );
 }

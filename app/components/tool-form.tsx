@@ -27,7 +27,7 @@ export function ToolForm({
   children,
 }: ToolFormProps) {
   return (
-    <form className={`tool-form ${inline ? "tool-form-inline" : ""} ${className}`} {...form}>
+    <form className={`grid gap-4 ${inline ? "sm:grid-cols-[1fr_auto] sm:items-end" : ""} ${className}`} {...form}>
       {children}
       <Button type="submit" loading={loading} disabled={disabled}>
         {loading ? loadingLabel : submitLabel}

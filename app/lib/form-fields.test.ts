@@ -36,7 +36,9 @@ describe("readAddress", () => {
     const reading = readAddress(FIELDS, `?keyword=${encodeURIComponent(emoji)}`);
     expect(Array.from(reading.values.keyword)).toHaveLength(20);
     // No lone surrogate: the cut fell between code points.
-    expect(reading.values.keyword).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(reading.values.keyword).not.toMatch(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+    );
   });
 
   it("leaves out a choice that is not on offer, saying so in words that stay short", () => {

@@ -32,8 +32,17 @@ export function isUpdate(names: readonly string[], current: string): boolean {
   return names.some((name) => name.startsWith(CACHE_PREFIX) && name !== current);
 }
 
+// The site's stylesheet has no component classes: these are the utilities of the narrow Page,
+// PageTitle and Lead components (app/components), written out because this page is built without React.
+// Tailwind finds them here too, so they are in the stylesheet even if the components change.
+const OFFLINE_CLASSES = {
+  page: "container mx-auto px-4 py-12",
+  title: "text-[clamp(1.75rem,4.5vw,2.5rem)] leading-[1.15] font-extrabold tracking-[-0.02em]",
+  lead: "mt-3 text-[1.075rem] text-muted",
+} as const;
+
 /** Shown for a page that was never saved on this device when there is no connection. */
 export function offlinePage(stylesheet: string | undefined, siteName: string): string {
   const css = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : "";
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline | ${siteName}</title>${css}</head><body><main class="container page-narrow"><h1 class="page-title">You're offline</h1><p class="lead">This page isn't saved on this device yet. Every tool page opens without a connection once you have visited ${siteName} online.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline | ${siteName}</title>${css}</head><body><main class="${OFFLINE_CLASSES.page}"><h1 class="${OFFLINE_CLASSES.title}">You're offline</h1><p class="${OFFLINE_CLASSES.lead}">This page isn't saved on this device yet. Every tool page opens without a connection once you have visited ${siteName} online.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 }

@@ -1,5 +1,8 @@
 import { AdSlot } from "~/components/ad-slot";
+import { CardGrid } from "~/components/card-grid";
+import { Page } from "~/components/container";
 import { ProductCard } from "~/components/product-card";
+import { Lead, PageTitle } from "~/components/typography";
 import { site } from "~/config/site";
 import { products } from "~/content/products";
 import { pageMeta } from "~/lib/meta";
@@ -14,24 +17,24 @@ export const meta = () =>
 
 export default function AffiliateProducts() {
   return (
-    <div className="page container">
-      <h1 className="page-title">Creator Gear</h1>
-      <p className="lead">
+    <Page>
+      <PageTitle>Creator Gear</PageTitle>
+      <Lead>
         The simple kit that makes the biggest difference to your videos — steady shots, good light and clear sound —
         without breaking the bank.
-      </p>
-      <p className="affiliate-disclosure">
+      </Lead>
+      <p className="mt-4 rounded-[0.7rem] border border-line bg-surface px-4 py-3 text-[0.9rem] text-muted">
         <strong>Disclosure:</strong> some links on this page are affiliate links. If you buy through them, {site.name}{" "}
         may earn a small commission at no extra cost to you. Prices are a guide and may change at the store.
       </p>
       <AdSlot name="affiliate" />
-      <ul className="product-grid" aria-label={`${products.length} products`}>
+      <CardGrid roomy aria-label={`${products.length} products`}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} link={site.affiliateLinks[product.id]} />
           </li>
         ))}
-      </ul>
-    </div>
+      </CardGrid>
+    </Page>
   );
 }

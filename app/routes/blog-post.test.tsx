@@ -22,21 +22,21 @@ describe("the article byline", () => {
   it("shows only the publication date for an article never revised", async () => {
     const { container } = renderArticle(samplePost);
     await screen.findByRole("heading", { level: 1, name: samplePost.title });
-    const times = container.querySelectorAll(".article-byline time");
+    const times = container.querySelectorAll("[data-testid=article-byline] time");
     expect([...times].map((time) => [time.getAttribute("datetime"), time.textContent])).toEqual([
       ["2025-07-24", "24 July 2025"],
     ]);
-    expect(container.querySelector(".article-updated")).toBeNull();
+    expect(container.querySelector("[data-testid=article-updated]")).toBeNull();
   });
 
   it("shows Updated {date} beside the date for a revised article", async () => {
     const { container } = renderArticle({ ...samplePost, updated: "2026-11-22" });
     await screen.findByRole("heading", { level: 1, name: samplePost.title });
-    expect(container.querySelector(".article-published")?.textContent).toBe("24 July 2025");
-    const updated = container.querySelector(".article-updated");
+    expect(container.querySelector("[data-testid=article-published]")?.textContent).toBe("24 July 2025");
+    const updated = container.querySelector("[data-testid=article-updated]");
     expect(updated?.textContent).toBe("Updated 22 November 2026");
     expect(updated?.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-22");
-    expect(container.querySelector(".article-byline p")?.textContent).toBe(
+    expect(container.querySelector("[data-testid=article-byline]")?.textContent).toBe(
       "By CreatorGrow Team · 24 July 2025 · Updated 22 November 2026",
     );
   });

@@ -1,16 +1,20 @@
-import { Link, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { CopyButton } from "~/components/copy-button";
+import { CardGrid } from "~/components/card-grid";
+import { Page } from "~/components/container";
 import { JsonLd } from "~/components/json-ld";
-import { POST_COVER_SIZE, PostCard } from "~/components/post-card";
+import { LinkList } from "~/components/link-list";
+import { POST_COVER_SIZE, PostCard, PostCategory, PostMeta } from "~/components/post-card";
+import { Prose } from "~/components/prose";
+import { ShareButton } from "~/components/share-button";
+import { Lead, PageTitle, SectionTitle } from "~/components/typography";
 import { type BlogPost, type PostSummary, postDates } from "~/content/blog";
 import { findPost } from "~/content/blog.server";
 import { blogPath } from "~/content/blog-slugs";
 import { feedLink } from "~/content/feed";
-import { canonicalUrl, pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { articleCrumbs, articleSchema } from "~/lib/structured-data";
-import { useCopy } from "~/lib/use-copy";
 import type { Route } from "./+types/blog-post";
 
 // Build time only: every article is prerendered, its body already compiled to HTML.
@@ -34,90 +38,74 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export const links: Route.LinksFunction = () => [feedLink];
 
+const BACK_TO_BLOG = [{ to: "/blog", label: "Back to Blog" }];
+
 function PostNotFound() {
   return (
-    <div className="page-narrow container" data-page="post-not-found">
-      <h1 className="page-title">Post Not Found</h1>
-      <p className="lead">The blog post you&apos;re looking for does not exist.</p>
-      <ul className="link-list">
-        <li>
-          <Link to="/blog">Back to Blog</Link>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-function ShareButton({ post }: { post: BlogPost }) {
-  const copy = useCopy(post.slug);
-  return (
-    <CopyButton
-      label="Copy link to share this post"
-      text="Share"
-      copied={copy.isCopied("share")}
-      onCopy={() =>
-        void copy.copy("share", canonicalUrl(blogPath(post.slug)), {
-          success: { title: "Link copied!", description: "Post link has been copied to your clipboard." },
-        })
-      }
-    />
+    <Page narrow data-page="post-not-found">
+      <PageTitle>Post Not Found</PageTitle>
+      <Lead>The blog post you&apos;re looking for does not exist.</Lead>
+      <LinkList links={BACK_TO_BLOG} />
+    </Page>
   );
 }
 
 function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) {
   const { published, updated } = postDates(post);
   return (
-    <div className="page container">
+    <Page>
       <JsonLd data={articleSchema(post)} />
       <Breadcrumb crumbs={articleCrumbs(post)} />
-      <article className="article">
-        <header className="article-header">
-          <p className="post-meta">
-            <span className="post-category">{post.category}</span>
-          </p>
-          <h1 className="page-title">{post.title}</h1>
-          <div className="article-byline">
-            <p>
-              By <span className="article-author">{post.author}</span> ·{" "}
-              <time className="article-published" dateTime={published.iso}>
+      <article className="mx-auto max-w-[46rem]">
+        <header className="mb-6 grid gap-3">
+          <PostMeta>
+            <PostCategory>{post.category}</PostCategory>
+          </PostMeta>
+          <PageTitle>{post.title}</PageTitle>
+          <div className="flex flex-wrap items-center justify-between gap-3 text-muted">
+            <p data-testid="article-byline">
+              By{" "}
+              <span data-testid="article-author" className="font-semibold text-ink">
+                {post.author}
+              </span>{" "}
+              ·{" "}
+              <time data-testid="article-published" dateTime={published.iso}>
                 {published.text}
               </time>
               {updated && (
                 <>
                   {" · "}
-                  <span className="article-updated">
+                  <span data-testid="article-updated">
                     Updated <time dateTime={updated.iso}>{updated.text}</time>
                   </span>
                 </>
               )}
             </p>
-            <ShareButton post={post} />
+            <ShareButton slug={post.slug} />
           </div>
         </header>
         <img
-          className="article-cover"
+          className="block aspect-video h-auto w-full rounded-2xl border border-line"
           src={post.image}
           alt={post.imageAlt}
           width={POST_COVER_SIZE.width}
           height={POST_COVER_SIZE.height}
           fetchPriority="high"
         />
-        <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <Prose dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
       <AdSlot name="article" size="rectangle" />
-      <section aria-labelledby="related-posts" className="related">
-        <h2 id="related-posts" className="section-title">
-          Related articles
-        </h2>
-        <ul className="post-grid post-grid-related">
+      <section aria-labelledby="related-posts" className="mt-4">
+        <SectionTitle id="related-posts">Related articles</SectionTitle>
+        <CardGrid roomy maxColumns={2} className="mt-4 mb-4">
           {related.map((item) => (
             <li key={item.slug}>
               <PostCard post={item} headingLevel={3} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </section>
-    </div>
+    </Page>
   );
 }
 
@@ -130,14 +118,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
   return (
-    <div className="page-narrow container">
-      <h1 className="page-title">Something went wrong</h1>
-      <p className="lead">Please reload the page, or go back to the blog.</p>
-      <ul className="link-list">
-        <li>
-          <Link to="/blog">Back to Blog</Link>
-        </li>
-      </ul>
-    </div>
+    <Page narrow>
+      <PageTitle>Something went wrong</PageTitle>
+      <Lead>Please reload the page, or go back to the blog.</Lead>
+      <LinkList links={BACK_TO_BLOG} />
+    </Page>
   );
 }

@@ -1,6 +1,9 @@
 import { AdSlot } from "~/components/ad-slot";
 import { NewsletterForm } from "~/components/newsletter-form";
+import { CardGrid } from "~/components/card-grid";
+import { Page } from "~/components/container";
 import { PostCard } from "~/components/post-card";
+import { Lead, PageTitle } from "~/components/typography";
 import { site } from "~/config/site";
 import { postSummaries } from "~/content/blog.server";
 import { feedLink } from "~/content/feed";
@@ -21,18 +24,18 @@ export const links: Route.LinksFunction = () => [feedLink];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="page container">
-      <h1 className="page-title">{site.name} Blog</h1>
-      <p className="lead">Tips, guides and strategies to grow your Instagram and YouTube — straight talk, no fluff.</p>
+    <Page>
+      <PageTitle>{site.name} Blog</PageTitle>
+      <Lead>Tips, guides and strategies to grow your Instagram and YouTube — straight talk, no fluff.</Lead>
       <AdSlot name="blog" />
-      <ul className="post-grid" aria-label={`${loaderData.posts.length} articles`}>
+      <CardGrid roomy className="mt-4" aria-label={`${loaderData.posts.length} articles`}>
         {loaderData.posts.map((post, index) => (
           <li key={post.slug}>
             <PostCard post={post} eager={index < 2} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <NewsletterForm endpoint={site.newsletterEndpoint} />
-    </div>
+    </Page>
   );
 }

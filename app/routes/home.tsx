@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
+import { buttonClass } from "~/components/button";
+import { Card } from "~/components/card";
+import { Container } from "~/components/container";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
+import { TextLink } from "~/components/text-link";
+import { platformFill } from "~/components/tool-card";
+import { Eyebrow, Lead, SectionTitle } from "~/components/typography";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/meta";
 import { websiteSchema } from "~/lib/structured-data";
@@ -18,33 +24,42 @@ const strengths = [
   { title: "Fast on any network", text: "Pages are tiny and load in a blink, even on patchy mobile data." },
 ];
 
+function GradientText({ children }: { children: string }) {
+  return (
+    <span className="bg-[linear-gradient(90deg,#f9a8d4,#d8b4fe,#fdba74)] bg-clip-text text-transparent">
+      {children}
+    </span>
+  );
+}
+
 function PlatformCard({ platform }: { platform: Platform }) {
   const info = platforms[platform];
   const featured = toolsFor(platform).filter((tool) => tool.home);
   return (
-    <section className={`platform-card platform-card-${platform}`} aria-labelledby={`home-${platform}`}>
-      <div className="platform-card-head">
-        <span className="platform-card-icon">
+    <Card as="section" className="p-6" aria-labelledby={`home-${platform}`}>
+      <div className="mb-4 flex items-center gap-3">
+        <span className={`inline-grid size-11 place-items-center rounded-xl text-white ${platformFill[platform]}`}>
           <Icon name={platform} className="h-6 w-6" />
         </span>
-        <h2 id={`home-${platform}`} className="section-title">
-          {info.title}
-        </h2>
+        <SectionTitle id={`home-${platform}`}>{info.title}</SectionTitle>
       </div>
-      <ul className="platform-card-links">
+      <ul className="mb-4 grid gap-2">
         {featured.map((tool) => (
           <li key={tool.id}>
-            <Link to={tool.path}>
+            <Link
+              to={tool.path}
+              className="flex items-center gap-[0.6rem] rounded-[0.6rem] bg-surface-2 px-[0.9rem] py-[0.7rem] font-semibold text-ink no-underline hover:outline hover:outline-line"
+            >
               <Icon name={tool.icon} className="h-4 w-4" />
               {tool.name}
             </Link>
           </li>
         ))}
       </ul>
-      <Link to={info.path} className="text-link">
+      <TextLink to={info.path}>
         All {info.label} tools <Icon name="arrow-right" className="h-4 w-4" />
-      </Link>
-    </section>
+      </TextLink>
+    </Card>
   );
 }
 
@@ -52,46 +67,44 @@ export default function Home() {
   return (
     <>
       <JsonLd data={websiteSchema()} />
-      <section className="hero">
-        <div className="hero-inner container">
-          <p className="eyebrow">Free tools for Instagram &amp; YouTube creators</p>
-          <h1 className="hero-title">
-            Grow your channel and your feed, <span className="gradient-text">one tap at a time</span>
+      <section className="bg-[radial-gradient(60rem_20rem_at_50%_-5rem,rgb(147_51_234/0.25),transparent)] pt-12 pb-6">
+        <Container className="text-center">
+          <Eyebrow>Free tools for Instagram &amp; YouTube creators</Eyebrow>
+          <h1 className="mt-2 text-[clamp(2rem,6vw,3.25rem)] leading-[1.1] font-extrabold tracking-[-0.02em]">
+            Grow your channel and your feed, <GradientText>one tap at a time</GradientText>
           </h1>
-          <p className="lead">
+          <Lead>
             Hashtags, captions, bios, usernames, stylish fonts, video descriptions and fresh content ideas — made for
             creators, ready in seconds.
-          </p>
-          <div className="hero-actions">
-            <Link to="/instagram" className="btn btn-primary btn-lg">
+          </Lead>
+          <div className="mt-7 flex flex-wrap justify-center gap-3">
+            <Link to="/instagram" className={buttonClass({ size: "lg" })}>
               <Icon name="instagram" /> Instagram Tools
             </Link>
-            <Link to="/youtube" className="btn btn-youtube btn-lg">
+            <Link to="/youtube" className={buttonClass({ variant: "youtube", size: "lg" })}>
               <Icon name="youtube" /> YouTube Tools
             </Link>
           </div>
-        </div>
+        </Container>
       </section>
-      <div className="container">
+      <Container>
         <AdSlot name="home" />
-        <div className="platform-cards">
+        <div className="grid gap-4 md:grid-cols-2">
           <PlatformCard platform="instagram" />
           <PlatformCard platform="youtube" />
         </div>
-        <section aria-labelledby="why-title" className="strengths">
-          <h2 id="why-title" className="section-title">
-            Why creators use {site.name}
-          </h2>
-          <ul className="strength-list">
+        <section aria-labelledby="why-title" className="my-10">
+          <SectionTitle id="why-title">Why creators use {site.name}</SectionTitle>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {strengths.map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
+              <Card as="li" key={item.title} className="p-5">
+                <h3 className="font-bold">{item.title}</h3>
+                <p className="mt-1 text-muted">{item.text}</p>
+              </Card>
             ))}
           </ul>
         </section>
-      </div>
+      </Container>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Page } from "~/components/container";
+import { LinkList } from "~/components/link-list";
+import { Eyebrow, Lead, PageTitle } from "~/components/typography";
 import { pageMeta } from "~/lib/meta";
 import { restoreRealUrl } from "~/lib/not-found-guard";
 
@@ -11,24 +13,20 @@ export const meta = () =>
     noindex: true,
   });
 
+const WAYS_BACK = [
+  { to: "/", label: "Home" },
+  { to: "/instagram", label: "Instagram Tools" },
+  { to: "/youtube", label: "YouTube Tools" },
+];
+
 export default function NotFound() {
   useEffect(restoreRealUrl, []);
   return (
-    <div className="page-narrow container" data-page="not-found">
-      <p className="eyebrow">Error 404</p>
-      <h1 className="page-title">Page Not Found</h1>
-      <p className="lead">This page does not exist or has moved. These will get you back on track:</p>
-      <ul className="link-list">
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        <li>
-          <Link to="/instagram">Instagram Tools</Link>
-        </li>
-        <li>
-          <Link to="/youtube">YouTube Tools</Link>
-        </li>
-      </ul>
-    </div>
+    <Page narrow data-page="not-found">
+      <Eyebrow>Error 404</Eyebrow>
+      <PageTitle>Page Not Found</PageTitle>
+      <Lead>This page does not exist or has moved. These will get you back on track:</Lead>
+      <LinkList links={WAYS_BACK} />
+    </Page>
   );
 }

@@ -1,6 +1,9 @@
 import { useMatches } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
+import { CardGrid } from "~/components/card-grid";
+import { Page } from "~/components/container";
 import { ToolCard } from "~/components/tool-card";
+import { Lead, PageTitle } from "~/components/typography";
 import { pageMeta } from "~/lib/meta";
 import { platforms } from "~/content/platforms";
 import type { Platform } from "~/lib/tool-entry";
@@ -22,17 +25,17 @@ export default function PlatformTools() {
   const info = platforms[platform];
   const list = toolsFor(platform);
   return (
-    <div className="page container">
-      <h1 className="page-title">{info.title}</h1>
-      <p className="lead">{info.description}</p>
+    <Page>
+      <PageTitle>{info.title}</PageTitle>
+      <Lead>{info.description}</Lead>
       <AdSlot name={`${platform}-grid`} />
-      <ul className="tool-grid" aria-label={`${list.length} ${info.label} tools`}>
+      <CardGrid className="mt-4" aria-label={`${list.length} ${info.label} tools`}>
         {list.map((tool) => (
           <li key={tool.id}>
             <ToolCard tool={tool} />
           </li>
         ))}
-      </ul>
-    </div>
+      </CardGrid>
+    </Page>
   );
 }

@@ -17,6 +17,7 @@ import youtubeDescriptionGenerator from "./youtube-description-generator/tool";
 import youtubeBioGenerator from "./youtube-bio-generator/tool";
 import youtubeHashtagGenerator from "./youtube-hashtag-generator/tool";
 import youtubeChannelNameGenerator from "./youtube-channel-name-generator/tool";
+import youtubeThumbnailDownloader from "./youtube-thumbnail-downloader/tool";
 import instagramCaptionFormatter from "./instagram-caption-formatter/tool";
 import youtubeTitleGenerator from "./youtube-title-generator/tool";
 import youtubeTagGenerator from "./youtube-tag-generator/tool";
@@ -38,6 +39,7 @@ export const tools: readonly ToolEntry[] = [
   instagramCaptionFormatter,
   downloader.videoDownloader,
   downloader.shortsDownloader,
+  youtubeThumbnailDownloader,
   youtubeDescriptionGenerator,
   youtubeBioGenerator,
   youtubeHashtagGenerator,

@@ -1,8 +1,13 @@
 import { Outlet } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { Card } from "~/components/card";
+import { CardGrid } from "~/components/card-grid";
+import { Page } from "~/components/container";
 import { JsonLd } from "~/components/json-ld";
+import { Prose } from "~/components/prose";
 import { ToolCard } from "~/components/tool-card";
+import { Lead, PageTitle, SectionTitle } from "~/components/typography";
 import { platforms } from "~/content/platforms";
 import { pageMeta } from "~/lib/meta";
 import { toolCrumbs, toolSchema } from "~/lib/structured-data";
@@ -29,34 +34,32 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
   const platform = platforms[tool.platform];
   const related = tool.related.flatMap((id) => toolById(id) ?? []);
   return (
-    <div className="page container">
+    <Page>
       <JsonLd data={toolSchema(tool)} />
       <Breadcrumb crumbs={toolCrumbs(tool)} />
-      <h1 className="page-title">{tool.title}</h1>
-      <p className="lead">{tool.description}</p>
-      <div className="tool-panel">
+      <PageTitle>{tool.title}</PageTitle>
+      <Lead>{tool.description}</Lead>
+      <Card className="mt-6 p-5 md:p-7">
         <Outlet />
-      </div>
+      </Card>
       <AdSlot name="tool" size="rectangle" />
       {loaderData.guide && (
         <section aria-label={`About the ${tool.name}`} className="mt-10 max-w-3xl">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.guide }} />
+          <Prose className="mt-0" dangerouslySetInnerHTML={{ __html: loaderData.guide }} />
         </section>
       )}
       {related.length > 0 && (
-        <section aria-labelledby="related-tools" className="related">
-          <h2 id="related-tools" className="section-title">
-            More {platform.label} tools
-          </h2>
-          <ul className="tool-grid">
+        <section aria-labelledby="related-tools" className="mt-4">
+          <SectionTitle id="related-tools">More {platform.label} tools</SectionTitle>
+          <CardGrid className="mt-4">
             {related.map((t) => (
               <li key={t.id}>
                 <ToolCard tool={t} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       )}
-    </div>
+    </Page>
   );
 }

@@ -19,12 +19,12 @@ test("shows the six products with rupee prices, descriptions, local pictures, a 
   page,
 }) => {
   await expect(page).toHaveTitle("Creator Gear | CreatorGrow");
-  const cards = page.locator(".product-grid > li");
+  const cards = page.getByRole("list", { name: "6 products" }).getByRole("listitem");
   await expect(cards).toHaveCount(6);
   for (const [i, [name, price]] of EXPECTED.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(name);
-    await expect(card.locator(".product-price")).toHaveText(price);
+    await expect(card.getByTestId("product-price")).toHaveText(price);
     await expect(card.getByText(products[i]?.description ?? "")).toBeVisible();
     const img = card.getByRole("img");
     await expect(img).toHaveAttribute("src", `/products/${products[i]?.id}.svg`);
@@ -39,7 +39,12 @@ test("shows the six products with rupee prices, descriptions, local pictures, a 
 
 test("Buy Now shows the Affiliate Link placeholder toast for 3 seconds and stays on the page", async ({ page }) => {
   const pages = page.context().pages().length;
-  await page.locator(".product-grid > li").nth(4).getByRole("button", { name: "Buy Now" }).click();
+  await page
+    .getByRole("list", { name: "6 products" })
+    .getByRole("listitem")
+    .nth(4)
+    .getByRole("button", { name: "Buy Now" })
+    .click();
   const shownAt = Date.now();
   await expectToast(
     page,
@@ -55,6 +60,10 @@ test("Buy Now shows the Affiliate Link placeholder toast for 3 seconds and stays
 });
 
 test("each Buy Now button is tied to its product for screen readers", async ({ page }) => {
-  const button = page.locator(".product-grid > li").nth(1).getByRole("button", { name: "Buy Now" });
+  const button = page
+    .getByRole("list", { name: "6 products" })
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("button", { name: "Buy Now" });
   await expect(button).toHaveAccessibleDescription("Ring Light");
 });

@@ -20,12 +20,12 @@ test.describe("/blog", () => {
     await open(page, "/blog");
     await expect(page).toHaveTitle("Blog | CreatorGrow");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${site.name} Blog`);
-    const cards = page.locator(".post-grid > li");
+    const cards = page.getByRole("list", { name: "6 articles" }).getByRole("listitem");
     await expect(cards).toHaveCount(6);
     for (const [i, post] of posts.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(post.title);
-      await expect(card.locator(".post-category")).toHaveText(post.category);
+      await expect(card.getByTestId("post-category")).toHaveText(post.category);
       await expect(card.locator("time")).toHaveText(formatPostDate(post.date));
       await expect(card.locator("time")).toHaveAttribute("datetime", post.date);
       await expect(card.getByText(post.excerpt)).toBeVisible();
@@ -67,7 +67,7 @@ test.describe("newsletter", () => {
     });
     await open(page, "/blog");
     await subscribe(page, "riya@example.com");
-    const message = page.locator(".newsletter [role='status']");
+    const message = page.getByRole("region", { name: "Get creator tips in your inbox" }).getByRole("status");
     await expect(message).toHaveText(/^Sign-ups open soon!/);
     await expect(message).not.toContainText(/subscribed/i);
     expect(posted).toBe(false);
@@ -76,7 +76,7 @@ test.describe("newsletter", () => {
 
   test("an empty or invalid address gets a clear message", async ({ page }) => {
     await open(page, "/blog");
-    const message = page.locator(".newsletter [role='status']");
+    const message = page.getByRole("region", { name: "Get creator tips in your inbox" }).getByRole("status");
     await subscribe(page, "");
     await expect(message).toHaveText("Please enter your e-mail address.");
     await subscribe(page, "riya@gmail");
@@ -93,12 +93,18 @@ for (const [index, post] of posts.entries()) {
     const errors = watchErrors(page);
     await open(page, `/blog/${post.slug}`);
     await expect(page).toHaveTitle(`${post.title} | CreatorGrow`);
-    const article = page.locator("article.article");
-    await expect(article.locator(".post-category")).toHaveText(post.category);
+    // The first article on the page is the post; the related posts below are articles too.
+    const article = page.getByRole("article").first();
+    await expect(article.getByTestId("post-category")).toHaveText(post.category);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    await expect(article.locator(".article-author")).toHaveText(post.author);
-    await expect(article.locator(".article-byline time")).toHaveText(formatPostDate(post.date));
-    const cover = article.locator("img.article-cover");
+    await expect(article.getByTestId("article-author")).toHaveText(post.author);
+    await expect(article.getByTestId("article-published")).toHaveText(formatPostDate(post.date));
+    if (post.updated) {
+      await expect(article.getByTestId("article-updated")).toHaveText(`Updated ${formatPostDate(post.updated)}`);
+    } else {
+      await expect(article.getByTestId("article-updated")).toHaveCount(0);
+    }
+    const cover = article.getByRole("img", { name: post.imageAlt });
     await expect(cover).toHaveAttribute("src", post.image);
     await expect(cover).toHaveAttribute("alt", post.imageAlt);
     await expect(cover).toHaveAttribute("width", "1280");
@@ -142,7 +148,7 @@ test("Share copies the article's canonical URL, toasts and shows Copied!", async
   await share.click();
   expect(await readClipboard(page)).toBe(`${site.origin}/blog/${post?.slug}`);
   await expectToast(page, "Link copied!", "Post link has been copied to your clipboard.");
-  await expect(share).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! link to share this post" })).toHaveText("Copied!");
   await expect(share).toHaveText("Share", { timeout: 4_000 });
 });
 
@@ -195,7 +201,7 @@ test.describe("unknown article", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.locator(".post-grid > li")).toHaveCount(6);
+    await expect(page.getByRole("list", { name: "6 articles" }).getByRole("listitem")).toHaveCount(6);
     // Only the missing article's data request may fail.
     expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
   });

@@ -6,6 +6,7 @@ const pages = [
   {
     path: "/privacy-policy",
     title: "Privacy Policy",
+    updated: "November 22, 2026",
     must: [
       /No accounts, no sign-in/,
       /not sent to our servers and are not\s+stored by us/,
@@ -13,11 +14,14 @@ const pages = [
       /Advertising/,
       /Affiliate links/,
       /Newsletter/,
+      /Downloader pages/,
+      /YouTube thumbnails/,
     ],
   },
   {
     path: "/terms-of-service",
     title: "Terms of Service",
+    updated: "July 24, 2025",
     must: [
       /at least 30 days' notice/,
       /There are no accounts/,
@@ -29,11 +33,11 @@ const pages = [
 ] as const;
 
 for (const legal of pages) {
-  test(`${legal.path} is a complete document, last updated July 24, 2025`, async ({ page }) => {
+  test(`${legal.path} is a complete document, last updated ${legal.updated}`, async ({ page }) => {
     await open(page, legal.path);
     await expect(page).toHaveTitle(`${legal.title} | CreatorGrow`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);
-    await expect(page.getByText("Last updated: July 24, 2025")).toBeVisible();
+    await expect(page.getByText(`Last updated: ${legal.updated}`)).toBeVisible();
     const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
     for (const pattern of legal.must) expect(text).toMatch(pattern);
     expect(await page.locator("main h2").count()).toBeGreaterThanOrEqual(8);

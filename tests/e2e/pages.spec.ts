@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { toolsFor } from "~/tools/registry";
+import { platforms, toolsFor } from "~/tools/registry";
 import { open } from "./support";
 
 test("home: hero buttons and the two platform cards with their four links", async ({ page }) => {
   await open(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const hero = page.locator(".hero");
-  await expect(hero.getByRole("link", { name: "Instagram Tools" })).toHaveAttribute("href", "/instagram");
-  await expect(hero.getByRole("link", { name: "YouTube Tools" })).toHaveAttribute("href", "/youtube");
+  // In the page body, the only links named exactly so are the hero buttons (the header has its own).
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Instagram Tools", exact: true })).toHaveAttribute("href", "/instagram");
+  await expect(main.getByRole("link", { name: "YouTube Tools", exact: true })).toHaveAttribute("href", "/youtube");
   await expect(page.locator("main [data-ad-slot]")).toHaveCount(1);
 
   const cards = {
@@ -34,7 +35,7 @@ test("home: hero buttons and the two platform cards with their four links", asyn
 test("home hero button goes to the Instagram grid without a full reload", async ({ page }) => {
   await open(page, "/");
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.locator(".hero").getByRole("link", { name: "Instagram Tools" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Instagram Tools", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Instagram Tools" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
@@ -46,7 +47,9 @@ for (const [platform, path, specCount] of [
 ] as const) {
   test(`${path} shows a grid of its tools in registry order`, async ({ page }) => {
     await open(page, path);
-    const cards = page.locator(".tool-grid").first().getByRole("link");
+    const cards = page
+      .getByRole("list", { name: `${toolsFor(platform).length} ${platforms[platform].label} tools` })
+      .getByRole("link");
     const expected = toolsFor(platform);
     expect(expected.length).toBeGreaterThanOrEqual(specCount);
     await expect(cards).toHaveCount(expected.length);

@@ -167,7 +167,7 @@ test("any JSON-LD on the other pages is valid too", async ({ request }) => {
 test("moving between tools in the app swaps the JSON-LD for the new tool", async ({ page }) => {
   const errors = watchErrors(page);
   await open(page, "/youtube/description-generator");
-  const card = page.locator("section.related a.tool-card").first();
+  const card = page.getByRole("region", { name: "More YouTube tools" }).getByRole("link").first();
   const target = await card.getAttribute("href");
   expect(target).toMatch(/^\/youtube\//);
   await card.click();

@@ -20,8 +20,8 @@ export async function readClipboard(page: Page): Promise<string> {
 
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const toast = page.getByTestId("toast");
-  await expect(toast.locator(".toast-title")).toHaveText(title);
-  if (description !== undefined) await expect(toast.locator(".toast-description")).toHaveText(description);
+  await expect(toast.getByTestId("toast-title")).toHaveText(title);
+  if (description !== undefined) await expect(toast.getByTestId("toast-description")).toHaveText(description);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -63,4 +63,14 @@ export function watchErrors(page: Page, { warnings = false } = {}): string[] {
   });
   page.on("pageerror", (error) => messages.push(error.message));
   return messages;
+}
+
+/**
+ * The accessible name of a copy button in either state: "Copy caption 3" before, "Copied! caption 3"
+ * while it shows Copied! (the visible words are part of the name), so one locator follows it.
+ */
+export function copyName(label: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const context = label.replace(/^copy\b\s*/i, "");
+  return new RegExp(`^(${escape(label)}|Copied!${context ? ` ${escape(context)}` : ""})$`);
 }

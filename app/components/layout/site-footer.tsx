@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { site } from "~/config/site";
 import { platforms } from "~/content/platforms";
 import type { Platform } from "~/lib/tool-entry";
+import { Container } from "../container";
 
 // The prerendered HTML carries the build year; the browser corrects it if the year has turned since.
 const BUILD_YEAR = new Date().getFullYear();
@@ -30,11 +31,16 @@ const legalLinks = [
 function LinkGroup({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
     <div>
-      <h2 className="footer-heading">{title}</h2>
-      <ul className="footer-links">
+      <h2 className="mb-2 font-bold">{title}</h2>
+      <ul className="grid gap-[0.15rem]">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link
+              to={link.to}
+              className="inline-block py-[0.3rem] text-muted no-underline hover:text-ink hover:underline"
+            >
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -51,10 +57,10 @@ export interface FooterLink {
 export function SiteFooter({ toolLinks }: { toolLinks: Readonly<Record<Platform, FooterLink[]>> }) {
   const year = useCurrentYear();
   return (
-    <footer className="site-footer">
-      <div className="footer-grid container">
-        <div className="footer-brand">
-          <p className="footer-name">{site.name}</p>
+    <footer className="mt-8 border-t border-line bg-surface text-[0.95rem]">
+      <Container className="grid grid-cols-2 gap-8 py-10 lg:grid-cols-[2fr_repeat(4,1fr)]">
+        <div className="col-span-full grid gap-2 text-muted lg:col-auto">
+          <p className="text-[1.2rem] font-extrabold text-ink">{site.name}</p>
           <p>{site.summary}</p>
           <p>
             Contact: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
@@ -64,13 +70,13 @@ export function SiteFooter({ toolLinks }: { toolLinks: Readonly<Record<Platform,
         <LinkGroup title={`${platforms.youtube.label} Tools`} links={toolLinks.youtube} />
         <LinkGroup title="Company" links={companyLinks} />
         <LinkGroup title="Legal" links={legalLinks} />
-      </div>
-      <div className="footer-bottom container">
+      </Container>
+      <Container className="flex flex-wrap justify-between gap-2 border-t border-line py-5 text-muted">
         <p>
           © <span data-testid="footer-year">{year}</span> {site.name}. All rights reserved.
         </p>
         <p>{site.tagline}</p>
-      </div>
+      </Container>
     </footer>
   );
 }

@@ -1,98 +1,133 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "~/config/site";
 import { normalisePath } from "~/lib/paths";
 import { AdSlot } from "../ad-slot";
+import { Container } from "../container";
 import { Icon } from "../icon";
 import { mainNav } from "./nav-links";
+
+// The ad row scrolls away and the navigation row pins: the header is pulled up by the ad row's height.
+const adRow = site.adsEnabled
+  ? { height: "h-[66px] md:h-[106px]", top: "-top-[66px] md:-top-[106px]" }
+  : { height: "h-0", top: "top-0" };
+
+const link = {
+  base: "block rounded-[0.6rem] px-[0.8rem] font-semibold no-underline",
+  idle: "text-muted hover:bg-surface-2 hover:text-ink",
+  current: "bg-surface-2 text-ink shadow-[inset_0_-2px_0_var(--color-accent)]",
+};
 
 /** Which header link a page belongs under, so the section stays highlighted on its sub-pages. */
 export type SectionOf = (pathname: string) => string;
 
 function NavItems({
   onNavigate,
-  className,
+  roomy = false,
   sectionOf,
 }: {
   onNavigate?: () => void;
-  className: string;
+  roomy?: boolean;
   sectionOf: SectionOf;
 }) {
   const pathname = normalisePath(useLocation().pathname);
   const section = sectionOf(pathname);
-  return (
-    <ul className={className}>
-      {mainNav.map((item) => {
-        const exact = pathname === item.to;
-        const inSection = section === item.to;
-        return (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={onNavigate}
-              className={`nav-link ${inSection ? "is-active" : ""}`}
-              aria-current={exact ? "page" : inSection ? "true" : undefined}
-            >
-              {item.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return mainNav.map((item) => {
+    const exact = pathname === item.to;
+    const inSection = section === item.to;
+    return (
+      <li key={item.to}>
+        <Link
+          to={item.to}
+          onClick={onNavigate}
+          className={`${link.base} ${roomy ? "py-3" : "py-2"} ${inSection ? link.current : link.idle}`}
+          aria-current={exact ? "page" : inSection ? "true" : undefined}
+        >
+          {item.label}
+        </Link>
+      </li>
+    );
+  });
 }
 
+/**
+ * The mobile menu is a <details> disclosure, so it opens and closes from the first paint, before
+ * any script has loaded. Once hydrated, it also closes on navigation and on Escape. Its open state
+ * lives in the DOM only, so the toggle never disagrees with what the browser shows.
+ */
 export function SiteHeader({ sectionOf }: { sectionOf: SectionOf }) {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const close = () => setOpen(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
 
-  // Back/forward navigation clicks no link, so any change of page closes the menu too.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
+  // Back/forward navigation clicks no link, so any change of page closes the menu too. A menu
+  // opened before hydration stays open: the page has not changed.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
 
   useEffect(() => {
-    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      const hadFocus = details.contains(document.activeElement);
+      details.open = false;
+      // Focus on a menu link would vanish with the menu; hand it back to the toggle.
+      if (hadFocus) toggle.current?.focus();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, []);
 
   return (
-    <header className={`site-header ${site.adsEnabled ? "has-ad" : ""}`}>
-      <div className="header-ad">
+    <header className={`sticky z-40 ${adRow.top}`}>
+      <div className={`flex justify-center bg-bg px-4 py-2 ${adRow.height}`}>
         <AdSlot name="header" />
       </div>
-      <div className="header-bar">
-        <div className="header-row container">
-          <Link to="/" className="logo" onClick={close} aria-label={`${site.name} home`}>
-            <span className="logo-mark">
+      <div className="relative border-b border-line bg-[rgb(11_11_18/0.92)] backdrop-blur-sm">
+        <Container className="flex min-h-14 items-center justify-between gap-4">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 text-[1.2rem] font-extrabold text-ink no-underline"
+            onClick={close}
+            aria-label={`${site.name} home`}
+          >
+            <span className="inline-grid size-8 place-items-center rounded-[0.6rem] bg-linear-135/srgb from-ig-from to-ig-to text-white">
               <Icon name="sparkles" className="h-5 w-5" />
             </span>
             <span>{site.name}</span>
           </Link>
-          <nav aria-label="Main" className="desktop-nav">
-            <NavItems className="nav-list" sectionOf={sectionOf} />
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex gap-1">
+              <NavItems sectionOf={sectionOf} />
+            </ul>
           </nav>
-          <button
-            type="button"
-            className="menu-button"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={() => setOpen((value) => !value)}
+        </Container>
+        <details ref={menu} className="group md:hidden">
+          {/* Sits in the row above (the row's height centres it); its panel opens below the row. */}
+          <summary
+            ref={toggle}
+            className="absolute top-1.5 right-4 inline-grid size-11 list-none place-items-center rounded-[0.6rem] text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
           >
-            <Icon name={open ? "x" : "menu"} className="h-6 w-6" />
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-          </button>
-        </div>
-        <nav id="mobile-menu" aria-label="Mobile" className="mobile-nav" hidden={!open}>
-          <NavItems className="mobile-nav-list container" onNavigate={close} sectionOf={sectionOf} />
-        </nav>
+            <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+            <Icon name="x" className="hidden h-6 w-6 group-open:block" />
+            <span className="sr-only">
+              <span className="group-open:hidden">Open menu</span>
+              <span className="hidden group-open:inline">Close menu</span>
+            </span>
+          </summary>
+          <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line">
+            <Container as="ul" className="grid gap-1 py-3">
+              <NavItems onNavigate={close} roomy sectionOf={sectionOf} />
+            </Container>
+          </nav>
+        </details>
       </div>
     </header>
   );

@@ -1,49 +1,8 @@
-import type { ReactNode } from "react";
-import { Button } from "~/components/button";
-import { Icon } from "~/components/icon";
-import { toast } from "~/lib/toast";
-import { BACKEND_TOAST_MS } from "~/lib/timing";
-import {
-  BACKEND_REQUIRED_TITLE,
-  INSTAGRAM_BACKEND_MESSAGE,
-  SAMPLE_NOTE,
-  type Thumbnail,
-  YOUTUBE_QUALITIES,
-  youtubeBackendMessage,
-} from "./downloader.data";
-import type { InstagramMedia, MediaResult, YoutubeVideo } from "./downloader.resolver";
-
-function backendRequired(description: string) {
-  toast({ title: BACKEND_REQUIRED_TITLE, description, duration: BACKEND_TOAST_MS });
-}
-
-/** A real file link when the lookup gave one; otherwise a button that explains what is missing. */
-function DownloadAction({
-  href,
-  label,
-  onMissing,
-  children,
-}: {
-  href?: string;
-  label: string;
-  onMissing: () => void;
-  children: ReactNode;
-}) {
-  if (href) {
-    return (
-      <a className="btn btn-primary" href={href} download rel="noopener" aria-label={label}>
-        <Icon name="download" className="h-4 w-4" />
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Button onClick={onMissing} aria-label={label}>
-      <Icon name="download" className="h-4 w-4" />
-      {children}
-    </Button>
-  );
-}
+import { toolById } from "~/tools/registry";
+import { InstagramBody } from "./downloader-instagram-card";
+import { YoutubeBody } from "./downloader-youtube-card";
+import { type PlatformCopy, SAMPLE_NOTE, THUMBNAIL_TOOL_ID, type Thumbnail } from "./downloader.data";
+import type { MediaRequest, MediaResolver, MediaResult } from "./downloader.resolver";
 
 function Thumb({ thumbnail }: { thumbnail: Thumbnail }) {
   return (
@@ -58,70 +17,47 @@ function Thumb({ thumbnail }: { thumbnail: Thumbnail }) {
   );
 }
 
-function InstagramBody({ media }: { media: InstagramMedia }) {
-  const video = media.type === "video";
-  return (
-    <>
-      <p className="row-label flex items-center gap-1.5" data-media-type={media.type}>
-        <Icon name={video ? "film" : "image"} className="h-4 w-4" />
-        {video ? "Video" : "Image"}
-      </p>
-      <h2 className="results-title mt-1 wrap-anywhere">Media from @{media.user}</h2>
-      <p className="results-status">Ready to download</p>
-      <div className="results-actions mt-3">
-        <DownloadAction
-          href={media.downloadUrl}
-          label="Download"
-          onMissing={() => backendRequired(INSTAGRAM_BACKEND_MESSAGE)}
-        >
-          Download
-        </DownloadAction>
-      </div>
-    </>
-  );
+interface MediaCardProps {
+  id: string;
+  media: MediaResult;
+  /** The lookup that found it: a quality button asks the server again with it. */
+  request: MediaRequest;
+  resolver: MediaResolver;
+  copy: PlatformCopy;
 }
 
-function YoutubeBody({ media }: { media: YoutubeVideo }) {
-  return (
-    <>
-      <h2 className="results-title">{media.title}</h2>
-      <p className="results-status">{media.author}</p>
-      {media.videoId && (
-        <p className="results-note">
-          Video ID: <code>{media.videoId}</code>
-        </p>
-      )}
-      <div className="results-actions mt-3">
-        {YOUTUBE_QUALITIES.map((quality) => (
-          <DownloadAction
-            key={quality.id}
-            href={media.downloads?.[quality.id]}
-            label={`Download ${quality.button}`}
-            onMissing={() => backendRequired(youtubeBackendMessage(quality.spoken))}
-          >
-            {quality.button}
-          </DownloadAction>
-        ))}
-      </div>
-    </>
-  );
-}
-
-export function MediaCard({ id, media }: { id: string; media: MediaResult }) {
+/** What a lookup found. A sample says so at the top and bottom, so nobody mistakes it for their own post. */
+export function MediaCard({ id, media, request, resolver, copy }: MediaCardProps) {
+  const carousel = media.platform === "instagram" && media.items !== undefined;
   return (
     <section
       id={id}
       tabIndex={-1}
-      className="results"
+      className="mt-6 rounded-[0.8rem] border border-line bg-surface-2 p-4 sm:p-5"
       aria-label={media.platform === "youtube" ? "Video found" : "Media found"}
     >
-      <div className="result-card flex flex-wrap items-start gap-4">
-        <Thumb thumbnail={media.thumbnail} />
-        <div className="row-body">
-          {media.platform === "instagram" ? <InstagramBody media={media} /> : <YoutubeBody media={media} />}
-          {media.sample && <p className="results-note">{SAMPLE_NOTE}</p>}
+      {media.sample && (
+        <p className="mb-3 inline-block rounded-full border border-amber-300/60 px-3 py-1 text-sm font-semibold text-amber-200">
+          {copy.sampleLabel}
+        </p>
+      )}
+      <div className="flex flex-wrap items-start gap-4">
+        {!carousel && <Thumb thumbnail={media.thumbnail} />}
+        <div className="min-w-0 flex-[1_1_14rem]">
+          {media.platform === "instagram" ? (
+            <InstagramBody media={media} />
+          ) : (
+            <YoutubeBody
+              media={media}
+              request={request}
+              resolver={resolver}
+              copy={copy}
+              thumbnailPath={toolById(THUMBNAIL_TOOL_ID)?.path ?? null}
+            />
+          )}
         </div>
       </div>
+      {media.sample && <p className="mt-4 text-sm text-muted">{SAMPLE_NOTE}</p>}
     </section>
   );
 }

@@ -1,23 +1,29 @@
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { TextField } from "~/components/text-field";
 import { ToolForm } from "~/components/tool-form";
 import { toast, toastError } from "~/lib/toast";
 import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
-import type { ToolEntry } from "~/tools/registry";
+import { type ToolEntry, toolById } from "~/tools/registry";
 import { MediaCard } from "./downloader-card";
 import {
   FETCHING_LABEL,
   PLATFORM_COPY,
+  THUMBNAIL_PAGE_LEAD,
+  THUMBNAIL_PAGE_LINK,
+  THUMBNAIL_TOOL_ID,
   URL_REQUIRED_TITLE,
+  foundMessage,
   invalidBannerMessage,
   invalidToastMessage,
   urlRequiredMessage,
 } from "./downloader.data";
-import type { MediaOutcome, MediaResolver, MediaResult } from "./downloader.resolver";
+import type { MediaOutcome, MediaRequest, MediaResolver, MediaResult } from "./downloader.resolver";
 
-type View = { phase: "error"; message: string } | { phase: "found"; media: MediaResult };
+type View =
+  { phase: "error"; message: string; toast: string } | { phase: "found"; media: MediaResult; request: MediaRequest };
 
 const FIELDS = { url: { kind: "text", label: "URL", maxLength: 2000 } } as const;
 
@@ -41,32 +47,32 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
     // The lookup takes its own time (the simulated one waits as long as the product specifies).
     delayMs: 0,
     produce: async (link): Promise<View> => {
+      const request: MediaRequest = { toolId: tool.id, toolName: tool.name, platform: tool.platform, url: link };
       let result: MediaOutcome;
       try {
-        result = await resolver.resolve({ toolId: tool.id, toolName: tool.name, platform: tool.platform, url: link });
+        result = await resolver.resolve(request);
       } catch {
         result = { status: "failed", message: FAILED };
       }
-      if (result.status === "found") {
-        toast({ title: "Success!", description: copy.found });
-        return { phase: "found", media: result.media };
-      }
+      if (result.status === "found") return { phase: "found", media: result.media, request };
       if (result.status === "invalid") {
-        toastError(invalidToastMessage(copy), "Error");
-        return { phase: "error", message: invalidBannerMessage(copy) };
+        return { phase: "error", message: invalidBannerMessage(copy), toast: invalidToastMessage(copy) };
       }
-      toastError(result.message, "Error");
-      return { phase: "error", message: result.message };
+      return { phase: "error", message: result.message, toast: result.message };
     },
   });
   const view = form.result;
+  const thumbnailTool = tool.platform === "youtube" ? toolById(THUMBNAIL_TOOL_ID) : undefined;
 
+  // Told when the answer is shown, not when it arrives: an answer dropped after the visitor left stays silent.
   // The button is disabled while fetching, which drops keyboard focus to the page; bring it to the answer.
   useEffect(() => {
     if (!view) return;
+    if (view.phase === "found") toast({ title: "Success!", description: foundMessage(copy, view.media.sample) });
+    else toastError(view.toast, "Error");
     const active = document.activeElement;
     if (!active || active === document.body) document.getElementById(OUTCOME_ID)?.focus();
-  }, [view]);
+  }, [view, copy]);
 
   return (
     <>
@@ -92,18 +98,35 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
           aria-describedby="downloader-url-hint"
         />
       </ToolForm>
-      <p id="downloader-url-hint" className="field-hint mt-2">
-        {copy.hint}
+      <p id="downloader-url-hint" className="mt-2 text-sm text-muted">
+        {resolver.simulated ? copy.sampleHint : copy.hint}
       </p>
+      {thumbnailTool && (
+        <p className="mt-2 text-sm text-muted">
+          {THUMBNAIL_PAGE_LEAD}{" "}
+          <Link to={thumbnailTool.path} className="font-semibold">
+            {THUMBNAIL_PAGE_LINK}
+          </Link>
+          .
+        </p>
+      )}
       <div className="mt-5">
         <AdSlot name="downloader" />
       </div>
       {view?.phase === "error" && (
-        <p id={OUTCOME_ID} tabIndex={-1} className="banner-error mt-5" role="alert">
+        <p
+          id={OUTCOME_ID}
+          tabIndex={-1}
+          className="mt-5 rounded-[0.8rem] border border-red-700 bg-red-950 px-4 py-3.5 text-red-200"
+          role="alert"
+          data-testid="downloader-error"
+        >
           {view.message}
         </p>
       )}
-      {view?.phase === "found" && <MediaCard id={OUTCOME_ID} media={view.media} />}
+      {view?.phase === "found" && (
+        <MediaCard id={OUTCOME_ID} media={view.media} request={view.request} resolver={resolver} copy={copy} />
+      )}
     </>
   );
 }

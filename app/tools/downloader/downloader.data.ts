@@ -21,7 +21,12 @@ export interface PlatformCopy {
   article: string;
   button: string;
   placeholder: string;
+  /** Under the field when a download server is connected. */
   hint: string;
+  /** Under the field while lookups are simulated: it promises only what the page does. */
+  sampleHint: string;
+  /** The badge on a sample card, so nobody takes it for their own post or video. */
+  sampleLabel: string;
   /** The success toast of the simulated lookup, in the product's wording. */
   found: string;
   /** The success toast when a real download server answered. */
@@ -35,6 +40,9 @@ export const PLATFORM_COPY: Readonly<Record<Platform, PlatformCopy>> = {
     button: "Fetch Media",
     placeholder: "https://www.instagram.com/reel/…",
     hint: "Tap ••• on the post, choose Copy link, then paste it here. Only public accounts work.",
+    sampleHint:
+      "Tap ••• on the post and choose Copy link. Downloads aren't switched on here yet, so the page checks your link and shows a sample card, not your post.",
+    sampleLabel: "Sample preview: not your post",
     found: "Media found. Backend connection needed for download.",
     foundReady: "Media found. Ready to download.",
   },
@@ -44,6 +52,9 @@ export const PLATFORM_COPY: Readonly<Record<Platform, PlatformCopy>> = {
     button: "Fetch Video",
     placeholder: "https://youtu.be/…",
     hint: "Tap Share under the video, then Copy link. Watch, youtu.be, Shorts, embed and live links all work.",
+    sampleHint:
+      "Tap Share under the video, then Copy link. Video downloads aren't switched on here yet, so the page checks your link and shows a sample card, not your video.",
+    sampleLabel: "Sample preview: not your video",
     found: "Video found. Backend connection needed for download.",
     foundReady: "Video found. Pick HD or SD to download.",
   },
@@ -119,5 +130,27 @@ export function youtubeThumbnail(toolId: string): Thumbnail {
     : { src: videoThumb, width: 320, height: 180, alt: "Sample video thumbnail: a ring light and a play button" };
 }
 
-/** Shown under a card so nobody mistakes the sample for their own video or post. */
-export const SAMPLE_NOTE = "Preview uses sample details until the download service is connected.";
+/** Shown under a sample card: what it is, and that nothing was fetched. */
+export const SAMPLE_NOTE =
+  "The picture and details above are a fixed sample, the same for every link. This site hasn't connected a download server yet, so nothing was fetched from your link.";
+
+/** The thumbnail downloader works without a download server; the YouTube pages point to it. */
+export const THUMBNAIL_TOOL_ID = "youtube-thumbnail-downloader";
+export const THUMBNAIL_PAGE_LEAD = "Need only the picture?";
+export const THUMBNAIL_PAGE_LINK = "Get any video's thumbnail in every size";
+export const THUMBNAIL_CARD_LINK = "Get this video's real thumbnail";
+
+/** After a quality button: what happened to the file, in words a visitor can act on. */
+export const SAVE_MESSAGES = {
+  startedTitle: "Download started",
+  started: (filename: string) =>
+    `Saving “${filename}”. If nothing happens, press the button again: each download link works for a short time only.`,
+  openedTitle: "Opened in a new tab",
+  opened: "Save it from there: press and hold the video (or right-click it) and choose Download or Save video as.",
+  blockedTitle: "Your file is ready",
+  blocked: "Your browser blocked the new tab. Open the file, then save it from there.",
+  blockedAction: "Open",
+} as const;
+
+/** A quality button's lookup threw instead of answering (a bug or a dropped connection). */
+export const DOWNLOAD_FAILED = "Something went wrong while preparing the file. Please try again.";

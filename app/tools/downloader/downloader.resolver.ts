@@ -85,6 +85,8 @@ export type FileOutcome = { status: "file"; file: DownloadFile } | { status: "in
 
 /** Everything the downloader screen needs from a lookup; swap the implementation, keep the screen. */
 export interface MediaResolver {
+  /** True for the sample lookup: the page then says up front that it shows a sample, not the post. */
+  readonly simulated?: boolean;
   resolve(request: MediaRequest): Promise<MediaOutcome>;
   /**
    * Asks again for one YouTube quality when its button is pressed: the server's links expire within
@@ -122,6 +124,7 @@ function sampleMedia(request: MediaRequest, link: MediaLink): MediaResult {
  */
 export function simulatedResolver(delayMs: number = FETCH_DELAY_MS): MediaResolver {
   return {
+    simulated: true,
     async resolve(request) {
       await wait(delayMs);
       const link = parseMediaLink(request.platform, request.url);

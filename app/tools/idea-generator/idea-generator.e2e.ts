@@ -20,7 +20,7 @@ for (const { platform, path, title, niche, other } of PAGES) {
     });
 
     const results = (page: Page) => page.getByRole("region", { name: title });
-    const ideaText = (page: Page) => results(page).locator(".result-card .row-text");
+    const ideaText = (page: Page) => results(page).getByTestId("result-card").getByTestId("result-text");
 
     async function generate(page: Page) {
       await page.getByLabel("Niche").selectOption(niche);
@@ -62,7 +62,7 @@ for (const { platform, path, title, niche, other } of PAGES) {
       const copy = results(page).getByRole("button", { name: "Copy Idea" });
       await copy.click();
       expect(await readClipboard(page)).toBe(idea);
-      await expect(copy).toHaveText("Copied!");
+      await expect(results(page).getByRole("button", { name: "Copied! Idea" })).toHaveText("Copied!");
       await expectToast(page, "Copied!", "The idea is on your clipboard.");
 
       await page.getByRole("button", { name: "Generate Idea" }).click();

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const results = (page: Page) => page.getByRole("region", { name: "Your bios" });
-const bioTexts = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
+const bioTexts = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
 
 async function generate(page: Page, type: string) {
   await page.getByRole("radio", { name: type, exact: true }).click();
@@ -38,7 +38,7 @@ test("shows 3 distinct bios of the chosen type, with line breaks and a count aga
   const first = bioTexts(page).first();
   expect(await first.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
   expect((await first.innerText()).split("\n").length).toBeGreaterThan(1);
-  await expect(results(page).locator(".char-count").first()).toHaveText(
+  await expect(results(page).getByTestId("char-count").first()).toHaveText(
     `${Array.from(texts[0] ?? "").length} / 150 characters`,
   );
   await expect(page.getByRole("button", { name: "Generate Bios" })).toBeEnabled();
@@ -51,13 +51,13 @@ test("each bio copies itself, line breaks included; only one shows Copied! at a 
   const copied = await readClipboard(page);
   expect(copied).toBe(await bioTexts(page).nth(0).textContent());
   expect(copied).toContain("\n");
-  await expect(first).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! bio 1" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Bio copied to your clipboard.");
 
   const third = results(page).getByRole("button", { name: "Copy bio 3" });
   await third.click();
   expect(await readClipboard(page)).toBe(await bioTexts(page).nth(2).textContent());
-  await expect(third).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! bio 3" })).toHaveText("Copied!");
   await expect(first).toHaveText("Copy");
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
 });
@@ -65,7 +65,7 @@ test("each bio copies itself, line breaks included; only one shows Copied! at a 
 test("a new generation replaces the bios and clears Copied!", async ({ page }) => {
   await generate(page, "Coding");
   await results(page).getByRole("button", { name: "Copy bio 2" }).click();
-  await expect(results(page).getByRole("button", { name: "Copy bio 2" })).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! bio 2" })).toHaveText("Copied!");
   await generate(page, "Fitness");
   for (const text of await bioTexts(page).allTextContents()) expect(BIOS.fitness).toContain(text);
   await expect(results(page).locator("[data-copied]")).toHaveCount(0);

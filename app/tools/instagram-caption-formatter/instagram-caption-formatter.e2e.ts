@@ -6,6 +6,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  copyName,
 } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/caption-formatter";
@@ -14,7 +15,7 @@ const field = (page: Page) => page.getByRole("textbox", { name: "Your caption" }
 const previewText = (page: Page) => page.getByTestId("caption-preview-text");
 const status = (page: Page) => page.getByRole("region", { name: "Feed preview" }).getByRole("status");
 const more = (page: Page) => page.getByRole("button", { name: /^more/ });
-const copyButton = (page: Page) => page.getByRole("button", { name: "Copy Caption" });
+const copyButton = (page: Page) => page.getByRole("button", { name: copyName("Copy Caption") });
 const warnings = (page: Page) => page.getByRole("list", { name: "Check before you post" });
 
 function counter(page: Page, label: string) {

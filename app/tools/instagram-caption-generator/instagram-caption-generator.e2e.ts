@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const results = (page: Page) => page.getByRole("region", { name: "Your captions" });
-const captionTexts = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
+const captionTexts = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
 
 async function generate(page: Page, category: string, button = "Generate Captions") {
   await page.getByRole("radio", { name: category, exact: true }).click();
@@ -36,7 +36,7 @@ test("shows 5 distinct captions of the chosen category after the loading cycle",
   expect(new Set(texts).size).toBe(5);
   for (const text of texts) expect(CAPTIONS.travel).toContain(text);
   const first = texts[0] ?? "";
-  await expect(results(page).locator(".char-count").first()).toHaveText(
+  await expect(results(page).getByTestId("char-count").first()).toHaveText(
     `${Array.from(first).length} / 2,200 characters`,
   );
   await expect(page.getByRole("button", { name: "Generate More" })).toBeEnabled();
@@ -48,13 +48,13 @@ test("each caption copies itself; only one shows Copied! at a time", async ({ pa
   const second = results(page).getByRole("button", { name: "Copy caption 2" });
   await second.click();
   expect(await readClipboard(page)).toBe(await captionTexts(page).nth(1).textContent());
-  await expect(second).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! caption 2" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Caption copied to your clipboard.");
 
   const fourth = results(page).getByRole("button", { name: "Copy caption 4" });
   await fourth.click();
   expect(await readClipboard(page)).toBe(await captionTexts(page).nth(3).textContent());
-  await expect(fourth).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! caption 4" })).toHaveText("Copied!");
   await expect(second).toHaveText("Copy");
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
 });
@@ -62,7 +62,7 @@ test("each caption copies itself; only one shows Copied! at a time", async ({ pa
 test("Generate More gives a fresh batch for the current category and clears Copied!", async ({ page }) => {
   await generate(page, "Funny");
   await results(page).getByRole("button", { name: "Copy caption 1" }).click();
-  await expect(results(page).getByRole("button", { name: "Copy caption 1" })).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! caption 1" })).toHaveText("Copied!");
   await generate(page, "Sad", "Generate More");
   for (const text of await captionTexts(page).allTextContents()) expect(CAPTIONS.sad).toContain(text);
   await expect(results(page).locator("[data-copied]")).toHaveCount(0);

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await open(page, PATH);
 });
 
-const strategyText = (page: Page) => page.locator(".result-card .row-text");
+const strategyText = (page: Page) => page.getByTestId("result-card").getByTestId("result-text");
 
 async function choose(page: Page, niche: string, contentType: string) {
   await page.getByLabel("Niche").selectOption(niche);
@@ -25,7 +25,7 @@ for (const [label, niche, contentType] of [
     await choose(page, niche, contentType);
     await expectToast(page, "Oops!", "Please select both a niche and a content type.");
     await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.locator(".result-card")).toHaveCount(0);
+    await expect(page.getByTestId("result-card")).toHaveCount(0);
   });
 }
 
@@ -44,7 +44,7 @@ test("Copy Strategy copies the plan, shows Copied! and resets on the next plan",
   const copy = page.getByRole("button", { name: "Copy Strategy" });
   await copy.click();
   expect(await readClipboard(page)).toBe(STRATEGIES.Fashion.Stories);
-  await expect(copy).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! Strategy" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Your growth strategy is on your clipboard.");
 
   await choose(page, "Travel", "Posts");

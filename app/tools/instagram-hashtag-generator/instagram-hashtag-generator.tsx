@@ -1,4 +1,5 @@
 import { HashtagResults } from "~/components/hashtag-results";
+import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
 import { defaultRng } from "~/lib/random";
@@ -26,13 +27,13 @@ export default function InstagramHashtagGenerator() {
         submitLabel="Generate Hashtags"
       />
       {result?.all.length === 0 && (
-        <section className="results" aria-label="Your hashtags">
-          <h2 className="results-title">Your hashtags</h2>
-          <p className="results-note" role="status">
+        <ResultsSection aria-label="Your hashtags">
+          <ResultsTitle>Your hashtags</ResultsTitle>
+          <ResultsNote role="status">
             No hashtag can be made from that keyword: tags hold letters, digits and underscores, up to 50 of them. Try a
             shorter keyword, like the topic of your post.
-          </p>
-        </section>
+          </ResultsNote>
+        </ResultsSection>
       )}
       {result && result.all.length > 0 && (
         <HashtagResults

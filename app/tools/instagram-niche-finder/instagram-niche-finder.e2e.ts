@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const results = (page: Page) => page.getByRole("region", { name: "Your Suggested Niche" });
-const nicheText = (page: Page) => results(page).locator(".result-card .row-text");
+const nicheText = (page: Page) => results(page).getByTestId("result-card").getByTestId("result-text");
 
 async function find(page: Page, interest: string) {
   await page.getByRole("radio", { name: interest, exact: true }).click();
@@ -45,7 +45,7 @@ test("suggests one of the interest's four niches with an encouragement line", as
   await expect(results(page).getByRole("status")).toHaveText("A Fitness niche for you.");
   const niche = (await nicheText(page).textContent()) ?? "";
   expect(NICHES.Fitness).toContain(niche);
-  await expect(results(page).locator(".result-card-footer")).toContainText(niche);
+  await expect(results(page).getByTestId("result-card-footer")).toContainText(niche);
   await expect(page.getByRole("button", { name: "Find My Niche" })).toBeEnabled();
 });
 
@@ -55,7 +55,7 @@ test("Copy copies the niche, shows Copied! and resets on the next suggestion", a
   const copy = results(page).getByRole("button", { name: "Copy niche" });
   await copy.click();
   expect(await readClipboard(page)).toBe(niche);
-  await expect(copy).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! niche" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", `${niche} copied to your clipboard.`);
 
   await find(page, "Art");

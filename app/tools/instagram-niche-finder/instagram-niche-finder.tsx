@@ -1,5 +1,6 @@
 import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
+import { ResultsNote } from "~/components/results";
 import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { fail } from "~/lib/form-fields";
@@ -35,7 +36,7 @@ export default function InstagramNicheFinder() {
           copiedMessage={`${result.niche} copied to your clipboard.`}
           copyLabel="Copy niche"
           copyText="Copy"
-          footer={<p className="results-note">{result.encouragement}</p>}
+          footer={<ResultsNote>{result.encouragement}</ResultsNote>}
         />
       )}
     </>

@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const results = (page: Page) => page.getByRole("region", { name: "Your post" });
-const postText = (page: Page) => results(page).locator(".row-text");
+const postText = (page: Page) => results(page).getByTestId("result-text");
 
 async function generate(page: Page, topic: string) {
   await page.getByLabel("Post Topic").fill(topic);
@@ -38,7 +38,7 @@ test("writes a post about the topic with emoji and hashtags after the loading cy
   expect(tags[0]).toBe("#streetfood");
   for (const generic of ["#instadaily", "#trending", "#explorepage"]) expect(tags).not.toContain(generic);
   expect(text.split("\n\n")).toHaveLength(3);
-  await expect(results(page).locator(".char-count")).toHaveText(`${Array.from(text).length} / 2,200 characters`);
+  await expect(results(page).getByTestId("char-count")).toHaveText(`${Array.from(text).length} / 2,200 characters`);
   await expect(page.getByRole("button", { name: "Generate Post" })).toBeEnabled();
 });
 
@@ -48,7 +48,7 @@ test("Copy Post copies the whole post and shows Copied!; a new post resets it", 
   const copy = results(page).getByRole("button", { name: "Copy Post" });
   await copy.click();
   expect(await readClipboard(page)).toBe(await postText(page).textContent());
-  await expect(copy).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: "Copied! Post" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Post copied to your clipboard.");
 
   await generate(page, "Diwali Outfits");
@@ -88,7 +88,7 @@ test("markup in the topic is shown as text and never runs", async ({ page }) => 
 test("a 10,000-character topic wraps inside the page and is flagged as over the limit", async ({ page }) => {
   await generate(page, BAD_INPUTS.long);
   await expectPost(page);
-  await expect(results(page).locator(".char-count")).toContainText("over the limit by");
+  await expect(results(page).getByTestId("char-count")).toContainText("over the limit by");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

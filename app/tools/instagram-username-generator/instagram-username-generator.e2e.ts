@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const results = (page: Page) => page.getByRole("region", { name: "Your usernames" });
-const names = (page: Page) => results(page).getByRole("listitem").locator(".row-text");
+const names = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
 
 async function generate(page: Page, keyword: string) {
   await page.getByLabel("Keyword or Name").fill(keyword);
@@ -43,7 +43,7 @@ test("turns a name into 20 unique, valid usernames after the loading cycle", asy
     expect(name).toMatch(VALID);
     expect(name.includes("priyasharma") || name.includes("amrahsayirp"), name).toBe(true);
   }
-  await expect(results(page).locator(".results-note")).toHaveCount(0);
+  await expect(results(page).getByTestId("results-note")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Generate Usernames" })).toBeEnabled();
 });
 
@@ -53,14 +53,18 @@ test("each row copies its own name; only one shows Copied! at a time", async ({ 
   const first = results(page).getByRole("button", { name: `Copy username ${firstName}`, exact: true });
   await first.click();
   expect(await readClipboard(page)).toBe(firstName);
-  await expect(first).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: `Copied! username ${firstName}`, exact: true })).toHaveText(
+    "Copied!",
+  );
   await expectToast(page, "Copied!", `@${firstName} copied to your clipboard.`);
 
   const thirdName = (await names(page).nth(2).textContent()) ?? "";
   const third = results(page).getByRole("button", { name: `Copy username ${thirdName}`, exact: true });
   await third.click();
   expect(await readClipboard(page)).toBe(thirdName);
-  await expect(third).toHaveText("Copied!");
+  await expect(results(page).getByRole("button", { name: `Copied! username ${thirdName}`, exact: true })).toHaveText(
+    "Copied!",
+  );
   await expect(first).toHaveText("Copy");
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
 });
@@ -122,7 +126,7 @@ test("a keyword that leaves little room shows what fits and explains the shortfa
     expect(name).toMatch(VALID);
     expect(name).not.toContain("xwvutsrq");
   }
-  await expect(results(page).locator(".results-note")).toHaveText(
+  await expect(results(page).getByTestId("results-note")).toHaveText(
     new RegExp(`^Only ${found.length} valid usernames? fits?: Instagram usernames are at most 24 characters`),
   );
 });

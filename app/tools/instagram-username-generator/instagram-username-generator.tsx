@@ -1,5 +1,6 @@
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
+import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
 import { defaultRng } from "~/lib/random";
@@ -33,12 +34,10 @@ export default function InstagramUsernameGenerator() {
       />
       {result &&
         (result.names.length === 0 ? (
-          <section className="results" aria-label="Your usernames">
-            <h2 className="results-title">Your usernames</h2>
-            <p className="results-note" role="status">
-              {result.shortfall}
-            </p>
-          </section>
+          <ResultsSection aria-label="Your usernames">
+            <ResultsTitle>Your usernames</ResultsTitle>
+            <ResultsNote role="status">{result.shortfall}</ResultsNote>
+          </ResultsSection>
         ) : (
           <ResultList
             title="Your usernames"

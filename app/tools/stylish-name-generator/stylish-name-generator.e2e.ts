@@ -6,6 +6,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  copyName,
 } from "../../../tests/e2e/support";
 
 // The specification's eight, which open the list in this order.
@@ -26,11 +27,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 function row(page: Page, style: string) {
-  return page.getByRole("listitem").filter({ has: page.locator(".row-label", { hasText: new RegExp(`^${style}$`) }) });
+  return page
+    .getByRole("listitem")
+    .filter({ has: page.getByTestId("result-label").filter({ hasText: new RegExp(`^${style}$`) }) });
 }
 
 const labels = (page: Page) =>
-  page.getByRole("region", { name: /^(Your text in|Styles matching)/ }).locator(".row-label");
+  page.getByRole("region", { name: /^(Your text in|Styles matching)/ }).getByTestId("result-label");
 
 test(`starts with 'Your Text Here' in all ${TOTAL} styles, the specification's eight first`, async ({ page }) => {
   await expect(page.getByRole("textbox", { name: "Your text" })).toHaveValue("Your Text Here");
@@ -39,7 +42,7 @@ test(`starts with 'Your Text Here' in all ${TOTAL} styles, the specification's e
   await expect(labels(page)).toHaveCount(TOTAL);
   expect((await labels(page).allTextContents()).slice(0, 8)).toEqual(SPEC_STYLES);
   await expect(page.getByRole("button", { name: /^Copy .+ text$/ })).toHaveCount(TOTAL);
-  await expect(row(page, "Cursive").locator(".row-text")).toHaveText("𝒴ℴ𝓊𝓇 𝒯ℯ𝓍𝓉 ℋℯ𝓇ℯ");
+  await expect(row(page, "Cursive").getByTestId("result-text")).toHaveText("𝒴ℴ𝓊𝓇 𝒯ℯ𝓍𝓉 ℋℯ𝓇ℯ");
   await expect(row(page, "Cursive")).toContainText("14 characters");
 });
 
@@ -47,21 +50,21 @@ test("every style re-renders on each keystroke", async ({ page }) => {
   const input = page.getByRole("textbox", { name: "Your text" });
   await input.fill("");
   await input.pressSequentially("Ab1");
-  await expect(row(page, "Double Struck").locator(".row-text")).toHaveText("𝔸𝕓𝟙");
-  await expect(row(page, "Wide").locator(".row-text")).toHaveText("Ａｂ１");
-  await expect(row(page, "Inverted Squares").locator(".row-text")).toHaveText("🅰🅱1");
-  await expect(row(page, "Luni Bubbles").locator(".row-text")).toHaveText("Ⓐⓑ①");
+  await expect(row(page, "Double Struck").getByTestId("result-text")).toHaveText("𝔸𝕓𝟙");
+  await expect(row(page, "Wide").getByTestId("result-text")).toHaveText("Ａｂ１");
+  await expect(row(page, "Inverted Squares").getByTestId("result-text")).toHaveText("🅰🅱1");
+  await expect(row(page, "Luni Bubbles").getByTestId("result-text")).toHaveText("Ⓐⓑ①");
   await expect(row(page, "Wide")).toContainText("3 characters");
 });
 
 test("each style copies its own text, toasts, and only one shows Copied!", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill("Priya");
-  const cursive = page.getByRole("button", { name: "Copy Cursive text" });
+  const cursive = page.getByRole("button", { name: copyName("Copy Cursive text") });
   await cursive.click();
   expect(await readClipboard(page)).toBe("𝒫𝓇𝒾𝓎𝒶");
   await expectToast(page, "Copied!", "Cursive text copied to clipboard.");
   await expect(cursive).toHaveText("Copied!");
-  const mono = page.getByRole("button", { name: "Copy Monospace text" });
+  const mono = page.getByRole("button", { name: copyName("Copy Monospace text") });
   await mono.click();
   expect(await readClipboard(page)).toBe("𝙿𝚛𝚒𝚢𝚊");
   await expectToast(page, "Copied!", "Monospace text copied to clipboard.");
@@ -79,19 +82,19 @@ test("empty and whitespace-only text show a hint instead of blank cards", async 
 
 test("emoji and other characters pass through unchanged", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill(`Hi ${BAD_INPUTS.emoji}`);
-  await expect(row(page, "Old English").locator(".row-text")).toHaveText(`ℌ𝔦 ${BAD_INPUTS.emoji}`);
+  await expect(row(page, "Old English").getByTestId("result-text")).toHaveText(`ℌ𝔦 ${BAD_INPUTS.emoji}`);
 });
 
 test("markup is shown as text and never runs", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill(BAD_INPUTS.markup);
-  await expect(row(page, "Monospace").locator(".row-text")).toContainText("<𝚒𝚖𝚐 𝚜𝚛𝚌=𝚡");
+  await expect(row(page, "Monospace").getByTestId("result-text")).toContainText("<𝚒𝚖𝚐 𝚜𝚛𝚌=𝚡");
   await expectMarkupInert(page);
 });
 
 test("10,000 characters stay responsive and inside the page", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill(BAD_INPUTS.long);
   await expect(row(page, "Wide")).toContainText("10,000 characters");
-  await page.getByRole("button", { name: "Copy Wide text" }).click();
+  await page.getByRole("button", { name: copyName("Copy Wide text") }).click();
   expect([...(await readClipboard(page))]).toHaveLength(10_000);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -116,9 +119,9 @@ test("a family button fills the filter, and pressing it again shows every style"
   await frames.click();
   await expect(frames).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("searchbox", { name: "Find a style" })).toHaveValue("Frames");
-  await expect(row(page, "Wings").locator(".row-text")).toHaveText("꧁Your Text Here꧂");
+  await expect(row(page, "Wings").getByTestId("result-text")).toHaveText("꧁Your Text Here꧂");
   await expect(row(page, "Cursive")).toHaveCount(0);
-  await page.getByRole("button", { name: "Copy Wings text" }).click();
+  await page.getByRole("button", { name: copyName("Copy Wings text") }).click();
   expect(await readClipboard(page)).toBe("꧁Your Text Here꧂");
   await frames.click();
   await expect(frames).toHaveAttribute("aria-pressed", "false");
@@ -138,7 +141,7 @@ test("the address carries the text and the filter, and Enter writes them back", 
   await open(page, "/stylish-name-generator?text=Riya%2007&style=double");
   await expect(page.getByRole("textbox", { name: "Your text" })).toHaveValue("Riya 07");
   await expect(labels(page)).toHaveText(["Double Struck", "Double Underline"]);
-  await expect(row(page, "Double Struck").locator(".row-text")).toHaveText("ℝ𝕚𝕪𝕒 𝟘𝟟");
+  await expect(row(page, "Double Struck").getByTestId("result-text")).toHaveText("ℝ𝕚𝕪𝕒 𝟘𝟟");
   await page.getByRole("searchbox", { name: "Find a style" }).fill("mono");
   await page.getByRole("searchbox", { name: "Find a style" }).press("Enter");
   await expect(page).toHaveURL(/\?text=Riya\+07&style=mono$/);
@@ -147,9 +150,9 @@ test("the address carries the text and the filter, and Enter writes them back", 
 
 test("flipped, line and frame styles transform the whole text", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill("Hi!");
-  await expect(row(page, "Upside Down").locator(".row-text")).toHaveText("¡ᴉH");
-  await expect(row(page, "Strikethrough").locator(".row-text")).toHaveText("H\u0336i\u0336!\u0336");
-  await expect(row(page, "Sparkles").locator(".row-text")).toHaveText("✧ Hi! ✧");
+  await expect(row(page, "Upside Down").getByTestId("result-text")).toHaveText("¡ᴉH");
+  await expect(row(page, "Strikethrough").getByTestId("result-text")).toHaveText("H\u0336i\u0336!\u0336");
+  await expect(row(page, "Sparkles").getByTestId("result-text")).toHaveText("✧ Hi! ✧");
 });
 
 test("says that screen readers and search may not read styled letters", async ({ page }) => {
@@ -158,6 +161,6 @@ test("says that screen readers and search may not read styled letters", async ({
 });
 
 test("has no accessibility violations", async ({ page }) => {
-  await page.getByRole("button", { name: "Copy Cursive text" }).click();
+  await page.getByRole("button", { name: copyName("Copy Cursive text") }).click();
   await expectNoAxeViolations(page);
 });

@@ -12,7 +12,7 @@ async function generate(page: Page, niche: string) {
   await page.getByRole("button", { name: "Generate Bios" }).click();
 }
 
-const bios = (page: Page) => page.getByRole("region", { name: "Your channel bios" }).locator(".row-text");
+const bios = (page: Page) => page.getByRole("region", { name: "Your channel bios" }).getByTestId("result-text");
 
 test("offers the four niches", async ({ page }) => {
   await expect(page.getByLabel("Channel Niche").locator("option")).toHaveText([
@@ -51,18 +51,18 @@ test("each copy button copies its bio; only one shows Copied! at a time", async 
   const second = page.getByRole("button", { name: "Copy bio 2" });
   await first.click();
   expect(await readClipboard(page)).toBe(await bios(page).nth(0).textContent());
-  await expect(first).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! bio 1" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Bio 1 copied to your clipboard.");
   await second.click();
   expect(await readClipboard(page)).toBe(await bios(page).nth(1).textContent());
-  await expect(second).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! bio 2" })).toHaveText("Copied!");
   await expect(first).toHaveText("Copy");
 });
 
 test("a new generation clears the copied state", async ({ page }) => {
   await generate(page, "Vlogs");
   await page.getByRole("button", { name: "Copy bio 1" }).click();
-  await expect(page.getByRole("button", { name: "Copy bio 1" })).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! bio 1" })).toHaveText("Copied!");
   await generate(page, "Education");
   await expect(bios(page)).toHaveCount(2);
   await expect(page.locator("[data-copied]")).toHaveCount(0);

@@ -19,7 +19,7 @@ async function generate(page: Page, keyword: string) {
   await page.getByRole("button", { name: "Generate Names" }).click();
 }
 
-const names = (page: Page) => page.getByRole("region", { name: "Your channel names" }).locator(".row-text");
+const names = (page: Page) => page.getByRole("region", { name: "Your channel names" }).getByTestId("result-text");
 
 test("gives 15 unique names built on the keyword after the loading cycle", async ({ page }) => {
   await generate(page, "  street   FOOD ");
@@ -39,18 +39,18 @@ test("each copy button copies its name; only one shows Copied! at a time", async
   const second = page.getByRole("button", { name: "Copy name 2", exact: true });
   await first.click();
   expect(await readClipboard(page)).toBe(await names(page).nth(0).textContent());
-  await expect(first).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! name 1", exact: true })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Channel name copied to your clipboard.");
   await second.click();
   expect(await readClipboard(page)).toBe(await names(page).nth(1).textContent());
-  await expect(second).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! name 2", exact: true })).toHaveText("Copied!");
   await expect(first).toHaveText("Copy");
 });
 
 test("a new generation clears the copied state and the old names", async ({ page }) => {
   await generate(page, "cooking");
   await page.getByRole("button", { name: "Copy name 1", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Copy name 1", exact: true })).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! name 1", exact: true })).toHaveText("Copied!");
   await generate(page, "cricket");
   await expect(names(page).first()).toContainText("Cricket");
   await expect(names(page).filter({ hasText: "Cooking" })).toHaveCount(0);

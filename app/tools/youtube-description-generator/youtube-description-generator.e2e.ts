@@ -20,7 +20,7 @@ async function generate(page: Page, title: string) {
 }
 
 const card = (page: Page) => page.getByRole("region", { name: "Your description" });
-const description = (page: Page) => card(page).locator(".row-text");
+const description = (page: Page) => card(page).getByTestId("result-text");
 
 test("builds a description from the title after the loading cycle", async ({ page }) => {
   await generate(page, "  Masala Chai   at Home ");
@@ -47,14 +47,14 @@ test("Copy Description copies the whole text, toasts and shows Copied!", async (
   const copyButton = page.getByRole("button", { name: "Copy Description" });
   await copyButton.click();
   expect(await readClipboard(page)).toBe(await description(page).textContent());
-  await expect(copyButton).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! Description" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Description copied to your clipboard.");
 });
 
 test("a new generation clears the copied state and the old description", async ({ page }) => {
   await generate(page, "My First Vlog");
   await page.getByRole("button", { name: "Copy Description" }).click();
-  await expect(page.getByRole("button", { name: "Copy Description" })).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: "Copied! Description" })).toHaveText("Copied!");
   await generate(page, "Goa on a Budget");
   await expect(description(page)).toContainText("Goa on a Budget");
   await expect(description(page)).not.toContainText("My First Vlog");

@@ -1,6 +1,7 @@
 import { formatCount } from "~/lib/numbers";
 import { CharCount } from "~/components/char-count";
 import { ResultCard } from "~/components/result-card";
+import { ResultsNote } from "~/components/results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
 import { visitDeck } from "~/lib/deck";
@@ -59,10 +60,10 @@ export default function YoutubeDescriptionGenerator() {
                 unit="bytes"
               />
               {isTitleTooLong(result.title) && (
-                <p className="results-note" data-testid="title-note">
+                <ResultsNote data-testid="title-note">
                   Your title is {formatCount(codePointLength(result.title))} characters long. YouTube allows{" "}
                   {TITLE_CHAR_LIMIT}, so shorten it before you upload.
-                </p>
+                </ResultsNote>
               )}
             </>
           }

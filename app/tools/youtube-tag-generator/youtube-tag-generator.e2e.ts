@@ -6,13 +6,14 @@ import {
   expectToast,
   open,
   readClipboard,
+  copyName,
 } from "../../../tests/e2e/support";
 
 const PATH = "/youtube/tag-generator";
 
 const results = (page: Page) => page.getByRole("region", { name: "Your tags" });
 const chips = (page: Page) => results(page).getByRole("listitem");
-const copyAll = (page: Page) => page.getByRole("button", { name: "Copy All Tags" });
+const copyAll = (page: Page) => page.getByRole("button", { name: copyName("Copy All Tags") });
 
 async function generate(page: Page, topic: string) {
   await page.getByRole("textbox", { name: "Video topic" }).fill(topic);

@@ -60,4 +60,50 @@ export const REASON_MESSAGES: Readonly<Record<NotYoutubeReason, string>> = {
   "bad-id": "The video ID in that link looks cut off or changed. Copy the link again from Share.",
 };
 
-export const MISSING_SIZE_MESSAGE = "YouTube doesn't have this size for this video. Pick a smaller one.";
+/**
+ * The sizes the page offers. "default" (120 × 90) is left out: it is too small to use, and it is
+ * exactly the size of YouTube's grey stand-in, so a missing video would still seem to have it.
+ */
+export const OFFERED_SIZES: readonly ThumbnailSize[] = THUMBNAIL_SIZES.filter((size) => size.id !== "default");
+
+export const FORM_COPY = {
+  label: "YouTube link or video ID",
+  placeholder: "https://youtu.be/…",
+  hint: "Tap Share under the video, then Copy link. Watch, youtu.be, Shorts, live and embed links all work. Pictures load from YouTube's image server only when you press the button.",
+  button: "Get Thumbnails",
+  loading: "Finding sizes...",
+  emptyTitle: "URL Required",
+  invalidTitle: "Check the link",
+} as const;
+
+/** "Max resolution (1280 × 720)" */
+export function sizeName(size: ThumbnailSize): string {
+  return `${size.label} (${size.width} × ${size.height})`;
+}
+
+function listNames(sizes: readonly ThumbnailSize[]): string {
+  const names = sizes.map(sizeName);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1) ?? ""}`;
+}
+
+export const RESULT_COPY = {
+  title: "Thumbnails for this video",
+  ready: (count: number) => `${count} ${count === 1 ? "size" : "sizes"} ready to save.`,
+  videoId: "Video ID:",
+  source: "Pictures come straight from YouTube's image server; this site keeps no copy.",
+  missing: (sizes: readonly ThumbnailSize[]) =>
+    `YouTube doesn't have ${listNames(sizes)} for this video, so ${sizes.length === 1 ? "it is" : "they are"} left out.`,
+  failed: (sizes: readonly ThumbnailSize[]) => `${listNames(sizes)} didn't load. Press Get Thumbnails again to retry.`,
+  noneTitle: "No thumbnails found",
+  none: "YouTube has no thumbnail for this video. It may be private, deleted or still processing, or the ID may be mistyped.",
+  offline: "Couldn't load any pictures from YouTube's image server. Check your connection and try again.",
+} as const;
+
+export const SAVE_COPY = {
+  startedTitle: "Download started",
+  started: (filename: string) => `Saving ${filename}.`,
+  opened:
+    "Opened the full picture in a new tab. Save it from there: press and hold it (or right-click it) and choose Save image.",
+  blocked:
+    "Your browser didn't let this page save the picture. Tap Open full size, then press and hold the picture (or right-click it) and choose Save image.",
+} as const;

@@ -1,0 +1,44 @@
+import { act, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { writeClipboard } from "~/lib/clipboard";
+import { dismissToast } from "~/lib/toast";
+import { useCopy } from "~/lib/use-copy";
+import { buttonNamed } from "~/test/copy-button-name";
+import { ResultCard } from "./result-card";
+
+vi.mock("~/lib/clipboard", () => ({ writeClipboard: vi.fn(async () => true) }));
+
+function Card({ copyLabel, copyText }: { copyLabel: string; copyText?: string }) {
+  const copy = useCopy();
+  return (
+    <ResultCard
+      title="Your idea"
+      status="Idea ready."
+      text="Film your thali from above, one katori at a time."
+      copy={copy}
+      copiedMessage="The idea is on your clipboard."
+      copyLabel={copyLabel}
+      copyText={copyText}
+    />
+  );
+}
+
+afterEach(() => act(() => dismissToast()));
+
+describe("ResultCard", () => {
+  it("shows its label as the button text when there is no shorter text, and keeps it after Copied!", async () => {
+    render(<Card copyLabel="Copy Idea" />);
+    expect(buttonNamed("Copy Idea").textContent).toBe("Copy Idea");
+    await userEvent.click(buttonNamed("Copy Idea"));
+    expect(vi.mocked(writeClipboard)).toHaveBeenCalledWith("Film your thali from above, one katori at a time.");
+    expect(buttonNamed("Copied! Idea").textContent).toBe("Copied!");
+  });
+
+  it("with a short visible text, the name still says what is copied, before and after", async () => {
+    render(<Card copyLabel="Copy niche" copyText="Copy" />);
+    expect(buttonNamed("Copy niche").textContent).toBe("Copy");
+    await userEvent.click(buttonNamed("Copy niche"));
+    expect(buttonNamed("Copied! niche").textContent).toBe("Copied!");
+  });
+});

@@ -1,0 +1,23 @@
+import { act, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { site } from "~/config/site";
+import { writeClipboard } from "~/lib/clipboard";
+import { dismissToast } from "~/lib/toast";
+import { buttonNamed } from "~/test/copy-button-name";
+import { ShareButton } from "./share-button";
+
+vi.mock("~/lib/clipboard", () => ({ writeClipboard: vi.fn(async () => true) }));
+
+afterEach(() => act(() => dismissToast()));
+
+describe("ShareButton", () => {
+  it("copies the article's address and then says Copied! on screen and in its name", async () => {
+    render(<ShareButton slug="viral-reels-secrets" />);
+    const share = buttonNamed("Copy link to share this post");
+    expect(share.textContent).toBe("Share");
+    await userEvent.click(share);
+    expect(vi.mocked(writeClipboard)).toHaveBeenCalledWith(`${site.origin}/blog/viral-reels-secrets`);
+    expect(buttonNamed("Copied! link to share this post").textContent).toBe("Copied!");
+  });
+});

@@ -1,0 +1,95 @@
+import { Button } from "~/components/button";
+import { ButtonLink } from "~/components/button-link";
+import { Icon } from "~/components/icon";
+import { INSTAGRAM_BACKEND_MESSAGE, instagramHeading } from "./downloader.data";
+import type { CarouselItem, DownloadFile, InstagramMedia } from "./downloader.resolver";
+import { backendRequired } from "./downloader.save";
+
+/**
+ * Where a file link leads. The server's own (tunnel) links come as attachments and save in place;
+ * Instagram's own addresses (a redirect, a carousel item) ignore `download` from another origin, so
+ * they open in a new tab, without telling Instagram which page sent the visitor.
+ */
+function linkTarget(source: DownloadFile["source"]) {
+  return source === "tunnel"
+    ? ({ download: "", rel: "noopener" } as const)
+    : ({ target: "_blank", rel: "noopener noreferrer" } as const);
+}
+
+function SingleDownload({ media }: { media: InstagramMedia }) {
+  if (!media.downloadUrl) {
+    return (
+      <Button onClick={() => backendRequired(INSTAGRAM_BACKEND_MESSAGE)} aria-label="Download">
+        <Icon name="download" className="h-4 w-4" />
+        Download
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink href={media.downloadUrl} aria-label="Download" {...linkTarget(media.file?.source ?? "tunnel")}>
+      <Icon name="download" className="h-4 w-4" />
+      Download
+    </ButtonLink>
+  );
+}
+
+const ITEM_ICONS = { photo: "image", video: "film", gif: "film" } as const;
+
+function CarouselList({ items }: { items: readonly CarouselItem[] }) {
+  return (
+    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Files in this post">
+      {items.map((item) => (
+        <li key={item.url} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-bg p-2">
+          {item.thumbnail ? (
+            <img
+              className="aspect-square w-full rounded-md object-cover"
+              src={item.thumbnail.src}
+              width={item.thumbnail.width}
+              height={item.thumbnail.height}
+              alt={item.thumbnail.alt}
+              decoding="async"
+            />
+          ) : (
+            <div className="flex aspect-square w-full items-center justify-center rounded-md bg-surface text-muted">
+              <Icon name={ITEM_ICONS[item.type]} className="h-8 w-8" />
+            </div>
+          )}
+          <p className="text-sm font-semibold">{item.label}</p>
+          <ButtonLink
+            href={item.url}
+            aria-label={`Download ${item.label}`}
+            className="w-full"
+            {...linkTarget("redirect")}
+          >
+            <Icon name="download" className="h-4 w-4" />
+            Download
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function InstagramBody({ media }: { media: InstagramMedia }) {
+  const video = media.type === "video";
+  return (
+    <>
+      <p
+        className="flex items-center gap-1.5 text-xs font-bold tracking-wider text-muted uppercase"
+        data-media-type={media.type}
+      >
+        <Icon name={media.items ? "grid" : video ? "film" : "image"} className="h-4 w-4" />
+        {media.items ? `Carousel of ${media.items.length}` : video ? "Video" : "Image"}
+      </p>
+      <h2 className="mt-1 text-lg font-bold wrap-anywhere">{instagramHeading(media.user, media.type)}</h2>
+      <p className="text-sm text-muted">Ready to download</p>
+      {media.items ? (
+        <CarouselList items={media.items} />
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <SingleDownload media={media} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/button";
+import { Icon } from "~/components/icon";
+import { toastError } from "~/lib/toast";
+import {
+  DOWNLOAD_FAILED,
+  type PlatformCopy,
+  THUMBNAIL_CARD_LINK,
+  YOUTUBE_QUALITIES,
+  type YoutubeQuality,
+  invalidToastMessage,
+  youtubeBackendMessage,
+} from "./downloader.data";
+import type { FileOutcome, MediaRequest, MediaResolver, YoutubeVideo } from "./downloader.resolver";
+import { backendRequired, saveFile } from "./downloader.save";
+
+type Quality = (typeof YOUTUBE_QUALITIES)[number];
+
+/**
+ * A quality button asks the server for a fresh file every time: its links expire within minutes,
+ * so the one from the lookup may already be dead. Without a server it shows the spec's toast.
+ */
+function useQualityDownload(resolver: MediaResolver, request: MediaRequest, copy: PlatformCopy) {
+  const [busy, setBusy] = useState<YoutubeQuality | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function start(quality: Quality): Promise<void> {
+    if (!resolver.download) {
+      backendRequired(youtubeBackendMessage(quality.spoken));
+      return;
+    }
+    setBusy(quality.id);
+    let outcome: FileOutcome;
+    try {
+      outcome = await resolver.download(request, quality.id);
+    } catch {
+      outcome = { status: "failed", message: DOWNLOAD_FAILED };
+    }
+    // A file that arrives after the visitor moved on is not saved behind their back.
+    if (!mounted.current) return;
+    setBusy(null);
+    if (outcome.status === "file") saveFile(outcome.file);
+    else if (outcome.status === "invalid") toastError(invalidToastMessage(copy), "Error");
+    else toastError(outcome.message, "Error");
+  }
+
+  return { busy, start };
+}
+
+interface YoutubeBodyProps {
+  media: YoutubeVideo;
+  request: MediaRequest;
+  resolver: MediaResolver;
+  copy: PlatformCopy;
+  /** The thumbnail downloader's page, when it exists: a sample card points to the real picture. */
+  thumbnailPath: string | null;
+}
+
+export function YoutubeBody({ media, request, resolver, copy, thumbnailPath }: YoutubeBodyProps) {
+  const { busy, start } = useQualityDownload(resolver, request, copy);
+  const thumbnailLink =
+    media.sample && media.videoId && thumbnailPath
+      ? `${thumbnailPath}?${new URLSearchParams({ url: media.videoId }).toString()}`
+      : null;
+  return (
+    <>
+      <h2 className="text-lg font-bold wrap-anywhere">{media.title}</h2>
+      {media.author && <p className="text-sm wrap-anywhere text-muted">{media.author}</p>}
+      {media.videoId && (
+        <p className="mt-2 text-sm text-muted">
+          Video ID: <code>{media.videoId}</code>
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {YOUTUBE_QUALITIES.map((quality) => (
+          <Button
+            key={quality.id}
+            aria-label={`Download ${quality.button}`}
+            loading={busy === quality.id}
+            disabled={busy !== null}
+            onClick={() => void start(quality)}
+          >
+            {busy !== quality.id && <Icon name="download" className="h-4 w-4" />}
+            {quality.button}
+          </Button>
+        ))}
+      </div>
+      {thumbnailLink && (
+        <p className="mt-3 text-sm">
+          <Link to={thumbnailLink} className="font-semibold">
+            {THUMBNAIL_CARD_LINK}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { toast } from "~/lib/toast";
+import { BACKEND_TOAST_MS } from "~/lib/timing";
+import { BACKEND_REQUIRED_TITLE, SAVE_MESSAGES } from "./downloader.data";
+import type { DownloadFile } from "./downloader.resolver";
+
+/** The spec's answer to a download button while no download server is connected. */
+export function backendRequired(description: string): void {
+  toast({ title: BACKEND_REQUIRED_TITLE, description, duration: BACKEND_TOAST_MS });
+}
+
+function openInNewTab(url: string): void {
+  window.open(url, "_blank", "noopener,noreferrer");
+}
+
+/**
+ * Saves a file the download server just prepared, after the visitor pressed a quality button.
+ * A tunnel is the server's own link, sent as an attachment: following it saves the file and the
+ * page stays. A redirect is the platform's address, where browsers ignore `download` (another
+ * origin), so it opens in a new tab; if the browser blocks that tab (the lookup took a while
+ * after the tap), a toast offers a button that opens it from a fresh tap.
+ */
+export function saveFile(file: DownloadFile): void {
+  if (file.source === "tunnel") {
+    const link = document.createElement("a");
+    link.href = file.url;
+    link.download = file.filename;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+    toast({ title: SAVE_MESSAGES.startedTitle, description: SAVE_MESSAGES.started(file.filename) });
+    return;
+  }
+  // Without "noopener" here the browser says whether the tab opened; the opener is cut right after.
+  const tab = window.open(file.url, "_blank");
+  if (tab) {
+    tab.opener = null;
+    toast({ title: SAVE_MESSAGES.openedTitle, description: SAVE_MESSAGES.opened });
+    return;
+  }
+  toast({
+    title: SAVE_MESSAGES.blockedTitle,
+    description: SAVE_MESSAGES.blocked,
+    duration: null,
+    action: { label: SAVE_MESSAGES.blockedAction, onSelect: () => openInNewTab(file.url) },
+  });
+}
