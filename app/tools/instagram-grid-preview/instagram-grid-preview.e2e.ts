@@ -90,6 +90,7 @@ for (const [label, viewport] of [
       );
       await expect(page.getByTestId("empty-grid").locator("li")).toHaveCount(6);
       await expect(tiles(page)).toHaveCount(0);
+      await expectNoAxeViolations(page);
     });
 
     test("lays the pictures out three to a row in 3:4 tiles, each also shown as a 4:5 post", async ({ page }) => {

@@ -47,12 +47,17 @@ export default function InstagramGridPreview() {
     const room = Math.max(0, MAX_IMAGES - images.length);
     const taking = files.slice(0, room);
     const leftOut = files.length - taking.length;
-    const outcomes = await Promise.allSettled(taking.map(openImage));
     const opened: LocalImage[] = [];
     const failed: ImageReadError[] = [];
-    for (const outcome of outcomes) {
-      if (outcome.status === "fulfilled") opened.push({ ...outcome.value, url: urls.hold(outcome.value.url) });
-      else if (outcome.reason instanceof ImageReadError) failed.push(outcome.reason);
+    // One at a time: twelve phone photos decoded at once can run a mid-range phone out of memory.
+    for (const file of taking) {
+      try {
+        const image = await openImage(file);
+        opened.push({ ...image, url: urls.hold(image.url) });
+      } catch (error) {
+        if (!(error instanceof ImageReadError)) throw error;
+        failed.push(error);
+      }
     }
     keep(opened);
     const over =

@@ -48,7 +48,8 @@ export function StyleFilter<N extends string>({ tool, name, groups }: StyleFilte
           Matches style names and families. Leave it empty to see every style.
         </p>
       </div>
-      <div role="group" aria-label="Style families" className="flex flex-wrap gap-2">
+      {/* One scrolling row on a phone, so fourteen families don't push the results off the screen. */}
+      <div role="group" aria-label="Style families" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap">
         {groups.map((group) => {
           const pressed = active === group.toLowerCase();
           return (
@@ -57,7 +58,7 @@ export function StyleFilter<N extends string>({ tool, name, groups }: StyleFilte
               type="button"
               aria-pressed={pressed}
               onClick={() => tool.setValue(name, pressed ? "" : group)}
-              className="min-h-10 rounded-full border border-line bg-surface-2 px-3 text-sm font-semibold text-ink hover:border-accent aria-pressed:border-transparent aria-pressed:bg-linear-to-r aria-pressed:from-ig-from aria-pressed:to-ig-to aria-pressed:text-white"
+              className="min-h-10 shrink-0 rounded-full border border-line bg-surface-2 px-3 text-sm font-semibold text-ink hover:border-accent aria-pressed:border-transparent aria-pressed:bg-linear-to-r aria-pressed:from-ig-from aria-pressed:to-ig-to aria-pressed:text-white"
             >
               {group}
             </button>

@@ -44,9 +44,9 @@ export default function YoutubeTagGenerator() {
           layout="chips"
           note={
             <>
-              Copied as one line with commas, ready for the Tags box in YouTube Studio.{" "}
-              <CharCount text={tags.text} count={tags.length} limit={tags.limit} /> counted the way YouTube counts: each
-              comma, plus 2 for a tag with a space, which YouTube wraps in quotes.
+              Copied as one line with commas, ready for the Tags box in YouTube Studio. Counted the way YouTube counts,
+              with each comma and 2 more for a tag with a space (YouTube wraps it in quotes):{" "}
+              <CharCount text={tags.text} count={tags.length} limit={tags.limit} />.
             </>
           }
           actions={

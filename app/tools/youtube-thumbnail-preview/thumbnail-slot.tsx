@@ -26,7 +26,6 @@ export function ThumbnailSlot({ slot, image, warnings, onFiles, onRemove }: Thum
         inputId={`thumbnail-${slot}-file`}
         label={image ? `Replace thumbnail ${slot}` : `Choose thumbnail ${slot}`}
         hint="or drop a picture here. It stays on this device."
-        accept="image/jpeg,image/png,image/gif,image/webp,image/*"
         onFiles={onFiles}
       />
       <div className="mt-3 text-sm" role="status" data-testid={`slot-${slot}-status`}>

@@ -49,6 +49,7 @@ for (const [label, viewport] of [
     test.use({ viewport });
 
     test("before a picture is picked, every frame shows a neutral placeholder and a hint", async ({ page }) => {
+      test.slow();
       await open(page, PATH);
       await expect(page.getByTestId("preview-status")).toHaveText(
         "No picture yet: the frames below show where your thumbnail will sit.",
@@ -60,6 +61,7 @@ for (const [label, viewport] of [
         );
       }
       await expect(page.getByTestId("thumbnail-image")).toHaveCount(0);
+      await expectNoAxeViolations(page);
     });
 
     test("draws the picture, title, channel and length in all four places, dark and light", async ({ page }) => {
