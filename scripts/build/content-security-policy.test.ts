@@ -26,7 +26,7 @@ describe("contentSecurityPolicy", () => {
   it("allows only the site itself plus the page's own script hashes", () => {
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"] });
     expect(csp).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+      "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
         "connect-src 'self'; media-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
@@ -38,7 +38,7 @@ describe("contentSecurityPolicy", () => {
       scriptHashes: [],
       sources: { imgSrc: ["https://i.ytimg.com"], connectSrc: ["https://api.example.com"] },
     });
-    expect(csp).toContain("img-src 'self' data: https://i.ytimg.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https://i.ytimg.com;");
     expect(csp).toContain("connect-src 'self' https://api.example.com;");
     expect(csp).toContain("media-src 'self';");
     expect(csp).toContain("default-src 'self';");

@@ -47,7 +47,7 @@ describe("page policies", () => {
     expect(policies.get("/")).toContain("connect-src 'self';");
     expect(policies.get("/youtube/video-downloader")).toContain("media-src 'self' https://dl.example.com;");
     expect(policies.get("/youtube/thumbnail-downloader")).toContain(
-      "img-src 'self' data: https://i.ytimg.com https://dl.example.com;",
+      "img-src 'self' data: blob: https://i.ytimg.com https://dl.example.com;",
     );
     expect(policies.get("/")).not.toBe(policies.get("/404"));
   });
