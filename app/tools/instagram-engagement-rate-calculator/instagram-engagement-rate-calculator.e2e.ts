@@ -8,6 +8,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  copyName,
 } from "../../../tests/e2e/support";
 import { ENGAGEMENT_FIELDS, checkEngagement, engagementSummary } from "./instagram-engagement-rate-calculator.form";
 import { ENGAGEMENT_MESSAGES } from "./instagram-engagement-rate-calculator.logic";
@@ -136,7 +137,7 @@ test.describe("the calculator", () => {
 
   test("copies the rate with its formula, working and comparison; Copied! then resets", async ({ page }) => {
     await enter(page, "25,000", [["1,240", "85"]]);
-    const copy = page.getByRole("button", { name: "Copy engagement rate and working" });
+    const copy = page.getByRole("button", { name: copyName("Copy engagement rate and working") });
     await copy.click();
     const expected = checkEngagement({
       ...emptyValues(ENGAGEMENT_FIELDS),
@@ -149,7 +150,7 @@ test.describe("the calculator", () => {
     await expect(copy).toHaveText("Copied!");
     await expectToast(page, "Copied!", "Your engagement rate and its working are on your clipboard.");
     await calculate(page);
-    await expect(page.getByRole("button", { name: "Copy engagement rate and working" })).toHaveText("Copy");
+    await expect(page.getByRole("button", { name: copyName("Copy engagement rate and working") })).toHaveText("Copy");
   });
 
   test("every bad follower count gets its message beside the field and in the toast", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  copyName,
 } from "../../../tests/e2e/support";
 import { RATE_FIELDS, checkRate, rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES } from "./instagram-sponsorship-rate-calculator.logic";
@@ -87,7 +88,7 @@ test.describe("the calculator", () => {
 
   test("copies the range with its method; Copied! then resets", async ({ page }) => {
     await enter(page, "60k", "3", "carousel");
-    const copy = page.getByRole("button", { name: "Copy rate and method" });
+    const copy = page.getByRole("button", { name: copyName("Copy rate and method") });
     await copy.click();
     const expected = checkRate({
       ...emptyValues(RATE_FIELDS),
@@ -100,7 +101,7 @@ test.describe("the calculator", () => {
     await expect(copy).toHaveText("Copied!");
     await expectToast(page, "Copied!", "Your rate and its method are on your clipboard.");
     await estimate(page);
-    await expect(page.getByRole("button", { name: "Copy rate and method" })).toHaveText("Copy");
+    await expect(page.getByRole("button", { name: copyName("Copy rate and method") })).toHaveText("Copy");
   });
 
   test("asks for followers, engagement and a format, all at once", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  copyName,
 } from "../../../tests/e2e/support";
 import { MONEY_FIELDS, checkMoney, moneySummary } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES } from "./youtube-money-calculator.logic";
@@ -92,7 +93,7 @@ test.describe("the calculator", () => {
 
   test("copies the ranges with what they assume; Copied! then resets", async ({ page }) => {
     await enter(page, "10000", "30", "finance");
-    const copy = page.getByRole("button", { name: "Copy earnings estimate" });
+    const copy = page.getByRole("button", { name: copyName("Copy earnings estimate") });
     await copy.click();
     const expected = checkMoney({
       ...emptyValues(MONEY_FIELDS),
@@ -105,7 +106,7 @@ test.describe("the calculator", () => {
     await expect(copy).toHaveText("Copied!");
     await expectToast(page, "Copied!", "Your earnings estimate is on your clipboard.");
     await estimate(page);
-    await expect(page.getByRole("button", { name: "Copy earnings estimate" })).toHaveText("Copy");
+    await expect(page.getByRole("button", { name: copyName("Copy earnings estimate") })).toHaveText("Copy");
   });
 
   test("every bad daily view count gets its message beside the field and in the toast", async ({ page }) => {
