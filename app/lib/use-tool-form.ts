@@ -102,7 +102,9 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
       noValidate: true,
       onSubmit: (event) => {
         event.preventDefault();
-        run(values, false);
+        // What the form holds right now wins: a press can arrive while the page is still taking
+        // over (typed before hydration, not yet adopted into state).
+        run({ ...values, ...formValues(event.currentTarget, fields) }, false);
       },
     },
     field: (name) => ({ name, value: values[name], onChange: (event) => setValue(name, event.target.value) }),
@@ -127,6 +129,18 @@ function readForm<N extends string>(
     if (typeof value === "string" && value !== defaults[name]) typed[name] = value;
   }
   return typed;
+}
+
+/** The values of the fields the form element itself holds (a field drawn outside it keeps its state). */
+function formValues<N extends string>(form: HTMLFormElement, fields: Fields<N>): Partial<Values<N>> {
+  const data = new FormData(form);
+  const held: Partial<Values<N>> = {};
+  for (const name of Object.keys(fields) as N[]) {
+    if (form.elements.namedItem(name) === null) continue;
+    const value = data.get(name);
+    held[name] = typeof value === "string" ? value : "";
+  }
+  return held;
 }
 
 function writeAddress(query: string): void {
