@@ -148,7 +148,9 @@ for (const slug of BLOG_SLUGS) {
     const published = text(article, "datePublished");
     expect(published).toMatch(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/);
     expect(Number.isNaN(Date.parse(published))).toBe(false);
-    expect(published.slice(0, 10)).toBe(/<time datetime="([^"]+)"/i.exec(page.html)?.[1]);
+    expect(published.slice(0, 10)).toBe(
+      /<time[^>]*data-testid="article-published"[^>]*datetime="([^"]+)"/i.exec(page.html)?.[1],
+    );
     expectOrganization(article.author, "author");
     expectOrganization(article.publisher, "publisher");
     expect(asNode(article.mainEntityOfPage, "mainEntityOfPage")["@id"]).toBe(page.canonical);
