@@ -51,6 +51,12 @@ function subsetInter(): Plugin {
   };
 }
 
+// The hashtag kit: the topic map and its reader, and the result list that shows its tags.
+const HASHTAG_KIT = /\/app\/(lib\/hashtags\/|components\/hashtag-results\.)/;
+// A tool's own logic and data, even when another tool reuses it.
+const TOOL_OWN = /\/app\/tools\/[^/]+\/[^/]+\.(logic|data)\.ts$/;
+const inKit = (id: string) => HASHTAG_KIT.test(id) || TOOL_OWN.test(id);
+
 export default defineConfig({
   plugins: [subsetInter(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -58,15 +64,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Left to itself the bundler cut ~25 chunks of a few hundred bytes each for a tool page: on
-        // a phone connection each costs a request and its headers. Every page needs the framework,
-        // and the app code shared between pages is ~7 KB, so each is one chunk; what only one
-        // route uses stays in that route's chunk. workbox-window stays out of the framework chunk:
-        // the page imports it only once it is idle, to register the service worker.
+        // a phone connection each costs a request and its headers. So every page loads one
+        // framework chunk and one chunk of the app code pages share (layout, form hook, result
+        // components). Code only a family of tools shares stays out of it, or every page would pay
+        // for it: the hashtag kit (~25 KB gzip) is its own chunk, and a tool's logic or data that
+        // another tool reuses is split by the routes that use it. The shared group comes first so
+        // that helpers the kit imports (text counting) stay in the shared chunk rather than being
+        // pulled into the kit. workbox-window stays out of the framework chunk: the page imports it
+        // only once it is idle, to register the service worker; dnd-kit stays with the grid preview.
         codeSplitting: {
           groups: [
-            // Except dnd-kit (only the grid preview uses it) and Workbox: each stays with its own page or module.
-            { name: "framework", test: /\/node_modules\/(?!workbox-|@dnd-kit\/)/, priority: 2 },
-            { name: "shared", test: /\/app\//, minShareCount: 2, priority: 1 },
+            { name: "framework", test: /\/node_modules\/(?!workbox-|@dnd-kit\/)/, priority: 3 },
+            { name: "shared", test: (id) => /\/app\//.test(id) && !inKit(id), minShareCount: 2, priority: 2 },
+            { name: "hashtags", test: HASHTAG_KIT, priority: 1 },
           ],
         },
       },
