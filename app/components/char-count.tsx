@@ -1,5 +1,5 @@
-import { site } from "~/config/site";
 import { codePointLength } from "~/lib/text";
+import { numberFormat } from "~/lib/intl";
 
 interface CharCountProps {
   text: string;
@@ -11,10 +11,9 @@ interface CharCountProps {
   count?: number;
 }
 
-const format = new Intl.NumberFormat(site.locale);
-
 export function CharCount({ text, limit, unit = "characters", count }: CharCountProps) {
   const used = count ?? codePointLength(text);
+  const format = numberFormat();
   const over = limit !== undefined && used > limit;
   return (
     <span data-testid="char-count" className={`text-[0.8rem] ${over ? "text-error" : "text-muted"}`}>

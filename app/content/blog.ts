@@ -1,6 +1,7 @@
-import { site } from "~/config/site";
 // Pure rules for blog content, shared by the build-time loader, the pages and the tests.
 // Nothing here parses Markdown, so importing it never pulls a Markdown library into the browser.
+
+import { dateFormat } from "~/lib/intl";
 
 export const BLOG_CATEGORIES = ["Instagram", "YouTube", "Strategy"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -156,16 +157,11 @@ export function relatedPosts<T extends { slug: string }>(list: readonly T[], slu
 }
 
 // A fixed time zone keeps the prerendered date and the hydrated one identical everywhere.
-const dateFormat = new Intl.DateTimeFormat(site.locale, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const POST_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
 /** "2025-07-24" → "24 July 2025". */
 export function formatPostDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat(POST_DATE).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** When the article last changed: its revision date if it has one, else its publication date. */

@@ -1,6 +1,7 @@
-import { site } from "~/config/site";
 // The creator gear shown on /affiliate-products. Links live in the site configuration
 // (site.affiliateLinks[id]); a product without one shows the placeholder toast.
+
+import { numberFormat } from "~/lib/intl";
 
 export interface AffiliateProduct {
   /** Stable id; also the key of its link in site.affiliateLinks. */
@@ -73,9 +74,7 @@ export const products: readonly AffiliateProduct[] = [
   },
 ];
 
-const rupees = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 0 });
-
 /** 1499 → "₹1,499" (Indian digit grouping). */
 export function formatInr(amount: number): string {
-  return `₹${rupees.format(amount)}`;
+  return `₹${numberFormat({ maximumFractionDigits: 0 }).format(amount)}`;
 }

@@ -3,6 +3,7 @@
 // so a long session of picking and swapping does not keep every old photo in memory.
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { clampText } from "./form-fields";
+import { numberFormat } from "./intl";
 
 export interface LocalImage {
   /** A blob: address for this page only. */
@@ -73,19 +74,19 @@ export function imageProblemMessage(error: ImageReadError, formats: string): str
     : `This browser couldn't open ${name}. Save it as ${formats} and pick it again.`;
 }
 
-const decimal = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const decimal = () => numberFormat({ maximumFractionDigits: 2 });
+const whole = () => numberFormat({ maximumFractionDigits: 0 });
 
 /** A file size the way platforms state their limits: decimal kilobytes and megabytes. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${whole.format(bytes)} bytes`;
-  if (bytes < 1_000_000) return `${whole.format(bytes / 1000)} KB`;
-  return `${decimal.format(bytes / 1_000_000)} MB`;
+  if (bytes < 1000) return `${whole().format(bytes)} bytes`;
+  if (bytes < 1_000_000) return `${whole().format(bytes / 1000)} KB`;
+  return `${decimal().format(bytes / 1_000_000)} MB`;
 }
 
 /** Width × height, with the multiplication sign people expect. */
 export function formatDimensions(width: number, height: number): string {
-  return `${whole.format(width)} × ${whole.format(height)}`;
+  return `${whole().format(width)} × ${whole().format(height)}`;
 }
 
 /**

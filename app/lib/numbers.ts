@@ -3,10 +3,7 @@
  * writing them back in the same style.
  */
 
-import { site } from "~/config/site";
-
-/** The site's number locale, from the site configuration. */
-export const LOCALE = site.locale;
+import { numberFormat } from "./intl";
 
 /** A low–high pair: every estimate on the site is a range, never a single precise-looking figure. */
 export interface Range {
@@ -184,29 +181,20 @@ export function readPercent(raw: string, options: ReadPercentOptions = {}): Read
   return { ok: true, value: parsed.value };
 }
 
-const inrFormats = new Map<number, Intl.NumberFormat>();
-
 /** "₹1,20,000": rupees in Indian grouping, whole rupees unless `fractionDigits` asks for paise. */
 export function formatInr(amount: number, fractionDigits = 0): string {
-  let format = inrFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, {
-      style: "currency",
-      currency: "INR",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: fractionDigits,
-    });
-    inrFormats.set(fractionDigits, format);
-  }
-  return format.format(amount);
+  return numberFormat({
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
 }
 
 /** "1,20,000": a count in Indian grouping, rounded to a whole number. */
 export function formatCount(count: number): string {
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(count);
+  return numberFormat({ maximumFractionDigits: 0 }).format(count);
 }
-
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 /**
  * How creators say a count out loud: "950", "12.5K", "1.2 lakh", "2 crore". A value that rounds up
@@ -224,7 +212,8 @@ export function formatCompactCount(count: number): string {
     const [size, name] = units[i] as [number, string];
     const next = units[i - 1];
     const value = Math.round((rounded / size) * 10) / 10;
-    if (!next || Math.abs(value * size) < next[0]) return `${oneDecimal.format(value)}${name}`;
+    if (!next || Math.abs(value * size) < next[0])
+      return `${numberFormat({ maximumFractionDigits: 1 }).format(value)}${name}`;
   }
   return formatCount(rounded);
 }
@@ -232,7 +221,7 @@ export function formatCompactCount(count: number): string {
 /** "3.45%": at most two decimals; a small positive rate never shows as a flat 0%. */
 export function formatPercent(percent: number): string {
   if (percent > 0 && percent < 0.01) return "under 0.01%";
-  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(percent)}%`;
+  return `${numberFormat({ maximumFractionDigits: 2 }).format(percent)}%`;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   STYLED_RANGES,
   STYLED_SINGLES,
 } from "./instagram-caption-formatter.data";
+import { graphemes } from "~/lib/intl";
 
 /*
  * What is counted: characters are Unicode code points, so "🔥" is 1 and "नमस्ते" is 6 (न म स ् त े),
@@ -54,15 +55,6 @@ export interface CaptionPreview {
   cutBy: "characters" | "lines" | null;
 }
 
-type Segmenter = { segment: (text: string) => Iterable<{ index: number; segment: string }> };
-
-function graphemeSegmenter(): Segmenter | null {
-  // Every current browser has Intl.Segmenter; without it the cut stays on a code point boundary.
-  return typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
-}
-
-const segmenter = graphemeSegmenter();
-
 /** UTF-16 index just after the first `count` code points (the whole length if there are fewer). */
 function indexAfterCodePoints(text: string, count: number): number {
   let index = 0;
@@ -75,6 +67,8 @@ function indexAfterCodePoints(text: string, count: number): number {
 
 /** The start of the grapheme cluster holding `index`, or `index` itself when it is a boundary. */
 export function graphemeBoundaryAtOrBefore(text: string, index: number): number {
+  // Every current browser has Intl.Segmenter; without it the cut stays on a code point boundary.
+  const segmenter = graphemes();
   if (!segmenter || index <= 0 || index >= text.length) return index;
   // Clusters are short; looking a little past the index is enough to see the one that holds it.
   const window = text.slice(0, Math.min(text.length, index + 64));

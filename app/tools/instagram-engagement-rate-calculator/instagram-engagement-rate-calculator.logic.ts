@@ -1,4 +1,4 @@
-import { LOCALE, NUMBER_MESSAGES, type Range, formatCount, formatPercent, readCount } from "~/lib/numbers";
+import { NUMBER_MESSAGES, type Range, formatCount, formatPercent, readCount } from "~/lib/numbers";
 import {
   BENCHMARK_FLOOR,
   ENGAGEMENT_TIERS,
@@ -6,6 +6,7 @@ import {
   MAX_POSTS,
   OUTLIER_FACTOR,
 } from "./instagram-engagement-rate-calculator.data";
+import { numberFormat } from "~/lib/intl";
 
 /** One row as typed: a recent post, or a single row of averages. Saves and shares are optional. */
 export interface PostCounts {
@@ -88,7 +89,7 @@ export const ENGAGEMENT_MESSAGES = {
   averageCommentsEmpty: "Enter your average comments per post, 0 if there are none.",
 } as const;
 
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const oneDecimal = () => numberFormat({ maximumFractionDigits: 1 });
 
 export function tierFor(followers: number): EngagementTier {
   const found = ENGAGEMENT_TIERS.find(
@@ -283,7 +284,7 @@ export function calculateEngagement(input: EngagementInput): EngagementOutcome {
     rate,
     likesCommentsRate,
     formula: `(${counted.join(" + ")}) ÷ followers × 100, ${over}`,
-    working: `(${counted.map((metric) => oneDecimal.format(averages[metric])).join(" + ")}) ÷ ${formatCount(count)} × 100 = ${formatPercent(rate)}`,
+    working: `(${counted.map((metric) => oneDecimal().format(averages[metric])).join(" + ")}) ÷ ${formatCount(count)} × 100 = ${formatPercent(rate)}`,
     tier,
     position,
     positionText: positionText(position, tier),

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { ResultList } from "~/components/result-list";
 import { TILE_WIDTH, type SplitLayout } from "./instagram-grid-preview.data";
 import type { TileFile } from "./split-tiles";
+import { numberFormat } from "~/lib/intl";
 
 export interface SplitTile extends TileFile {
   /** blob: address of the saved tile, for its thumbnail and its download link. */
@@ -17,7 +18,7 @@ export interface SplitTiles {
   sourceTileWidth: number;
 }
 
-const whole = new Intl.NumberFormat("en-IN");
+const whole = () => numberFormat();
 
 /** The tiles as they will line up, then each file to download, in the order to post them. */
 export function SplitResult({ result, onAddToGrid }: { result: SplitTiles; onAddToGrid: () => void }) {
@@ -49,7 +50,7 @@ export function SplitResult({ result, onAddToGrid }: { result: SplitTiles; onAdd
             Instagram puts your newest post top left, so the last tile of the picture has to go up first. Post them one
             after another with nothing in between and the picture comes together.
             {!result.sharp &&
-              ` Each tile is made from only ${whole.format(result.sourceTileWidth)} pixels of your picture across and enlarged to ${whole.format(TILE_WIDTH)}, so it may look soft. A picture ${whole.format(TILE_WIDTH * result.layout.columns)} pixels wide or more gives sharp tiles.`}
+              ` Each tile is made from only ${whole().format(result.sourceTileWidth)} pixels of your picture across and enlarged to ${whole().format(TILE_WIDTH)}, so it may look soft. A picture ${whole().format(TILE_WIDTH * result.layout.columns)} pixels wide or more gives sharp tiles.`}
           </>
         }
         items={result.tiles}

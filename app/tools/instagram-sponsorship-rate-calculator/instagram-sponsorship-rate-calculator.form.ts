@@ -1,7 +1,7 @@
 // The calculator's fields as the address carries them, the defaults a blank method box stands for,
 // and the answer as text.
 import type { Fields, Values } from "~/lib/form-fields";
-import { LOCALE, formatInr, readCount, readPercent } from "~/lib/numbers";
+import { formatInr, readCount, readPercent } from "~/lib/numbers";
 import { type FieldCheck, labelledMessages, numberField } from "~/lib/use-calculator-form";
 import { FORMATS, type FormatId } from "./instagram-sponsorship-rate-calculator.data";
 import {
@@ -13,8 +13,9 @@ import {
   isFormatId,
   rateDefaults,
 } from "./instagram-sponsorship-rate-calculator.logic";
+import { numberFormat } from "~/lib/intl";
 
-const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const plain = () => numberFormat({ maximumFractionDigits: 2 });
 
 export const RATE_FIELDS: Fields<RateField> = {
   followers: numberField("Followers"),
@@ -62,8 +63,8 @@ export function methodHint(defaults: RateDefaults | null): string {
   return [
     `${lead} Blank boxes use the defaults for you:`,
     `${formatInr(baseRate.low)}–${formatInr(baseRate.high)} per 1,000 followers for a ${tier.label.toLowerCase()} account,`,
-    `× ${plain.format(engagementMultiplier)} for engagement ${engagementLevel} the typical band,`,
-    `× ${plain.format(format.multiplier)} for ${FORMAT_PHRASES[format.id]}.`,
+    `× ${plain().format(engagementMultiplier)} for engagement ${engagementLevel} the typical band,`,
+    `× ${plain().format(format.multiplier)} for ${FORMAT_PHRASES[format.id]}.`,
   ].join(" ");
 }
 

@@ -1,5 +1,4 @@
 import {
-  LOCALE,
   NUMBER_MESSAGES,
   type Range,
   formatCount,
@@ -29,6 +28,7 @@ import {
   MAX_MULTIPLIER,
   UNUSUAL_ENGAGEMENT,
 } from "./instagram-sponsorship-rate-calculator.data";
+import { numberFormat } from "~/lib/intl";
 
 /** Every number the estimate uses; the screen shows each one and lets the visitor change it. */
 export interface RateInput {
@@ -105,7 +105,7 @@ export const RATE_MESSAGES = {
     "An engagement rate this high is unusual. Brands may ask for Insights screenshots, so keep them ready.",
 } as const;
 
-const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const plain = () => numberFormat({ maximumFractionDigits: 2 });
 
 export function isFormatId(value: string): value is FormatId {
   return FORMATS.some((format) => format.id === value);
@@ -134,10 +134,10 @@ export function estimateRate(input: RateInput): RateEstimate {
   const exact = { low: input.baseRate.low * factor, high: input.baseRate.high * factor };
   const rounded = { low: roundEstimate(exact.low), high: roundEstimate(exact.high) };
   const formula = [
-    plain.format(input.followers / 1000),
+    plain().format(input.followers / 1000),
     `${formatInr(input.baseRate.low)}–${formatInr(input.baseRate.high)}`,
-    plain.format(input.engagementMultiplier),
-    plain.format(input.formatMultiplier),
+    plain().format(input.engagementMultiplier),
+    plain().format(input.formatMultiplier),
   ].join(" × ");
   return { exact, rounded, text: formatInrRange(exact), formula };
 }
@@ -154,10 +154,10 @@ export function buildRateReport(input: RateInput, defaults: RateDefaults): RateR
   const edited = (value: number, fallback: number) => (value === fallback ? "" : " (your figure)");
   const baseEdited = input.baseRate.low !== defaults.baseRate.low || input.baseRate.high !== defaults.baseRate.high;
   const steps = [
-    `Followers ÷ 1,000: ${formatCount(input.followers)} ÷ 1,000 = ${plain.format(input.followers / 1000)}`,
+    `Followers ÷ 1,000: ${formatCount(input.followers)} ÷ 1,000 = ${plain().format(input.followers / 1000)}`,
     `Base rate for ${tier.label.toLowerCase()} accounts: ${formatInr(input.baseRate.low)}–${formatInr(input.baseRate.high)} per 1,000 followers for a single-image post${baseEdited ? " (your figure)" : ""}`,
-    `${describeLevel(defaults.engagementLevel, input.engagementRate, tier)}: × ${plain.format(input.engagementMultiplier)}${edited(input.engagementMultiplier, defaults.engagementMultiplier)}`,
-    `${format.label}: × ${plain.format(input.formatMultiplier)}${edited(input.formatMultiplier, format.multiplier)}`,
+    `${describeLevel(defaults.engagementLevel, input.engagementRate, tier)}: × ${plain().format(input.engagementMultiplier)}${edited(input.engagementMultiplier, defaults.engagementMultiplier)}`,
+    `${format.label}: × ${plain().format(input.formatMultiplier)}${edited(input.formatMultiplier, format.multiplier)}`,
     `${estimate.formula} = ${formatInr(estimate.exact.low)}–${formatInr(estimate.exact.high)}, rounded to ${estimate.text}`,
   ];
   const notes: string[] = [];

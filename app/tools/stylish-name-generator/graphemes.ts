@@ -1,3 +1,5 @@
+import { graphemes } from "~/lib/intl";
+
 /** One user-perceived character: "é" written as e + accent, "👩🏽‍💻", the conjunct "स्ते". */
 export interface Cluster {
   readonly text: string;
@@ -34,13 +36,8 @@ export function roughSegments(text: string): string[] {
   return out;
 }
 
-let segmenter: Intl.Segmenter | null | undefined;
-
 function segments(text: string): string[] {
-  if (segmenter === undefined) {
-    segmenter =
-      typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
-  }
+  const segmenter = graphemes();
   if (segmenter === null) return roughSegments(text);
   return Array.from(segmenter.segment(text), (part) => part.segment);
 }

@@ -9,6 +9,7 @@ import {
   YOUTUBE_FORMATS,
   YOUTUBE_TYPES,
 } from "./youtube-thumbnail-preview.data";
+import { graphemes } from "~/lib/intl";
 
 /** What the checks need to know about a picked picture. */
 export interface ImageFacts {
@@ -189,10 +190,9 @@ export function estimateTitleCut(title: string, lineChars: number, lines = 2): T
   return { shown: `${shown.trimEnd()}…`, cut: true };
 }
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-
 /** The letter on the round channel picture: the name's first character, as a capital. */
 export function channelInitial(name: string): string {
-  const first = graphemes.segment(name.trim())[Symbol.iterator]().next();
-  return first.done ? "" : first.value.segment.toLocaleUpperCase("en-IN");
+  const trimmed = name.trim();
+  const first = graphemes()?.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? Array.from(trimmed)[0] ?? "";
+  return first.toLocaleUpperCase("en-IN");
 }
