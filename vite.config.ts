@@ -72,6 +72,12 @@ export default defineConfig({
         // that helpers the kit imports (text counting) stay in the shared chunk rather than being
         // pulled into the kit. workbox-window stays out of the framework chunk: the page imports it
         // only once it is idle, to register the service worker; dnd-kit stays with the grid preview.
+        // Chromium's explicit compile hint: compile every function of the chunk while it streams
+        // in, on a background thread, instead of one by one on the main thread the first time
+        // hydration calls it. Nearly all of a start-up chunk runs during hydration; on the slow-phone
+        // profile this brought interactive forward by 40–190 ms on three tool pages (A/B, 6 loads
+        // each). Other browsers read it as a comment.
+        postBanner: "//# allFunctionsCalledOnLoad",
         codeSplitting: {
           groups: [
             { name: "framework", test: /\/node_modules\/(?!workbox-|@dnd-kit\/)/, priority: 3 },
