@@ -16,6 +16,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toaster";
 import { site } from "./config/site";
 import { Lead, PageTitle } from "./components/typography";
+import { webFontBootScript } from "./lib/web-font";
 import { THEME_COLOR } from "./lib/web-manifest";
 import { footerToolLinks, sectionOf } from "./site-pages";
 
@@ -28,10 +29,12 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.locale}>
+    // The head script below may mark <html> before hydration (see lib/web-font.ts).
+    <html lang={site.locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: webFontBootScript }} />
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name="color-scheme" content="dark" />
         <Meta />

@@ -3,6 +3,7 @@
 // together, so no tab keeps running one build's page against another build's files.
 import type { Workbox } from "workbox-window";
 import { site } from "~/config/site";
+import { afterLoadWhenIdle } from "~/lib/idle";
 import { toast } from "~/lib/toast";
 
 /** The part of workbox-window's Workbox this module uses. */
@@ -50,22 +51,14 @@ export function registerServiceWorker(): void {
   reloadOnTakeover(container, () => window.location.reload());
   // The registration code and the precache download wait until the page is loaded and the main
   // thread is idle, so neither competes with what the visitor came for.
-  const start = () =>
-    whenIdle(() => {
-      import("workbox-window")
-        .then(({ Workbox }) => {
-          const workbox = new Workbox("/sw.js");
-          watchForUpdates(workbox, container);
-          return workbox.register({ immediate: true });
-        })
-        // Without a worker the site still works online; there is nothing to tell the visitor.
-        .catch(() => undefined);
-    });
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-}
-
-function whenIdle(task: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 1000);
+  afterLoadWhenIdle(() => {
+    import("workbox-window")
+      .then(({ Workbox }) => {
+        const workbox = new Workbox("/sw.js");
+        watchForUpdates(workbox, container);
+        return workbox.register({ immediate: true });
+      })
+      // Without a worker the site still works online; there is nothing to tell the visitor.
+      .catch(() => undefined);
+  });
 }
