@@ -1,16 +1,19 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type BrowserContext, type Locator, type Page, expect, test } from "@playwright/test";
+import type { ToolEntry } from "~/lib/tool-entry";
 import { tools } from "~/tools/registry";
 
 // A visitor on a slow phone types and presses the button as soon as the form is painted, often
 // before the page's scripts have run. Whatever the moment, the answer must come and what they typed
 // must still be there: before hydration the form submits to its own address, after it the page answers.
 // The slow-phone profile of the product's measurements: CPU 4× slower, 150 ms round trip, 1.6 Mbit/s.
-async function slowPhone(page: Page): Promise<void> {
+// Offline, the page's own session is taken off the network too: a new session's network state
+// replaces the one the context set.
+async function slowPhone(page: Page, { offline = false } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
+    offline,
     latency: 150,
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
@@ -25,59 +28,101 @@ const LINKS = { instagram: "https://www.instagram.com/reel/C1a2b3c4d5e/", youtub
 // spec against a stand-in for that host; here there is no network to answer it.)
 const FORM_TOOLS = tools.filter((tool) => (tool.kind === "generator" || tool.kind === "downloader") && !tool.csp);
 
+/** Fills the form's first field the way a visitor would; returns its name and the value to expect back. */
+async function fillFirstField(form: Locator, tool: ToolEntry): Promise<{ name: string; value: string; text: Locator }> {
+  const text = form.locator("input[type=text], input[type=url], input:not([type]), textarea").first();
+  const radio = form.locator("input[type=radio]").first();
+  const selects = form.locator("select");
+  let name: string;
+  let value: string;
+  if ((await text.count()) > 0) {
+    name = (await text.getAttribute("name")) ?? "";
+    value = (await text.getAttribute("type")) === "url" ? LINKS[tool.platform] : TYPED;
+    await text.fill(value);
+  } else if ((await radio.count()) > 0) {
+    name = (await radio.getAttribute("name")) ?? "";
+    value = (await radio.getAttribute("value")) ?? "";
+    await radio.check();
+  } else {
+    name = (await selects.first().getAttribute("name")) ?? "";
+    value = "";
+    for (const select of await selects.all()) {
+      const option = (await select.locator("option:not([value=''])").first().getAttribute("value")) ?? "";
+      value ||= option;
+      await select.selectOption(option);
+    }
+  }
+  expect(name, "every field has a name, so it is sent before scripts run").not.toBe("");
+  return { name, value, text };
+}
+
+/** Opens the tool at first paint, types and presses at once; expects the answer with the input kept. */
+async function typeAndPressAtFirstPaint(page: Page, tool: ToolEntry): Promise<void> {
+  await page.goto(tool.path, { waitUntil: "commit" });
+  const form = page.locator("main form").first();
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  const { name, value, text } = await fillFirstField(form, tool);
+
+  const hydratedAtPress = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+  const submit = form.locator("button[type=submit]");
+  if ((await submit.count()) > 0) await submit.click();
+  else await text.press("Enter");
+
+  // The answer: a results section, or the downloader's outcome.
+  await expect(page.locator("main form ~ section, #downloader-outcome").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  const kept = page.locator(`main form [name="${name}"]`).first();
+  if ((await kept.getAttribute("type")) === "radio") {
+    await expect(page.locator(`main form [name="${name}"][value="${value}"]`)).toBeChecked();
+  } else {
+    await expect(kept).toHaveValue(value);
+  }
+  expect(new URL(page.url()).searchParams.get(name)).toBe(value);
+  test
+    .info()
+    .annotations.push({ type: "pressed", description: hydratedAtPress ? "after hydration" : "before hydration" });
+}
+
 test.describe("on a slow phone, at first paint", () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const tool of FORM_TOOLS) {
     test(`${tool.path}: typing and pressing at once still answers, the input kept`, async ({ page }) => {
       await slowPhone(page);
-      await page.goto(tool.path, { waitUntil: "commit" });
-      const form = page.locator("main form").first();
-      await expect(form).toBeVisible({ timeout: 20_000 });
+      await typeAndPressAtFirstPaint(page, tool);
+    });
+  }
+});
 
-      // Fill the first field the way a visitor would, and remember what to expect back.
-      const text = form.locator("input[type=text], input[type=url], input:not([type]), textarea").first();
-      const radio = form.locator("input[type=radio]").first();
-      const selects = form.locator("select");
-      let name: string;
-      let value: string;
-      if ((await text.count()) > 0) {
-        name = (await text.getAttribute("name")) ?? "";
-        value = (await text.getAttribute("type")) === "url" ? LINKS[tool.platform] : TYPED;
-        await text.fill(value);
-      } else if ((await radio.count()) > 0) {
-        name = (await radio.getAttribute("name")) ?? "";
-        value = (await radio.getAttribute("value")) ?? "";
-        await radio.check();
-      } else {
-        name = (await selects.first().getAttribute("name")) ?? "";
-        value = "";
-        for (const select of await selects.all()) {
-          const option = (await select.locator("option:not([value=''])").first().getAttribute("value")) ?? "";
-          value ||= option;
-          await select.selectOption(option);
-        }
-      }
-      expect(name, "every field has a name, so it is sent before scripts run").not.toBe("");
+// The same after one visit with the network off: every page opens from the offline copy, and a
+// press before hydration submits to an address the service worker has never seen (its query is new).
+test.describe("on a slow phone with the network off, at first paint", () => {
+  // One offline copy serves every tool in turn, so the worker installs once, not once per tool.
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  let context: BrowserContext;
+  let page: Page;
 
-      const hydratedAtPress = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-      const submit = form.locator("button[type=submit]");
-      if ((await submit.count()) > 0) await submit.click();
-      else await text.press("Enter");
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport } = testInfo.project.use;
+    context = await browser.newContext({ baseURL, viewport, serviceWorkers: "allow" });
+    page = await context.newPage();
+    await page.goto("/");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    await context.setOffline(true);
+  });
 
-      // The answer: a results section, or the downloader's outcome.
-      await expect(page.locator("main form ~ section, #downloader-outcome").first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
-      const kept = page.locator(`main form [name="${name}"]`).first();
-      if ((await kept.getAttribute("type")) === "radio") {
-        await expect(page.locator(`main form [name="${name}"][value="${value}"]`)).toBeChecked();
-      } else {
-        await expect(kept).toHaveValue(value);
-      }
-      expect(new URL(page.url()).searchParams.get(name)).toBe(value);
-      test
-        .info()
-        .annotations.push({ type: "pressed", description: hydratedAtPress ? "after hydration" : "before hydration" });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const tool of FORM_TOOLS) {
+    test(`${tool.path}: offline, typing and pressing at once still answers, the input kept`, async () => {
+      await slowPhone(page, { offline: true });
+      await typeAndPressAtFirstPaint(page, tool);
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     });
   }
 });
