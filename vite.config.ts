@@ -63,26 +63,25 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Left to itself the bundler cut ~25 chunks of a few hundred bytes each for a tool page: on
-        // a phone connection each costs a request and its headers. So every page loads one
-        // framework chunk and one chunk of the app code pages share (layout, form hook, result
-        // components). Code only a family of tools shares stays out of it, or every page would pay
-        // for it: the hashtag kit (~25 KB gzip) is its own chunk, and a tool's logic or data that
-        // another tool reuses is split by the routes that use it. The shared group comes first so
-        // that helpers the kit imports (text counting) stay in the shared chunk rather than being
-        // pulled into the kit. workbox-window stays out of the framework chunk: the page imports it
-        // only once it is idle, to register the service worker; dnd-kit stays with the grid preview.
         // Chromium's explicit compile hint: compile every function of the chunk while it streams
         // in, on a background thread, instead of one by one on the main thread the first time
         // hydration calls it. Nearly all of a start-up chunk runs during hydration; on the slow-phone
         // profile this brought interactive forward by 40–190 ms on three tool pages (A/B, 6 loads
         // each). Other browsers read it as a comment.
         postBanner: "//# allFunctionsCalledOnLoad",
+        // Left to itself the bundler cut ~25 chunks of a few hundred bytes each for a tool page: on
+        // a phone connection each costs a request and its headers. So every page loads one
+        // framework chunk and one chunk of the app code pages share (layout, form hook, result
+        // components). Code only a family of tools shares stays out of that chunk, or every page
+        // would pay for it: the hashtag kit (~25 KB gzip) and a tool's logic or data that another
+        // tool reuses are split by the routes that use them (the caption formatter loads the list of
+        // banned tags, not the topic map). The shared group captures what the kit imports (text
+        // counting) first. workbox-window stays out of the framework chunk: the page imports it only
+        // once it is idle, to register the service worker; dnd-kit stays with the grid preview.
         codeSplitting: {
           groups: [
             { name: "framework", test: /\/node_modules\/(?!workbox-|@dnd-kit\/)/, priority: 3 },
             { name: "shared", test: (id) => /\/app\//.test(id) && !inKit(id), minShareCount: 2, priority: 2 },
-            { name: "hashtags", test: HASHTAG_KIT, priority: 1 },
           ],
         },
       },
