@@ -106,13 +106,14 @@ async function slowPhone(browser: Browser, origin: string, runs: number): Promis
     const row: PhoneRow = {
       route: tool.path,
       paintMs: median(loads.map((l) => l.paintMs)),
+      largestPaintMs: median(loads.map((l) => l.largestPaintMs)),
       interactiveMs: median(loads.map((l) => l.interactiveMs)),
       formInFirstScreen: loads[0]?.formInFirstScreen ?? null,
       error,
     };
     const shown = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed(2)} s`);
     console.log(
-      `  ${tool.path}: painted ${shown(row.paintMs)}, interactive ${shown(row.interactiveMs)}${error ? ` (${error})` : ""}`,
+      `  ${tool.path}: painted ${shown(row.paintMs)}, largest paint ${shown(row.largestPaintMs)}, interactive ${shown(row.interactiveMs)}${error ? ` (${error})` : ""}`,
     );
     rows.push(row);
   }
