@@ -1,4 +1,3 @@
-import "./app.css";
 import { useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -18,9 +17,14 @@ import { site } from "./config/site";
 import { Lead, PageTitle } from "./components/typography";
 import { webFontBootScript } from "./lib/web-font";
 import { THEME_COLOR } from "./lib/web-manifest";
+import appStyles from "./app.css?url";
 import { footerToolLinks, sectionOf } from "./site-pages";
 
 export const links: LinksFunction = () => [
+  // A stylesheet with a precedence is written first in <head>, before the script preloads, so it is
+  // requested first: on a six-connection HTTP/1.1 line it had waited ~200 ms for a free one behind
+  // them, and the page painted 110–240 ms later on the slow-phone profile.
+  { rel: "stylesheet", href: appStyles, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
