@@ -82,6 +82,21 @@ export default tseslint.config(
     },
   },
   {
+    // Building an Intl formatter loads locale data; built at module scope it slowed every page's
+    // start (docs/decisions/0013). lib/intl.ts builds each one on first use.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/intl.ts", "**/*.test.{ts,tsx}", "**/*.e2e.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: "Use numberFormat(), dateFormat() or graphemes() from ~/lib/intl: they are built on first use.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.test.{ts,tsx}", "**/*.e2e.ts", "tests/**/*.ts", "app/test/**/*.ts"],
     rules: {
       // Testing Library's act() returns a thenable that only matters when its callback is async,
