@@ -39,15 +39,14 @@ export default defineConfig({
       name: "mobile",
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
       // Every route is checked at 375 px by accessibility.spec (axe, overflow, console); the full
-      // tool flows run at both widths for the foundation tools, at 1280 px for the rest, which keeps
-      // the suite within its time budget on two cores.
+      // tool flows run at both widths for the hashtag generator and the downloaders, at 1280 px for
+      // the rest, which keeps the suite within its time budget on two cores.
       testMatch: [
         "tests/e2e/layout.spec.ts",
         "tests/e2e/pages.spec.ts",
         "tests/e2e/not-found.spec.ts",
         "tests/e2e/accessibility.spec.ts",
         "app/tools/instagram-hashtag-generator/*.e2e.ts",
-        "app/tools/stylish-name-generator/*.e2e.ts",
         "app/tools/downloader/*.e2e.ts",
       ],
     },
