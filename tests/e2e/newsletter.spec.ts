@@ -17,6 +17,12 @@ async function configureEndpoint(page: Page): Promise<void> {
   });
 }
 
+// The page fetches chunks after it has loaded (the service worker's registration, when idle); one
+// still in the handler above when a test ends must not fail the run.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 async function subscribe(page: Page, email: string): Promise<void> {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
