@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect } from "@playwright/test";
+import { type Locator, type Page, expect } from "@playwright/test";
 
 export const BAD_INPUTS = {
   whitespace: "   \t  ",
@@ -70,7 +70,21 @@ export function watchErrors(page: Page, { warnings = false } = {}): string[] {
  * while it shows Copied! (the visible words are part of the name), so one locator follows it.
  */
 export function copyName(label: string): RegExp {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const context = label.replace(/^copy\b\s*/i, "");
-  return new RegExp(`^(${escape(label)}|Copied!${context ? ` ${escape(context)}` : ""})$`);
+  return new RegExp(`^(${escapeRegExp(label)}|Copied!${context ? ` ${escapeRegExp(context)}` : ""})$`, "u");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
+/** A pattern that matches `text` wherever it appears, taken literally. */
+export function containing(text: string): RegExp {
+  return new RegExp(escapeRegExp(text), "u");
+}
+
+/** The message sits under the field, is read out with it, and marks it invalid. */
+export async function expectFieldMessage(field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(containing(message));
 }

@@ -3,6 +3,7 @@ import { emptyValues } from "~/lib/form-fields";
 import { MAX_COUNT, NUMBER_MESSAGES, tooLargeMessage } from "~/lib/numbers";
 import {
   BAD_INPUTS,
+  expectFieldMessage,
   expectMarkupInert,
   expectNoAxeViolations,
   expectToast,
@@ -35,16 +36,6 @@ async function enter(page: Page, count: string, posts: Counts[]) {
   await followers(page).fill(count);
   for (const [index, counts] of posts.entries()) await fillRow(row(page, index + 1), counts);
   await calculate(page);
-}
-
-function escaped(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"), "u");
-}
-
-/** The message sits under the field, is read out with it, and marks it invalid. */
-async function expectFieldMessage(field: Locator, message: string) {
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(escaped(message));
 }
 
 test.describe("the calculator", () => {

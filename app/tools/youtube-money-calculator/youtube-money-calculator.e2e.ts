@@ -1,8 +1,9 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { emptyValues } from "~/lib/form-fields";
 import { MAX_COUNT, NUMBER_MESSAGES, percentTooLargeMessage, tooLargeMessage } from "~/lib/numbers";
 import {
   BAD_INPUTS,
+  expectFieldMessage,
   expectMarkupInert,
   expectNoAxeViolations,
   expectToast,
@@ -28,15 +29,6 @@ async function enter(page: Page, daily: string, share: string, categoryId: strin
   await shorts(page).fill(share);
   await category(page).selectOption(categoryId);
   await estimate(page);
-}
-
-function escaped(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&"), "u");
-}
-
-async function expectFieldMessage(field: Locator, message: string) {
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(escaped(message));
 }
 
 test.describe("the calculator", () => {
