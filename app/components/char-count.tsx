@@ -1,5 +1,5 @@
 import { codePointLength } from "~/lib/text";
-import { numberFormat } from "~/lib/intl";
+import { formatWhole } from "~/lib/intl";
 
 interface CharCountProps {
   text: string;
@@ -13,13 +13,12 @@ interface CharCountProps {
 
 export function CharCount({ text, limit, unit = "characters", count }: CharCountProps) {
   const used = count ?? codePointLength(text);
-  const format = numberFormat();
   const over = limit !== undefined && used > limit;
   return (
     <span data-testid="char-count" className={`text-[0.8rem] ${over ? "text-error" : "text-muted"}`}>
-      {format.format(used)}
-      {limit !== undefined && ` / ${format.format(limit)}`} {unit}
-      {over && <strong> — over the limit by {format.format(used - limit)}</strong>}
+      {formatWhole(used)}
+      {limit !== undefined && ` / ${formatWhole(limit)}`} {unit}
+      {over && <strong> — over the limit by {formatWhole(used - limit)}</strong>}
     </span>
   );
 }

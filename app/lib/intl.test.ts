@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, graphemes, numberFormat } from "./intl";
+import { dateFormat, formatWhole, graphemes, isOneClusterEach, numberFormat } from "./intl";
 
 describe("numberFormat", () => {
   it("writes numbers in Indian grouping", () => {
@@ -28,5 +28,48 @@ describe("graphemes", () => {
     const parts = Array.from(segmenter?.segment("e\u0301👨‍👩‍👧") ?? [], (part) => part.segment);
     expect(parts).toEqual(["e\u0301", "👨‍👩‍👧"]);
     expect(graphemes()).toBe(segmenter);
+  });
+});
+
+describe("formatWhole", () => {
+  const intl = (value: number) => numberFormat({ maximumFractionDigits: 0 }).format(value);
+
+  it("writes what the number format writes, without building it for whole numbers", () => {
+    const values = [0, -0, 7, 999, 1000, -1000, 12_345, 120_000, 1_234_567, 10_000_000_000, Number.MAX_SAFE_INTEGER];
+    for (const value of [...values, ...values.map((v) => -v)]) expect(formatWhole(value)).toBe(intl(value));
+  });
+
+  it("agrees with the number format on many whole numbers and on fractions", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    for (let i = 0; i < 2000; i++) {
+      const digits = 1 + (next() % 16);
+      const value = Math.floor((next() / 2_147_483_647) * 10 ** digits) * (next() % 2 === 0 ? 1 : -1);
+      expect(formatWhole(value)).toBe(intl(value));
+    }
+    for (const value of [2.5, -2.5, 0.4, -0.4, 1234.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
+      expect(formatWhole(value)).toBe(intl(value));
+    }
+  });
+});
+
+describe("isOneClusterEach", () => {
+  const clusters = (text: string) => Array.from(graphemes()?.segment(text) ?? []).length;
+
+  it("is true only where the segmenter finds one cluster per character", () => {
+    for (let code = 0; code <= 0x2ff; code++) {
+      const char = String.fromCharCode(code);
+      if (!isOneClusterEach(char)) continue;
+      // Each would join "a" on one side, or itself, if it extended, prepended or paired.
+      expect(clusters(`a${char}a`), `U+${code.toString(16)}`).toBe(3);
+      expect(clusters(char + char), `U+${code.toString(16)}`).toBe(2);
+    }
+  });
+
+  it("sends marks, joiners, emoji and line endings to the segmenter", () => {
+    expect(isOneClusterEach("Riya Sharma, 2024!")).toBe(true);
+    expect(isOneClusterEach("Zoë Ångström\tß")).toBe(true);
+    for (const text of ["e\u0301", "\r\n", "👍", "a\u200db", "नमस्ते", "🇮🇳", "𝐀"])
+      expect(isOneClusterEach(text)).toBe(false);
   });
 });

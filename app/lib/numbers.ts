@@ -3,7 +3,7 @@
  * writing them back in the same style.
  */
 
-import { numberFormat } from "./intl";
+import { formatWhole, numberFormat } from "./intl";
 
 /** A low–high pair: every estimate on the site is a range, never a single precise-looking figure. */
 export interface Range {
@@ -193,7 +193,7 @@ export function formatInr(amount: number, fractionDigits = 0): string {
 
 /** "1,20,000": a count in Indian grouping, rounded to a whole number. */
 export function formatCount(count: number): string {
-  return numberFormat({ maximumFractionDigits: 0 }).format(count);
+  return formatWhole(count);
 }
 
 /**

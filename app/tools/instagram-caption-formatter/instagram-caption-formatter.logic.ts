@@ -11,7 +11,7 @@ import {
   STYLED_RANGES,
   STYLED_SINGLES,
 } from "./instagram-caption-formatter.data";
-import { graphemes } from "~/lib/intl";
+import { graphemes, isOneClusterEach } from "~/lib/intl";
 
 /*
  * What is counted: characters are Unicode code points, so "🔥" is 1 and "नमस्ते" is 6 (न म स ् त े),
@@ -68,8 +68,9 @@ function indexAfterCodePoints(text: string, count: number): number {
 /** The start of the grapheme cluster holding `index`, or `index` itself when it is a boundary. */
 export function graphemeBoundaryAtOrBefore(text: string, index: number): number {
   // Every current browser has Intl.Segmenter; without it the cut stays on a code point boundary.
+  if (index <= 0 || index >= text.length || isOneClusterEach(text.slice(index - 1, index + 1))) return index;
   const segmenter = graphemes();
-  if (!segmenter || index <= 0 || index >= text.length) return index;
+  if (!segmenter) return index;
   // Clusters are short; looking a little past the index is enough to see the one that holds it.
   const window = text.slice(0, Math.min(text.length, index + 64));
   let start = 0;

@@ -1,4 +1,4 @@
-import { graphemes } from "~/lib/intl";
+import { graphemes, isOneClusterEach } from "~/lib/intl";
 
 /** One user-perceived character: "é" written as e + accent, "👩🏽‍💻", the conjunct "स्ते". */
 export interface Cluster {
@@ -37,6 +37,7 @@ export function roughSegments(text: string): string[] {
 }
 
 function segments(text: string): string[] {
+  if (isOneClusterEach(text)) return Array.from(text);
   const segmenter = graphemes();
   if (segmenter === null) return roughSegments(text);
   return Array.from(segmenter.segment(text), (part) => part.segment);

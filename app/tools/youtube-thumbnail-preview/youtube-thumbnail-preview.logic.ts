@@ -9,7 +9,7 @@ import {
   YOUTUBE_FORMATS,
   YOUTUBE_TYPES,
 } from "./youtube-thumbnail-preview.data";
-import { graphemes } from "~/lib/intl";
+import { graphemes, isOneClusterEach } from "~/lib/intl";
 
 /** What the checks need to know about a picked picture. */
 export interface ImageFacts {
@@ -193,6 +193,8 @@ export function estimateTitleCut(title: string, lineChars: number, lines = 2): T
 /** The letter on the round channel picture: the name's first character, as a capital. */
 export function channelInitial(name: string): string {
   const trimmed = name.trim();
-  const first = graphemes()?.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? Array.from(trimmed)[0] ?? "";
+  const first = isOneClusterEach(trimmed.slice(0, 2))
+    ? trimmed.slice(0, 1)
+    : (graphemes()?.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? Array.from(trimmed)[0] ?? "");
   return first.toLocaleUpperCase("en-IN");
 }
