@@ -81,7 +81,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /\/node_modules\/(?!workbox-|@dnd-kit\/)/, priority: 3 },
-            { name: "shared", test: (id) => /\/app\//.test(id) && !inKit(id), minShareCount: 2, priority: 2 },
+            {
+              name: "shared",
+              // The bundler's helper for dynamic imports joins it rather than costing its own request.
+              test: (id) => (/\/app\//.test(id) && !inKit(id)) || id.includes("vite/preload-helper"),
+              minShareCount: 2,
+              priority: 2,
+            },
           ],
         },
       },

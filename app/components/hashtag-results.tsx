@@ -1,4 +1,4 @@
-import { formatHashtags } from "~/lib/hashtags/hashtags";
+import { formatHashtags } from "~/lib/hashtags/tags";
 import type { CopyState } from "~/lib/use-copy";
 import { CopyButton } from "./copy-button";
 import { ResultList, chipLook } from "./result-list";

@@ -66,4 +66,47 @@ describe("useGenerate", () => {
     await act(async () => finishSlow("slow"));
     expect(result.current.result).toBe("fast");
   });
+
+  it("ends loading with no result when the producer throws or rejects, and reports why", async () => {
+    const failures: unknown[] = [];
+    const { result } = renderHook(() => useGenerate<string>());
+    act(() =>
+      result.current.run(
+        () => {
+          throw new Error("broken");
+        },
+        (error) => failures.push(error),
+      ),
+    );
+    act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+    expect(result.current).toMatchObject({ result: null, loading: false });
+
+    act(() =>
+      result.current.run(
+        () => Promise.reject(new Error("offline")),
+        (error) => failures.push(error),
+      ),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
+    expect(result.current).toMatchObject({ result: null, loading: false });
+    expect(failures.map((error) => (error as Error).message)).toEqual(["broken", "offline"]);
+  });
+
+  it("ignores a failure from a run that a newer one replaced", async () => {
+    const failures: unknown[] = [];
+    let reject: (error: Error) => void = () => undefined;
+    const { result } = renderHook(() => useGenerate<string>());
+    act(() =>
+      result.current.run(
+        () => new Promise<string>((_, no) => (reject = no)),
+        (error) => failures.push(error),
+      ),
+    );
+    act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+    act(() => result.current.run(() => "newer"));
+    await act(async () => reject(new Error("late")));
+    act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+    expect(result.current.result).toBe("newer");
+    expect(failures).toEqual([]);
+  });
 });

@@ -4,8 +4,12 @@ import { GENERATION_DELAY_MS } from "./timing";
 export interface Generation<R> {
   result: R | null;
   loading: boolean;
-  /** Clears the previous result, waits, then shows what `produce` returns (or resolves to). */
-  run: (produce: () => R | Promise<R>) => void;
+  /**
+   * Clears the previous result, waits, then shows what `produce` returns (or resolves to). When it
+   * throws or rejects (a tool's logic that could not be fetched), loading ends with no result and
+   * `onFailure` hears why.
+   */
+  run: (produce: () => R | Promise<R>, onFailure?: (error: unknown) => void) => void;
 }
 
 /**
@@ -28,7 +32,7 @@ export function useGenerate<R>(delayMs: number = GENERATION_DELAY_MS): Generatio
   }, []);
 
   const run = useCallback(
-    (produce: () => R | Promise<R>) => {
+    (produce: () => R | Promise<R>, onFailure?: (error: unknown) => void) => {
       clearTimeout(timer.current);
       const id = ++attempt.current;
       setResult(null);
@@ -38,10 +42,21 @@ export function useGenerate<R>(delayMs: number = GENERATION_DELAY_MS): Generatio
         setResult(value);
         setLoading(false);
       };
+      const fail = (error: unknown) => {
+        if (id !== attempt.current) return;
+        setLoading(false);
+        onFailure?.(error);
+      };
       timer.current = setTimeout(() => {
-        const value = produce();
+        let value: R | Promise<R>;
+        try {
+          value = produce();
+        } catch (error) {
+          fail(error);
+          return;
+        }
         // A synchronous answer shows in the same task; only lookups that really wait are awaited.
-        if (value instanceof Promise) void value.then(settle);
+        if (value instanceof Promise) value.then(settle, fail);
         else settle(value);
       }, delayMs);
     },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail } from "./form-fields";
 import { GENERATION_DELAY_MS } from "./timing";
 import * as toasts from "./toast";
-import { useToolForm } from "./use-tool-form";
+import { PRODUCE_FAILED, useToolForm } from "./use-tool-form";
 
 const FIELDS = {
   keyword: { kind: "text", label: "Keyword", maxLength: 10 },
@@ -35,6 +35,25 @@ function Tool() {
         </section>
       )}
     </div>
+  );
+}
+
+/** A tool whose logic is fetched on first use, as the hashtag tools' is. */
+function LazyTool({ load }: { load: () => Promise<{ shout: (text: string) => string }> }) {
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: ({ keyword }) => (keyword.trim() ? { input: keyword.trim() } : fail("Please enter a keyword.")),
+    produce: async (text) => (await load()).shout(text),
+    preload: load,
+  });
+  return (
+    <form {...tool.formProps}>
+      <label htmlFor="keyword">Keyword</label>
+      <input id="keyword" {...tool.field("keyword")} />
+      <button type="submit">Generate</button>
+      {tool.loading && <p>Loading</p>}
+      {tool.result && <output>{tool.result}</output>}
+    </form>
   );
 }
 
@@ -152,5 +171,35 @@ describe("useToolForm", () => {
       expect(screen.getByText(expected.toUpperCase())).toBeTruthy();
       container.remove();
     }
+  });
+
+  it("fetches lazily loaded logic once interactive and answers with it after the loading cycle", async () => {
+    const load = vi.fn(() => Promise.resolve({ shout: (text: string) => `${text.toUpperCase()}!` }));
+    render(<LazyTool load={load} />);
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "chai" } });
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
+    expect(screen.getByText("CHAI!")).toBeTruthy();
+    expect(screen.queryByText("Loading")).toBeNull();
+  });
+
+  it("says so when the logic cannot be fetched, and tries again on the next press", async () => {
+    const error = vi.spyOn(toasts, "toastError");
+    const load = vi
+      .fn<() => Promise<{ shout: (text: string) => string }>>()
+      .mockRejectedValueOnce(new Error("preload offline"))
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue({ shout: (text) => text.toUpperCase() });
+    render(<LazyTool load={load} />);
+    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "chai" } });
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
+    expect(error).toHaveBeenCalledWith(PRODUCE_FAILED);
+    expect(screen.queryByText("Loading")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
+    expect(screen.getByText("CHAI")).toBeTruthy();
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,15 @@ export interface ToolFormOptions<N extends string, I, R> {
   initial?: Partial<Values<N>>;
   /** The loading cycle's length; a tool whose `produce` waits for a real answer passes 0. */
   delayMs?: number;
+  /**
+   * Fetches what `produce` loads on first use (a `lazyModule`): called once the page is
+   * interactive, so the module is usually there before the first press needs it.
+   */
+  preload?: () => Promise<unknown>;
 }
+
+/** Shown when `produce` fails, which in practice means its logic could not be fetched. */
+export const PRODUCE_FAILED = "This tool didn't finish loading. Check your connection and try again.";
 
 export interface ToolForm<N extends string, R> {
   values: Values<N>;
@@ -69,11 +77,16 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
     writeAddress(toAddress(fields, checked.values));
     if (!produce) return;
     focusResults.current = fromAddress;
-    generation.run(() => produce(parsed.input));
+    generation.run(
+      () => produce(parsed.input),
+      () => toastError(PRODUCE_FAILED),
+    );
   }
 
   // Once interactive: adopt whatever was typed before the scripts arrived, then answer the address.
   const takeOver = useEffectEvent(() => {
+    // A failed fetch here is not shown: the press that needs the module tries again and says so.
+    options.preload?.().catch(() => undefined);
     const defaults = { ...emptyValues(fields), ...options.initial };
     const typed = readForm(formRef.current, fields, defaults);
     const address = readAddress(fields, window.location.search);

@@ -11,14 +11,17 @@
  * - `relatedPhrases(topic)`: spaced phrases for a YouTube tag list.
  * - `formatHashtags(tags)`: "#a #b", as pasted.
  */
-export { formatHashtags, isUsableTag, MAX_TAG_LENGTH, normaliseKeyword } from "./tags";
-export { MAX_TOPICS, topicsFor, type TopicMatch } from "./topics-for";
-export { INSTAGRAM_TAG_COUNT, TOP_COUNT, instagramHashtags, postHashtags, type InstagramHashtags } from "./instagram";
 export {
-  YOUTUBE_FALLBACK_TAGS,
+  formatHashtags,
+  INSTAGRAM_TAG_COUNT,
+  isUsableTag,
+  MAX_TAG_LENGTH,
+  normaliseKeyword,
+  prepareKeyword,
+  TOP_COUNT,
   YOUTUBE_TAG_COUNT,
-  descriptionHashtags,
-  relatedPhrases,
-  youtubeHashtags,
-} from "./youtube";
+} from "./tags";
+export { MAX_TOPICS, topicsFor, type TopicMatch } from "./topics-for";
+export { instagramHashtags, postHashtags, type InstagramHashtags } from "./instagram";
+export { YOUTUBE_FALLBACK_TAGS, descriptionHashtags, relatedPhrases, youtubeHashtags } from "./youtube";
 export { isPlace, type Topic, type TopicKind } from "./topic";

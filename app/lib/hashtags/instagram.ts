@@ -4,11 +4,7 @@ import { interleave } from "./lists";
 import { type Topic, isPlace } from "./topic";
 import { topicById } from "./topic-index";
 import { type TopicMatch, topicsFor } from "./topics-for";
-import { isUsableTag, normaliseKeyword } from "./tags";
-
-export const INSTAGRAM_TAG_COUNT = 30;
-/** Instagram's per-post hashtag limit since December 2025. */
-export const TOP_COUNT = 5;
+import { INSTAGRAM_TAG_COUNT, TOP_COUNT, isUsableTag, normaliseKeyword } from "./tags";
 
 /**
  * One Instagram result. `top` is "the 5 to post": the keyword's own tag, then the best topic's

@@ -1,5 +1,12 @@
-import { codePointLength, hashtagSafe, stripWhitespace } from "~/lib/text";
+// What a tag is, and what the generators' forms need before any tag is made. This module stays
+// light: screens import it directly, and load the topic map (the rest of the kit) on first use.
+import { codePointLength, collapseWhitespace, hashtagSafe, stripWhitespace } from "~/lib/text";
 import { BANNED_TAGS } from "./banned.data";
+
+export const INSTAGRAM_TAG_COUNT = 30;
+/** Instagram's per-post hashtag limit since December 2025. */
+export const TOP_COUNT = 5;
+export const YOUTUBE_TAG_COUNT = 10;
 
 /** Longer tags read as noise and some apps cut them; nothing in the map comes close. */
 export const MAX_TAG_LENGTH = 50;
@@ -10,6 +17,14 @@ export const MAX_TAG_LENGTH = 50;
  */
 export function normaliseKeyword(raw: string): string {
   return hashtagSafe(stripWhitespace(raw)).toLowerCase();
+}
+
+/**
+ * What a hashtag form keeps from its field: the text as typed, spaces collapsed (they tell the topic
+ * map where words end: "street food mumbai"), or "" when no tag can be made from it.
+ */
+export function prepareKeyword(raw: string): string {
+  return normaliseKeyword(raw) ? collapseWhitespace(raw) : "";
 }
 
 const TAG_CHARACTERS = /^[\p{L}\p{M}\p{N}_]+$/u;

@@ -4,10 +4,8 @@ import { interleave } from "./lists";
 import type { Topic } from "./topic";
 import { PHRASE_ENDINGS } from "./topic-map.data";
 import { readKeyword, topicsFor } from "./topics-for";
-import { isUsableTag, normaliseKeyword } from "./tags";
+import { YOUTUBE_TAG_COUNT, isUsableTag, normaliseKeyword } from "./tags";
 import { STOP_WORDS, tokenise } from "./words";
-
-export const YOUTUBE_TAG_COUNT = 10;
 
 /**
  * The spec's fixed YouTube tags, used only when the map knows nothing like the topic. "viralvideo"

@@ -4,20 +4,12 @@ import {
   TOP_COUNT,
   instagramHashtags,
   normaliseKeyword,
+  prepareKeyword,
 } from "~/lib/hashtags/hashtags";
 import { type Rng, defaultRng } from "~/lib/random";
-import { collapseWhitespace } from "~/lib/text";
 
-export { TOP_COUNT, normaliseKeyword, type InstagramHashtags };
+export { TOP_COUNT, normaliseKeyword, prepareKeyword, type InstagramHashtags };
 export const HASHTAG_COUNT = INSTAGRAM_TAG_COUNT;
-
-/**
- * What the screen keeps from the field: the text as typed, spaces included (they tell the topic map
- * where words end: "street food mumbai"), or "" when no tag can be made from it.
- */
-export function prepareKeyword(raw: string): string {
-  return normaliseKeyword(raw) ? collapseWhitespace(raw) : "";
-}
 
 /** The result as the screen shows it: the five to post, then the rest by tier. */
 export function generateHashtagGroups(keyword: string, rng: Rng = defaultRng): InstagramHashtags {

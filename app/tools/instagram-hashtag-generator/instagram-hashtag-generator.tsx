@@ -2,9 +2,13 @@ import { HashtagResults } from "~/components/hashtag-results";
 import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
+import { INSTAGRAM_TAG_COUNT, TOP_COUNT, prepareKeyword } from "~/lib/hashtags/tags";
+import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
-import { HASHTAG_COUNT, TOP_COUNT, generateHashtagGroups, prepareKeyword } from "./instagram-hashtag-generator.logic";
+
+// The topic map comes with the logic, fetched once the page is interactive rather than before.
+const logic = lazyModule(() => import("./instagram-hashtag-generator.logic"));
 
 const FIELDS = { keyword: { kind: "text", label: "Keyword", maxLength: 100 } } as const;
 
@@ -12,7 +16,8 @@ export default function InstagramHashtagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("keyword", prepareKeyword, "Please enter a keyword."),
-    produce: (keyword) => generateHashtagGroups(keyword, defaultRng),
+    produce: async (keyword) => (await logic()).generateHashtagGroups(keyword, defaultRng),
+    preload: logic,
   });
   const { result, copy } = tool;
 
@@ -49,7 +54,7 @@ export default function InstagramHashtagGenerator() {
           copyAllText="Copy All"
           note={
             `Instagram now allows up to ${TOP_COUNT} hashtags per post: post the first ${TOP_COUNT}, keep the rest for other posts.` +
-            (result.all.length < HASHTAG_COUNT
+            (result.all.length < INSTAGRAM_TAG_COUNT
               ? ` Only ${result.all.length} relevant tags came up for this keyword; we don't pad the list with generic ones.`
               : "")
           }

@@ -4,9 +4,7 @@ import { type Rng, pick } from "~/lib/random";
 import { POST_TEMPLATES, type PostTemplate, EMOJI_LINES } from "./instagram-post-generator.data";
 
 export { POST_TEMPLATES, type PostTemplate };
-
-/** Instagram's caption limit, in characters. */
-export const POST_LIMIT = 2200;
+export { POST_LIMIT } from "./instagram-post-generator.form";
 
 /** The bank's name for `visitDeck`, so one visit never repeats a template before all were shown. */
 export const POST_DECK_KEY = "instagram-post-templates";

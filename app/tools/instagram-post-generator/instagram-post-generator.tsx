@@ -3,18 +3,23 @@ import { ResultCard } from "~/components/result-card";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
 import { visitDeck } from "~/lib/deck";
+import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
-import { POST_DECK_KEY, POST_LIMIT, generatePost } from "./instagram-post-generator.logic";
-import { POST_TEMPLATES } from "./instagram-post-generator.data";
+import { POST_FIELDS, POST_LIMIT } from "./instagram-post-generator.form";
 
-const FIELDS = { topic: { kind: "text", label: "Post Topic", maxLength: 10_000 } } as const;
+// The templates and the hashtag topic map come with the logic, fetched once the page is interactive.
+const logic = lazyModule(() => import("./instagram-post-generator.logic"));
 
 export default function InstagramPostGenerator() {
   const tool = useToolForm({
-    fields: FIELDS,
+    fields: POST_FIELDS,
     parse: textInput("topic", (raw) => raw.trim(), "Please enter a topic for your post."),
-    produce: (topic) => generatePost(topic, defaultRng, visitDeck(POST_DECK_KEY, POST_TEMPLATES)),
+    produce: async (topic) => {
+      const { generatePost, POST_DECK_KEY, POST_TEMPLATES } = await logic();
+      return generatePost(topic, defaultRng, visitDeck(POST_DECK_KEY, POST_TEMPLATES));
+    },
+    preload: logic,
   });
   const { result: post, copy } = tool;
 

@@ -1,7 +1,6 @@
 import { descriptionHashtags, formatHashtags, topicsFor } from "~/lib/hashtags/hashtags";
 import { type Deck, createDeck } from "~/lib/deck";
 import type { Rng } from "~/lib/random";
-import { codePointLength, collapseWhitespace } from "~/lib/text";
 import {
   DEFAULT_TYPE,
   DESCRIPTION_TEMPLATES,
@@ -12,19 +11,12 @@ import {
 } from "./youtube-description-generator.data";
 
 export { DESCRIPTION_TEMPLATES, type VideoType };
-
-/** YouTube's limits: a description is counted in UTF-8 bytes, a title in characters. */
-export const DESCRIPTION_BYTE_LIMIT = 5000;
-export const TITLE_CHAR_LIMIT = 100;
-
-/** Trimmed, with runs of whitespace made one space. An empty result means there is no title. */
-export function normaliseTitle(raw: string): string {
-  return collapseWhitespace(raw);
-}
-
-export function isTitleTooLong(title: string): boolean {
-  return codePointLength(title) > TITLE_CHAR_LIMIT;
-}
+export {
+  DESCRIPTION_BYTE_LIMIT,
+  TITLE_CHAR_LIMIT,
+  isTitleTooLong,
+  normaliseTitle,
+} from "./youtube-description-generator.form";
 
 function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");

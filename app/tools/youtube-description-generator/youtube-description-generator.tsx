@@ -7,29 +7,33 @@ import { textInput } from "~/lib/form-fields";
 import { visitDeck } from "~/lib/deck";
 import { defaultRng } from "~/lib/random";
 import { codePointLength, utf8ByteLength } from "~/lib/text";
+import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
 import {
   DESCRIPTION_BYTE_LIMIT,
+  DESCRIPTION_FIELDS,
   TITLE_CHAR_LIMIT,
-  descriptionDeckKey,
-  generateDescription,
   isTitleTooLong,
   normaliseTitle,
-} from "./youtube-description-generator.logic";
-import { DESCRIPTION_TEMPLATES } from "./youtube-description-generator.data";
+} from "./youtube-description-generator.form";
 
-const FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 10_000 } } as const;
+// The templates and the hashtag topic map come with the logic, fetched once the page is interactive.
+const logic = lazyModule(() => import("./youtube-description-generator.logic"));
 
 export default function YoutubeDescriptionGenerator() {
   const tool = useToolForm({
-    fields: FIELDS,
+    fields: DESCRIPTION_FIELDS,
     parse: textInput("title", normaliseTitle, "Please enter a video title."),
-    produce: (title) => ({
-      title,
-      text: generateDescription(title, defaultRng, (type) =>
-        visitDeck(descriptionDeckKey(type), DESCRIPTION_TEMPLATES[type]),
-      ),
-    }),
+    produce: async (title) => {
+      const { generateDescription, descriptionDeckKey, DESCRIPTION_TEMPLATES } = await logic();
+      return {
+        title,
+        text: generateDescription(title, defaultRng, (type) =>
+          visitDeck(descriptionDeckKey(type), DESCRIPTION_TEMPLATES[type]),
+        ),
+      };
+    },
+    preload: logic,
   });
   const { result, copy } = tool;
 

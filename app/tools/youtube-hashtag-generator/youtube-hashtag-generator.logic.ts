@@ -1,5 +1,4 @@
-import { YOUTUBE_TAG_COUNT, normaliseKeyword, youtubeHashtags } from "~/lib/hashtags/hashtags";
-import { collapseWhitespace } from "~/lib/text";
+import { YOUTUBE_TAG_COUNT, normaliseKeyword, prepareKeyword, youtubeHashtags } from "~/lib/hashtags/hashtags";
 
 export const MAX_HASHTAGS = YOUTUBE_TAG_COUNT;
 
@@ -10,9 +9,7 @@ export const MAX_HASHTAGS = YOUTUBE_TAG_COUNT;
 export const normaliseTopic = normaliseKeyword;
 
 /** The text as typed when a tag can be made from it, else "": spaces help the topic map. */
-export function prepareTopic(raw: string): string {
-  return normaliseTopic(raw) ? collapseWhitespace(raw) : "";
-}
+export const prepareTopic = prepareKeyword;
 
 /**
  * Topic, topic+tutorial, topic+tips, topic+year, then related tags from the topic map; at most 10.

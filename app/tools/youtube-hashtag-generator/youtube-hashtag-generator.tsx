@@ -1,16 +1,21 @@
 import { HashtagResults } from "~/components/hashtag-results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
+import { prepareKeyword } from "~/lib/hashtags/tags";
+import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
-import { generateHashtags, prepareTopic } from "./youtube-hashtag-generator.logic";
+
+// The topic map comes with the logic, fetched once the page is interactive rather than before.
+const logic = lazyModule(() => import("./youtube-hashtag-generator.logic"));
 
 const FIELDS = { topic: { kind: "text", label: "Video Topic", maxLength: 100 } } as const;
 
 export default function YoutubeHashtagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
-    parse: textInput("topic", prepareTopic, "Please enter a video topic."),
-    produce: (topic) => generateHashtags(topic),
+    parse: textInput("topic", prepareKeyword, "Please enter a video topic."),
+    produce: async (topic) => (await logic()).generateHashtags(topic),
+    preload: logic,
   });
   const { result: tags, copy } = tool;
 

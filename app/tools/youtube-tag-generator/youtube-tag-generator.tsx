@@ -3,9 +3,12 @@ import { CopyButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
-import { relatedPhrases } from "~/lib/hashtags/hashtags";
+import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
 import { TAG_CHAR_LIMIT, TAG_MESSAGES, cleanTag, generateTags } from "./youtube-tag-generator.logic";
+
+// Related phrases come from the hashtag topic map, fetched once the page is interactive.
+const hashtagKit = lazyModule(() => import("~/lib/hashtags/hashtags"));
 
 const FIELDS = { topic: { kind: "text", label: "Video topic", maxLength: 200 } } as const;
 
@@ -18,7 +21,8 @@ export default function YoutubeTagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("topic", usableTopic, TAG_MESSAGES.topic),
-    produce: (topic) => generateTags(topic, relatedPhrases(topic)),
+    produce: async (topic) => generateTags(topic, (await hashtagKit()).relatedPhrases(topic)),
+    preload: hashtagKit,
   });
   const { result, copy } = tool;
   const tags = result?.ok ? result.result : null;

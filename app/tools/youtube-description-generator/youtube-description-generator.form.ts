@@ -1,0 +1,19 @@
+// What the screen needs before any description is made: its field, how a title is read, and the
+// limits a result is checked against. The logic (templates and the hashtag topic map) is fetched
+// once the page is interactive.
+import { codePointLength, collapseWhitespace } from "~/lib/text";
+
+export const DESCRIPTION_FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 10_000 } } as const;
+
+/** YouTube's limits: a description is counted in UTF-8 bytes, a title in characters. */
+export const DESCRIPTION_BYTE_LIMIT = 5000;
+export const TITLE_CHAR_LIMIT = 100;
+
+/** Trimmed, with runs of whitespace made one space. An empty result means there is no title. */
+export function normaliseTitle(raw: string): string {
+  return collapseWhitespace(raw);
+}
+
+export function isTitleTooLong(title: string): boolean {
+  return codePointLength(title) > TITLE_CHAR_LIMIT;
+}
