@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/button";
 import { ImageDropZone } from "~/components/image-drop-zone";
+import { lazyModule } from "~/lib/lazy-module";
 import { ImageReadError, type LocalImage, imageProblemMessage, openImage, useObjectUrls } from "~/lib/local-images";
 import { toast, toastError } from "~/lib/toast";
 import {
@@ -13,9 +14,15 @@ import {
   TILE_WIDTH,
 } from "./instagram-grid-preview.data";
 import { addUpTo, cropNote } from "./instagram-grid-preview.logic";
-import { type GridImage, SortableGrid } from "./sortable-grid";
+import type { GridImage } from "./sortable-grid";
 import { SplitSection } from "./split-section";
 import type { TileFile } from "./split-tiles";
+
+// The drag-and-drop grid (14 KB compressed with its library) is needed only once there are pictures:
+// it is fetched once the page is interactive, so it is not on the way to the first tap. Picking
+// pictures takes longer than fetching it; until it is here the placeholder tiles stay.
+const sortableGrid = lazyModule(() => import("./sortable-grid"));
+type SortableGridModule = Awaited<ReturnType<typeof sortableGrid>>;
 
 function EmptyGrid() {
   return (
@@ -33,8 +40,13 @@ export default function InstagramGridPreview() {
   const urls = useObjectUrls();
   const [images, setImages] = useState<GridImage[]>([]);
   const nextId = useRef(0);
+  const [grid, setGrid] = useState<SortableGridModule | null>(null);
+  // Asked again when pictures arrive, in case the first fetch failed.
+  const loadGrid = () => void sortableGrid().then(setGrid, () => undefined);
+  useEffect(loadGrid, []);
 
   function keep(opened: readonly LocalImage[]) {
+    if (!grid) loadGrid();
     const withIds = opened.map((image) => ({ ...image, id: `image-${++nextId.current}` }));
     setImages((old) => {
       const { list, left } = addUpTo(old, withIds, MAX_IMAGES);
@@ -132,7 +144,11 @@ export default function InstagramGridPreview() {
             : `${count} of ${MAX_IMAGES} pictures in the grid. Top left is the newest post.`}
         </p>
         <div className="mx-auto mt-3 max-w-md">
-          {count === 0 ? <EmptyGrid /> : <SortableGrid images={images} onReorder={setImages} onRemove={remove} />}
+          {count === 0 || !grid ? (
+            <EmptyGrid />
+          ) : (
+            <grid.SortableGrid images={images} onReorder={setImages} onRemove={remove} />
+          )}
         </div>
         {count > 0 && (
           <div className="mx-auto mt-3 flex max-w-md flex-wrap items-center justify-between gap-3">

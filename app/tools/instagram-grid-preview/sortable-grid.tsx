@@ -1,5 +1,6 @@
 // The planned grid, reordered by dragging (mouse or a long press on a touch screen) or by keyboard.
-// The drag-and-drop library is imported only here, so it lives in this page's own code chunk.
+// The drag-and-drop library is imported only here; the screen loads this module once the page is
+// interactive, so the library stays off the way to the first tap.
 import {
   type Announcements,
   DndContext,
