@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail } from "./form-fields";
 import { GENERATION_DELAY_MS } from "./timing";
 import * as toasts from "./toast";
-import { PRODUCE_FAILED, useToolForm } from "./use-tool-form";
+import { LOAD_FAILED } from "./lazy-module";
+import { useToolForm } from "./use-tool-form";
 
 const FIELDS = {
   keyword: { kind: "text", label: "Keyword", maxLength: 10 },
@@ -195,7 +196,7 @@ describe("useToolForm", () => {
     fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "chai" } });
     fireEvent.click(screen.getByRole("button", { name: "Generate" }));
     await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
-    expect(error).toHaveBeenCalledWith(PRODUCE_FAILED);
+    expect(error).toHaveBeenCalledWith(LOAD_FAILED);
     expect(screen.queryByText("Loading")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Generate" }));
     await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));

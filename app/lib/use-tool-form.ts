@@ -1,5 +1,6 @@
 import { type ChangeEvent, type SubmitEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { type Fields, type Parsed, type Values, checkValues, emptyValues, readAddress, toAddress } from "./form-fields";
+import { LOAD_FAILED } from "./lazy-module";
 import { toast, toastError } from "./toast";
 import { type CopyState, useCopy } from "./use-copy";
 import { useGenerate } from "./use-generate";
@@ -20,9 +21,6 @@ export interface ToolFormOptions<N extends string, I, R> {
    */
   preload?: () => Promise<unknown>;
 }
-
-/** Shown when `produce` fails, which in practice means its logic could not be fetched. */
-export const PRODUCE_FAILED = "This tool didn't finish loading. Check your connection and try again.";
 
 export interface ToolForm<N extends string, R> {
   values: Values<N>;
@@ -79,7 +77,8 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
     focusResults.current = fromAddress;
     generation.run(
       () => produce(parsed.input),
-      () => toastError(PRODUCE_FAILED),
+      // In practice a failure means the tool's logic could not be fetched.
+      () => toastError(LOAD_FAILED),
     );
   }
 

@@ -99,7 +99,8 @@ for (const [label, viewport] of [
       await expect(page.getByTestId("grid-status")).toHaveText(
         "4 of 12 pictures in the grid. Top left is the newest post.",
       );
-      expect(await names(page)).toEqual(["red.png", "green.png", "blue.png", "yellow.png"]);
+      // The sortable grid is fetched once the page is interactive; the placeholder stands in until then.
+      await expect.poll(() => names(page)).toEqual(["red.png", "green.png", "blue.png", "yellow.png"]);
       const boxes = await Promise.all([0, 1, 2, 3].map((i) => tiles(page).nth(i).locator("img").boundingBox()));
       for (const box of boxes) expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(3 / 4, 1);
       expect(boxes[1]?.y).toBeCloseTo(boxes[0]?.y ?? -1, 0);
@@ -273,14 +274,16 @@ test("cuts a 3 × 2 grid: bottom row first, right to left, and the tiles can joi
   expect((await download).suggestedFilename()).toBe("poster-post-1-of-6.jpg");
 
   await results(page).getByRole("button", { name: "Add tiles to the grid above" }).click();
-  expect(await names(page)).toEqual([
-    "poster-post-6-of-6.jpg",
-    "poster-post-5-of-6.jpg",
-    "poster-post-4-of-6.jpg",
-    "poster-post-3-of-6.jpg",
-    "poster-post-2-of-6.jpg",
-    "poster-post-1-of-6.jpg",
-  ]);
+  await expect
+    .poll(() => names(page))
+    .toEqual([
+      "poster-post-6-of-6.jpg",
+      "poster-post-5-of-6.jpg",
+      "poster-post-4-of-6.jpg",
+      "poster-post-3-of-6.jpg",
+      "poster-post-2-of-6.jpg",
+      "poster-post-1-of-6.jpg",
+    ]);
   expectColour(await centreColour(page, (await tiles(page).first().locator("img").getAttribute("src")) ?? ""), RED);
 });
 
@@ -331,4 +334,15 @@ test("has no accessibility violations with a grid and tiles shown", async ({ pag
   await page.keyboard.press("Space");
   await expect(liveRegion(page)).toHaveText("Image 1, red.png, picked up.");
   await expectNoAxeViolations(page);
+});
+
+test("says so when the grid cannot be fetched, and shows it once it can", async ({ page }) => {
+  await page.route("**/assets/sortable-grid-*.js", (route) => route.abort());
+  await open(page, PATH);
+  await addToGrid(page, [red]);
+  await expectToast(page, "Oops!", "This tool didn't finish loading. Check your connection and try again.");
+  await expect(page.getByTestId("empty-grid")).toBeVisible();
+  await page.unroute("**/assets/sortable-grid-*.js");
+  await addToGrid(page, [green]);
+  await expect.poll(() => names(page)).toEqual(["red.png", "green.png"]);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/button";
 import { ImageDropZone } from "~/components/image-drop-zone";
-import { lazyModule } from "~/lib/lazy-module";
+import { LOAD_FAILED, lazyModule } from "~/lib/lazy-module";
 import { ImageReadError, type LocalImage, imageProblemMessage, openImage, useObjectUrls } from "~/lib/local-images";
 import { toast, toastError } from "~/lib/toast";
 import {
@@ -41,12 +41,11 @@ export default function InstagramGridPreview() {
   const [images, setImages] = useState<GridImage[]>([]);
   const nextId = useRef(0);
   const [grid, setGrid] = useState<SortableGridModule | null>(null);
-  // Asked again when pictures arrive, in case the first fetch failed.
-  const loadGrid = () => void sortableGrid().then(setGrid, () => undefined);
-  useEffect(loadGrid, []);
+  useEffect(() => void sortableGrid().then(setGrid, () => undefined), []);
 
   function keep(opened: readonly LocalImage[]) {
-    if (!grid) loadGrid();
+    // Asked again when pictures arrive, in case the first fetch failed; this time a failure is told.
+    if (!grid) sortableGrid().then(setGrid, () => toastError(LOAD_FAILED));
     const withIds = opened.map((image) => ({ ...image, id: `image-${++nextId.current}` }));
     setImages((old) => {
       const { list, left } = addUpTo(old, withIds, MAX_IMAGES);

@@ -130,3 +130,14 @@ test("has no accessibility violations with results shown", async ({ page }) => {
   await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("says so when the topic map cannot be fetched, and answers once it can", async ({ page }) => {
+  await page.route("**/assets/hashtags-*.js", (route) => route.abort());
+  await open(page, PATH);
+  await generate(page, "street food");
+  await expectToast(page, "Oops!", "This tool didn't finish loading. Check your connection and try again.");
+  await expect(page.getByRole("button", { name: "Generate Hashtags" })).toBeEnabled();
+  await page.unroute("**/assets/hashtags-*.js");
+  await page.getByRole("button", { name: "Generate Hashtags" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
+});
