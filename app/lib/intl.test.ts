@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateFormat, formatWhole, graphemes, isOneClusterEach, numberFormat } from "./intl";
+import { seededRng } from "./random";
 
 describe("numberFormat", () => {
   it("writes numbers in Indian grouping", () => {
@@ -40,11 +41,10 @@ describe("formatWhole", () => {
   });
 
   it("agrees with the number format on many whole numbers and on fractions", () => {
-    let seed = 7;
-    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    const rng = seededRng(7);
     for (let i = 0; i < 2000; i++) {
-      const digits = 1 + (next() % 16);
-      const value = Math.floor((next() / 2_147_483_647) * 10 ** digits) * (next() % 2 === 0 ? 1 : -1);
+      const digits = 1 + Math.floor(rng() * 16);
+      const value = Math.floor(rng() * 10 ** digits) * (rng() < 0.5 ? 1 : -1);
       expect(formatWhole(value)).toBe(intl(value));
     }
     for (const value of [2.5, -2.5, 0.4, -0.4, 1234.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
