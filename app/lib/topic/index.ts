@@ -1,0 +1,12 @@
+/**
+ * The topic reader: what a creator's keyword is about, for every keyword tool.
+ *
+ * - `readTopic(keyword)`: subject (proper casing), kind, format, place, map topics, and flags
+ *   (`known`, `timeBound`, `howTo`), plus the subject in Latin letters for handles.
+ * - `toLatin(text)`: Devanagari in Latin letters as Hindi speakers type it.
+ *
+ * It imports the hashtag topic map: screens load it lazily through their logic module.
+ */
+export { readTopic } from "./read-topic";
+export { toLatin, hasDevanagari } from "./transliterate";
+export { SUBJECT_KINDS, type EvaluationCase, type SubjectKind, type TopicReading, type VideoFormat } from "./reading";

@@ -1,0 +1,116 @@
+import { TOPICS } from "~/lib/hashtags/topic-map.data";
+import { tokenise } from "~/lib/hashtags/words";
+import { FORMAT_PHRASES, QUALIFIER_PHRASES } from "./formats.data";
+import { LEXICON } from "./lexicon.data";
+import { PLACE_NAMES } from "./places.data";
+import type { SubjectKind, VideoFormat } from "./reading";
+import { subjectKindOf } from "./topic-kinds";
+import { hasDevanagari, toLatin } from "./transliterate";
+
+/** A known subject a phrase names, with how to show it and write it in Latin letters. */
+export interface SubjectEntry {
+  kind: SubjectKind;
+  /** The thing's main display form ("iPhone", "masala chai"): how the reader recognises brands and dishes. */
+  head: string;
+  /** How this spelling is shown: the head, the spelling in its casing, or Devanagari as written. */
+  display: string;
+  latin: string;
+  /** True for names (brands, people, festivals, places): spellings are capitalised. */
+  proper: boolean;
+  /** Where it came from: the curated lexicon, the place list, or only the hashtag topic map. */
+  source: "lexicon" | "place" | "topic";
+}
+
+export type PhraseMatch =
+  { type: "subject"; entry: SubjectEntry } | { type: "format"; format: VideoFormat } | { type: "qualifier" };
+
+export interface PhraseIndex {
+  subjects: Map<string, SubjectEntry>;
+  places: Map<string, SubjectEntry>;
+  formats: Map<string, VideoFormat>;
+  qualifiers: Set<string>;
+  topicWords: Map<string, SubjectEntry>;
+  longest: number;
+}
+
+const keyOf = (phrase: string) => tokenise(phrase).join(" ");
+
+const SHORT_ACRONYM = 3;
+
+function capitaliseWords(text: string): string {
+  return text
+    .split(" ")
+    .map((word) =>
+      word.length <= SHORT_ACRONYM && /^[a-z]+$/.test(word)
+        ? word.toUpperCase()
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(" ");
+}
+
+/** "बिल्ली=billi" → the spelling and its Latin form; a Latin spelling is its own. */
+function splitSpelling(spelling: string): { text: string; latin: string } {
+  const [text = "", latin] = spelling.split("=");
+  return { text, latin: latin ?? (hasDevanagari(text) ? toLatin(text) : text.toLowerCase()) };
+}
+
+function entriesOf(line: string, kind: SubjectKind): { key: string; entry: SubjectEntry }[] {
+  const spellings = line.split("|").map(splitSpelling);
+  const head = spellings[0]?.text ?? "";
+  const proper = /\p{Lu}/u.test(head);
+  return spellings.map(({ text, latin }) => {
+    const sameAsHead = keyOf(text) === keyOf(head);
+    let display = text;
+    if (sameAsHead) display = head;
+    else if (proper && !/\p{Lu}/u.test(text) && !hasDevanagari(text)) display = capitaliseWords(text);
+    return { key: keyOf(text), entry: { kind, head, display, latin: latin.toLowerCase(), proper, source: "lexicon" } };
+  });
+}
+
+function build(): PhraseIndex {
+  const subjects = new Map<string, SubjectEntry>();
+  for (const [kind, lines] of Object.entries(LEXICON) as [SubjectKind, readonly string[]][]) {
+    for (const line of lines) {
+      for (const { key, entry } of entriesOf(line, kind)) if (key && !subjects.has(key)) subjects.set(key, entry);
+    }
+  }
+  const places = new Map<string, SubjectEntry>();
+  for (const { name, also = [] } of PLACE_NAMES) {
+    for (const spelling of [name, ...also]) {
+      const devanagari = hasDevanagari(spelling);
+      places.set(keyOf(spelling), {
+        kind: "place",
+        head: name,
+        display: devanagari ? spelling : name,
+        latin: name.toLowerCase(),
+        proper: true,
+        source: "place",
+      });
+    }
+  }
+  const formats = new Map<string, VideoFormat>();
+  for (const [format, phrases] of Object.entries(FORMAT_PHRASES) as [VideoFormat, readonly string[]][]) {
+    for (const phrase of phrases) formats.set(keyOf(phrase), format);
+  }
+  const qualifiers = new Set(QUALIFIER_PHRASES.map(keyOf));
+  const topicWords = new Map<string, SubjectEntry>();
+  for (const topic of TOPICS) {
+    const kind = subjectKindOf(topic);
+    for (const word of [...topic.words, ...(topic.desi ?? [])]) {
+      const key = keyOf(word);
+      if (!key || topicWords.has(key)) continue;
+      topicWords.set(key, { kind, head: key, display: word, latin: toLatin(key), proper: false, source: "topic" });
+    }
+  }
+  const allKeys = [...subjects.keys(), ...places.keys(), ...formats.keys(), ...qualifiers, ...topicWords.keys()];
+  const longest = Math.max(...allKeys.map((key) => key.split(" ").length));
+  return { subjects, places, formats, qualifiers, topicWords, longest };
+}
+
+let index: PhraseIndex | undefined;
+
+/** Built on first use and shared: the data is fixed, so this is as pure as a constant. */
+export function phraseIndex(): PhraseIndex {
+  index ??= build();
+  return index;
+}

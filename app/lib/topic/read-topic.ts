@@ -1,0 +1,323 @@
+import { topicsFor } from "~/lib/hashtags/topics-for";
+import { MAX_ANALYSED } from "~/lib/hashtags/words";
+import { collapseWhitespace } from "~/lib/text";
+import { EATEN_OUT, MODEL_WORDS } from "./lexicon.data";
+import { EDGE_PARTICLES, PRICE_WORDS } from "./formats.data";
+import { type PhraseIndex, type SubjectEntry, phraseIndex } from "./phrase-index";
+import type { SubjectKind, TopicReading, VideoFormat } from "./reading";
+import { hasDevanagari, toLatin } from "./transliterate";
+
+/** One word of the keyword: as typed (for casing) and lower-cased (for matching). */
+interface Token {
+  raw: string;
+  low: string;
+}
+
+/** A run of words the reader recognised, or one it did not. */
+type Span =
+  | { type: "subject"; tokens: Token[]; entry: SubjectEntry; model: Token[] }
+  | { type: "place"; tokens: Token[]; entry: SubjectEntry }
+  | { type: "format"; tokens: Token[]; format: VideoFormat }
+  | { type: "qualifier"; tokens: Token[]; year: boolean }
+  | { type: "word"; tokens: Token[] };
+
+const EDGE = new Set(EDGE_PARTICLES);
+const PRICE = new Set(PRICE_WORDS);
+/** Words that only join others ("how is", "what"): trimmed from a subject's edges, never its head. */
+const FUNCTION_WORDS = new Set([
+  ...EDGE,
+  "how",
+  "what",
+  "why",
+  "is",
+  "are",
+  "was",
+  "do",
+  "does",
+  "i",
+  "me",
+  "you",
+  "we",
+  "kya",
+  "kaise",
+  "hai",
+  "hain",
+  "wala",
+  "wali",
+  "wale",
+  "ek",
+  "sabse",
+  "under",
+  "below",
+  "near",
+  "around",
+  "from",
+  "by",
+  "or",
+  "क्या",
+  "कैसे",
+  "है",
+  "एक",
+]);
+const COMPARE = new Set(["vs", "versus"]);
+const YEAR = /^(19|20)\d\d$/u;
+const NUMBER = /^\d+$/u;
+/** A model code: letters and digits together ("s24", "a55", "5g"), the shape product names take. */
+const MODEL_CODE = /^(?=.*\d)[a-z0-9]{2,6}$/u;
+
+/** Words as typed, split where a hashtag could not hold the character (spaces, punctuation). */
+function tokensOf(text: string): Token[] {
+  return text
+    .slice(0, MAX_ANALYSED)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((raw) => raw.length > 0)
+    .map((raw) => ({ raw, low: raw.toLowerCase() }));
+}
+
+type Found =
+  | { type: "subject"; entry: SubjectEntry }
+  | { type: "place"; entry: SubjectEntry }
+  | { type: "format"; format: VideoFormat }
+  | { type: "qualifier"; year: boolean };
+
+function lookup(index: PhraseIndex, key: string, words: readonly string[]): Found | null {
+  const subject = index.subjects.get(key);
+  if (subject) return { type: "subject", entry: subject };
+  const place = index.places.get(key);
+  if (place) return { type: "place", entry: place };
+  const format = index.formats.get(key);
+  if (format) return { type: "format", format };
+  if (index.qualifiers.has(key)) return { type: "qualifier", year: false };
+  const topicWord = index.topicWords.get(key);
+  // A map phrase that carries a format or qualifier ("food review") would hide the format.
+  const carriesFormat = words.some((word) => index.formats.has(word) || index.qualifiers.has(word));
+  if (topicWord && !(carriesFormat && words.length > 1)) return { type: "subject", entry: topicWord };
+  return null;
+}
+
+/** "under 100 rupees", "below ₹500", "under 20k": a price limit qualifies, it is not the subject. */
+function priceLength(tokens: readonly Token[], at: number): number {
+  const first = tokens[at]?.low;
+  if (first !== "under" && first !== "below" && first !== "within") return 0;
+  const amount = tokens[at + 1]?.low ?? "";
+  if (!/^\d+k?$/u.test(amount)) return 0;
+  return PRICE.has(tokens[at + 2]?.low ?? "") ? 3 : 2;
+}
+
+/** Left to right, the longest known phrase at each point; what nothing knows stays a plain word. */
+function scan(tokens: readonly Token[]): Span[] {
+  const index = phraseIndex();
+  const spans: Span[] = [];
+  for (let at = 0; at < tokens.length;) {
+    const price = priceLength(tokens, at);
+    if (price > 0) {
+      spans.push({ type: "qualifier", tokens: tokens.slice(at, at + price), year: false });
+      at += price;
+      continue;
+    }
+    let matched = false;
+    for (let size = Math.min(index.longest, tokens.length - at); size >= 1 && !matched; size--) {
+      const words = tokens.slice(at, at + size).map((token) => token.low);
+      const found = lookup(index, words.join(" "), words);
+      if (!found) continue;
+      const taken = tokens.slice(at, at + size);
+      spans.push(found.type === "subject" ? { ...found, tokens: taken, model: [] } : { ...found, tokens: taken });
+      at += size;
+      matched = true;
+    }
+    if (matched) continue;
+    const token = tokens[at] as Token;
+    if (YEAR.test(token.low)) spans.push({ type: "qualifier", tokens: [token], year: true });
+    else spans.push({ type: "word", tokens: [token] });
+    at++;
+  }
+  return attachModels(spans);
+}
+
+const isModelWord = (low: string) => low in MODEL_WORDS || NUMBER.test(low) || MODEL_CODE.test(low);
+
+/**
+ * Numbers and model words after a product or brand belong to its name ("iPhone 16 Pro", "OnePlus
+ * 12R", "Galaxy S24 Ultra"); a brand with a model is a product.
+ */
+function attachModels(spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (const span of spans) {
+    const last = out[out.length - 1];
+    const low = span.tokens[0]?.low ?? "";
+    const joinsModel =
+      last?.type === "subject" &&
+      (last.entry.kind === "product" || last.entry.kind === "brand") &&
+      last.entry.source === "lexicon" &&
+      span.tokens.length === 1 &&
+      (span.type === "word" ||
+        (span.type === "qualifier" && !span.year) ||
+        (span.type === "subject" && low in MODEL_WORDS)) &&
+      isModelWord(low) &&
+      !YEAR.test(low);
+    if (joinsModel) {
+      last.model.push(...span.tokens);
+      continue;
+    }
+    out.push(span);
+  }
+  return out;
+}
+
+function modelText(model: readonly Token[]): string {
+  return model.map(({ low }) => MODEL_WORDS[low] ?? low.toUpperCase()).join(" ");
+}
+
+/** How a span reads in the subject: known things in their own casing, the visitor's words as typed. */
+function spanText(span: Span): string {
+  if (span.type === "subject") {
+    const base = span.entry.display;
+    return span.model.length > 0 ? `${base} ${modelText(span.model)}` : base;
+  }
+  if (span.type === "place") return span.entry.display;
+  return span.tokens.map(({ raw, low }) => (/\p{Lu}/u.test(raw) ? raw : low)).join(" ");
+}
+
+function spanLatin(span: Span): string {
+  if (span.type === "subject" || span.type === "place") {
+    const model = span.type === "subject" && span.model.length > 0 ? ` ${span.model.map((t) => t.low).join(" ")}` : "";
+    return `${span.entry.latin}${model}`;
+  }
+  return span.tokens.map(({ low }) => toLatin(low)).join(" ");
+}
+
+const isContent = (span: Span) => span.type === "subject" || span.type === "place" || span.type === "word";
+const isFunctionWord = (span: Span) =>
+  span.type === "word" && span.tokens.length === 1 && FUNCTION_WORDS.has(span.tokens[0]?.low ?? "");
+
+/** The subject's spans: content only, with joining words trimmed from both ends. */
+function trimmed(spans: readonly Span[]): Span[] {
+  let start = 0;
+  let end = spans.length;
+  while (start < end && isFunctionWord(spans[start] as Span)) start++;
+  while (end > start && isFunctionWord(spans[end - 1] as Span)) end--;
+  return spans.slice(start, end);
+}
+
+/** The longest run of content between formats and qualifiers: "best momos in kolkata" → momos in kolkata. */
+function contentRuns(spans: readonly Span[]): Span[][] {
+  const runs: Span[][] = [];
+  let run: Span[] = [];
+  for (const span of spans) {
+    if (isContent(span)) run.push(span);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+interface Side {
+  spans: Span[];
+  places: Span[];
+}
+
+/** Places qualify a subject ("street food delhi"); they are the subject only when nothing else is. */
+function sideOf(spans: readonly Span[]): Side {
+  const runs = contentRuns(spans)
+    .map(trimmed)
+    .filter((run) => run.length > 0);
+  const all = runs.flat();
+  const places = all.filter((span) => span.type === "place");
+  const rest = all.filter((span) => span.type !== "place");
+  const meaningful = trimmed(rest).filter((span) => !isFunctionWord(span));
+  if (meaningful.length === 0) return { spans: places.slice(0, 1), places };
+  // Keep the visitor's order, dropping the places and the joining words left at the edges.
+  const kept = trimmed(all.filter((span) => span.type !== "place"));
+  return { spans: kept, places };
+}
+
+/** The head is the last thing the reader knows (English puts it last: "iphone photography" is photography). */
+function headOf(spans: readonly Span[]): SubjectEntry | null {
+  const known = spans.filter(
+    (span): span is Extract<Span, { type: "subject" | "place" }> => span.type === "subject" || span.type === "place",
+  );
+  const last = known[known.length - 1];
+  if (!last) return null;
+  if (last.type === "subject" && last.entry.kind === "brand" && last.model.length > 0)
+    return { ...last.entry, kind: "product" };
+  // A brand before a thing it makes is that thing ("samsung phone", "nike shoes").
+  return last.entry;
+}
+
+const FORMAT_ONLY: Partial<Record<VideoFormat, { subject: string; kind: SubjectKind }>> = {
+  "study-with-me": { subject: "study", kind: "activity" },
+  grwm: { subject: "getting ready", kind: "activity" },
+};
+
+const TIME_BOUND_FORMATS = new Set<VideoFormat>(["review", "unboxing", "comparison", "reaction", "highlights"]);
+const HOW_TO_FORMATS = new Set<VideoFormat>(["tutorial", "recipe", "tips"]);
+
+export const READING_LIMIT = MAX_ANALYSED;
+
+/**
+ * Reads a keyword as a creator means it: the subject in its proper casing, what kind of thing it
+ * is, the format and place named, and the topic map's topics for it. Curated data and plain rules:
+ * a word nothing knows gives an honest generic reading, never a wrong specific one.
+ */
+export function readTopic(raw: string): TopicReading {
+  const input = collapseWhitespace(raw.replace(/[<>]/gu, " "));
+  const tokens = tokensOf(input);
+  const spans = scan(tokens);
+  const formats = spans.flatMap((span) => (span.type === "format" ? [span.format] : []));
+  const compareAt = spans.findIndex((span) => span.type === "format" && span.tokens.some((t) => COMPARE.has(t.low)));
+  const format = compareAt >= 0 ? "comparison" : (formats[0] ?? null);
+  const hasYear = spans.some((span) => span.type === "qualifier" && span.year);
+
+  const sides =
+    compareAt >= 0 ? [sideOf(spans.slice(0, compareAt)), sideOf(spans.slice(compareAt + 1))] : [sideOf(spans)];
+  const filled = sides.filter((side) => side.spans.length > 0);
+  const placeSpan = sides.flatMap((side) => side.places)[0];
+  const place = placeSpan?.type === "place" ? placeSpan.entry.head : null;
+
+  let subject = filled.map((side) => side.spans.map(spanText).join(" ")).join(" vs ");
+  let latin = filled.map((side) => side.spans.map(spanLatin).join(" ")).join(" vs ");
+  const heads = filled.map((side) => headOf(side.spans));
+  const head = heads.find((entry) => entry !== null) ?? null;
+  let kind: SubjectKind = head?.kind ?? "general";
+  const fallback = format ? FORMAT_ONLY[format] : undefined;
+  const named = subject !== "";
+  if (subject === "" && fallback) {
+    subject = fallback.subject;
+    latin = fallback.subject;
+    kind = fallback.kind;
+  } else if (subject === "") {
+    subject = input.trim();
+    latin = toLatin(subject.toLowerCase());
+  }
+
+  const isModel = filled.some((side) => side.spans.some((span) => span.type === "subject" && span.model.length > 0));
+  const timeBound =
+    (format !== null && TIME_BOUND_FORMATS.has(format)) ||
+    kind === "event" ||
+    kind === "study" ||
+    hasYear ||
+    (kind === "product" && isModel) ||
+    (kind === "show" && head?.proper === true);
+  const eatenOut = head?.kind === "food" && (EATEN_OUT.has(head.head) || place !== null);
+  const howTo =
+    (format !== null && HOW_TO_FORMATS.has(format)) ||
+    (format === null && ((kind === "activity" && place === null) || (kind === "food" && !eatenOut)));
+
+  // A format alone ("grwm") is its own topic in the map; a named subject is read without the format words.
+  const topicQuery = named ? [subject, place ?? ""].join(" ").trim() : input;
+  return {
+    input,
+    subject,
+    kind,
+    format,
+    place,
+    topics: topicsFor(topicQuery === "" ? input : topicQuery),
+    known: kind !== "general",
+    timeBound,
+    howTo,
+    latin: collapseWhitespace(hasDevanagari(latin) ? toLatin(latin) : latin),
+  };
+}
