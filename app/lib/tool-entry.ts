@@ -25,7 +25,16 @@ export interface ToolEntry {
    * Other hosts this page may load from, each only when the visitor acts (the build writes them into
    * the page's own Content-Security-Policy; every other page allows only the site itself).
    */
-  csp?: { imgSrc?: readonly string[]; connectSrc?: readonly string[]; mediaSrc?: readonly string[] };
+  csp?: {
+    imgSrc?: readonly string[];
+    connectSrc?: readonly string[];
+    mediaSrc?: readonly string[];
+    /**
+     * The page makes video from the visitor's own files, on the device: blob: media and workers, and
+     * WebAssembly for an audio encoder (see scripts/build/content-security-policy.ts).
+     */
+    deviceMedia?: boolean;
+  };
   /** Listed in the platform card on the home page. */
   home?: boolean;
   /** Listed in the footer's platform column. */

@@ -44,6 +44,15 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("default-src 'self';");
   });
 
+  it("lets a page that makes video from the visitor's files use blob: media and workers and WebAssembly", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], sources: { deviceMedia: true } });
+    expect(csp).toContain("script-src 'self' 'sha256-abc' 'wasm-unsafe-eval';");
+    expect(csp).toContain("media-src 'self' blob:;");
+    expect(csp).toContain("worker-src 'self' blob:;");
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    expect(csp).not.toMatch(/unsafe-inline|'unsafe-eval'|\*/);
+  });
+
   it("leaves frame-ancestors out of a policy meant for a meta tag", () => {
     const csp = contentSecurityPolicy({ scriptHashes: [], forMeta: true });
     expect(csp).not.toContain("frame-ancestors");
@@ -90,6 +99,16 @@ describe("pageSources", () => {
       connectSrc: ["https://i.ytimg.com"],
       mediaSrc: [],
     });
+  });
+
+  it("passes on a tool's video-on-the-device needs, and only that tool's", () => {
+    expect(pageSources(SITE, { kind: "preview", csp: { deviceMedia: true } })).toEqual({
+      imgSrc: [],
+      connectSrc: [],
+      mediaSrc: [],
+      deviceMedia: true,
+    });
+    expect(pageSources(SITE, { kind: "preview" })).not.toHaveProperty("deviceMedia");
   });
 
   it("refuses a tool source that is not a plain origin", () => {

@@ -13,6 +13,21 @@ export interface CspSources {
   imgSrc?: readonly string[];
   connectSrc?: readonly string[];
   mediaSrc?: readonly string[];
+  /**
+   * The page makes video from the visitor's own files (the Reel and Shorts makers): it plays them
+   * from blob: addresses, its media library starts workers from blob: addresses, and its AAC encoder
+   * compiles WebAssembly there. Adds blob: to media-src and worker-src and 'wasm-unsafe-eval' to
+   * script-src, which allows WebAssembly only, never JavaScript's eval.
+   */
+  deviceMedia?: boolean;
+}
+
+/** What pageSources works out for one page. */
+export interface PageSources {
+  imgSrc: string[];
+  connectSrc: string[];
+  mediaSrc: string[];
+  deviceMedia?: true;
 }
 
 /** The download server the site owner configures (the shape app/config/site.ts moves to). */
@@ -65,7 +80,7 @@ function checkedOrigin(source: string, where: string): string {
 }
 
 /** The extra sources of one page: the site's endpoints, its tool's own, the download server. */
-export function pageSources(site: SitePolicyInput, tool?: ToolPolicyInput, page = "page"): Required<CspSources> {
+export function pageSources(site: SitePolicyInput, tool?: ToolPolicyInput, page = "page"): PageSources {
   const newsletter = originOf(site.newsletterEndpoint);
   const own = (list: readonly string[] | undefined) => (list ?? []).map((s) => checkedOrigin(s, `${page} csp`));
   const backend = tool?.kind === "downloader" ? originOf(backendUrl(site.downloaderBackend)) : null;
@@ -75,6 +90,7 @@ export function pageSources(site: SitePolicyInput, tool?: ToolPolicyInput, page 
     imgSrc: unique(withBackend(own(tool?.csp?.imgSrc))),
     connectSrc: unique(withBackend([...(newsletter ? [newsletter] : []), ...own(tool?.csp?.connectSrc)])),
     mediaSrc: unique(withBackend(own(tool?.csp?.mediaSrc))),
+    ...(tool?.csp?.deviceMedia ? { deviceMedia: true as const } : {}),
   };
 }
 
@@ -90,17 +106,18 @@ export interface PolicyInput {
 
 export function contentSecurityPolicy({ scriptHashes, sources = {}, forMeta = false }: PolicyInput): string {
   const list = (...parts: readonly string[]) => parts.filter(Boolean).join(" ");
+  const device = sources.deviceMedia === true;
   return [
     "default-src 'self'",
-    list("script-src 'self'", ...scriptHashes),
+    list("script-src 'self'", ...scriptHashes, device ? "'wasm-unsafe-eval'" : ""),
     "style-src 'self'",
     // blob: is how a picture the visitor picks is shown (the preview tools); it never leaves the page.
     list("img-src 'self' data: blob:", ...(sources.imgSrc ?? [])),
     "font-src 'self'",
     list("connect-src 'self'", ...(sources.connectSrc ?? [])),
-    list("media-src 'self'", ...(sources.mediaSrc ?? [])),
+    list("media-src 'self'", ...(sources.mediaSrc ?? []), device ? "blob:" : ""),
     "manifest-src 'self'",
-    "worker-src 'self'",
+    list("worker-src 'self'", device ? "blob:" : ""),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
