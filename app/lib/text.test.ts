@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { codePointLength, collapseWhitespace, hashtagSafe, stripWhitespace, unique, utf8ByteLength } from "./text";
+import {
+  codePointLength,
+  collapseWhitespace,
+  graphemeBoundaryAtOrBefore,
+  hashtagSafe,
+  sliceCodePoints,
+  stripWhitespace,
+  unique,
+  utf8ByteLength,
+} from "./text";
 
 describe("text helpers", () => {
   it("counts code points, so emoji and math letters count once", () => {
@@ -35,5 +44,17 @@ describe("collapseWhitespace", () => {
   it("turns runs of any whitespace into one space and trims", () => {
     expect(collapseWhitespace("  street \u200b\t FOOD\n ")).toBe("street FOOD");
     expect(collapseWhitespace(" \u00a0 ")).toBe("");
+  });
+
+  it("slices by code points without splitting an emoji sequence or a conjunct", () => {
+    expect(sliceCodePoints("chai", 2)).toBe("ch");
+    expect(sliceCodePoints("chai", 10)).toBe("chai");
+    expect(sliceCodePoints("🔥🔥🔥", 2)).toBe("🔥🔥");
+    // The family is five code points; a cut inside it falls back to before it.
+    expect(sliceCodePoints("ab👨‍👩‍👧", 4)).toBe("ab");
+    // न म स ् त े: a cut after the virama would split the conjunct स्त.
+    expect(sliceCodePoints("नमस्ते", 4)).toBe("नम");
+    expect(graphemeBoundaryAtOrBefore("ab", 1)).toBe(1);
+    expect(sliceCodePoints("", 5)).toBe("");
   });
 });
