@@ -37,15 +37,16 @@ const keyOf = (phrase: string) => tokenise(phrase).join(" ");
 
 const SHORT_ACRONYM = 3;
 
-function capitaliseWords(text: string): string {
-  return text
-    .split(" ")
-    .map((word) =>
-      word.length <= SHORT_ACRONYM && /^[a-z]+$/.test(word)
-        ? word.toUpperCase()
-        : word.charAt(0).toUpperCase() + word.slice(1),
-    )
-    .join(" ");
+/**
+ * A lower-case spelling of a name in the name's casing: words the name shares keep its casing
+ * ("pubg mobile" → PUBG Mobile), others are capitalised, and a short one-word spelling reads as
+ * letters ("ff" → FF, "srk" → SRK).
+ */
+function capitaliseWords(text: string, head: string): string {
+  const words = text.split(" ");
+  if (words.length === 1 && text.length <= SHORT_ACRONYM && /^[a-z]+$/u.test(text)) return text.toUpperCase();
+  const headWords = new Map(head.split(" ").map((word) => [word.toLowerCase(), word]));
+  return words.map((word) => headWords.get(word) ?? word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }
 
 /** "बिल्ली=billi" → the spelling and its Latin form; a Latin spelling is its own. */
@@ -62,7 +63,7 @@ function entriesOf(line: string, kind: SubjectKind): { key: string; entry: Subje
     const sameAsHead = keyOf(text) === keyOf(head);
     let display = text;
     if (sameAsHead) display = head;
-    else if (proper && !/\p{Lu}/u.test(text) && !hasDevanagari(text)) display = capitaliseWords(text);
+    else if (proper && !/\p{Lu}/u.test(text) && !hasDevanagari(text)) display = capitaliseWords(text, head);
     return { key: keyOf(text), entry: { kind, head, display, latin: latin.toLowerCase(), proper, source: "lexicon" } };
   });
 }

@@ -47,7 +47,7 @@ describe("readTopic: formats", () => {
     ["myntra haul", "Myntra", "haul"],
     ["bgmi tips and tricks", "BGMI", "tips"],
     ["study with me", "study", "study-with-me"],
-    ["hostel room tour", "hostel", "tour"],
+    ["hostel room tour", "hostel room", "tour"],
     ["manali itinerary", "Manali", "travel-guide"],
     ["pushpa 2 reaction", "Pushpa 2", "reaction"],
     ["ipl highlights", "IPL", "highlights"],
@@ -86,8 +86,13 @@ describe("readTopic: places and qualifiers", () => {
     expect(dated.timeBound).toBe(true);
   });
 
-  it("trims joining words a cut format leaves behind", () => {
-    expect(read("neet ki taiyari")).toMatchObject({ subject: "NEET", kind: "study" });
+  it("trims joining words a cut format leaves behind, and keeps them inside a subject", () => {
+    expect(read("momos ke liye best jagah in delhi")).toMatchObject({ subject: "momos", kind: "food", place: "Delhi" });
+    expect(read("upsc ki taiyari kaise kare")).toMatchObject({
+      subject: "UPSC ki taiyari",
+      kind: "study",
+      format: "tutorial",
+    });
   });
 });
 

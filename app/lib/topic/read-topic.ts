@@ -19,7 +19,7 @@ type Span =
   | { type: "place"; tokens: Token[]; entry: SubjectEntry }
   | { type: "format"; tokens: Token[]; format: VideoFormat }
   | { type: "qualifier"; tokens: Token[]; year: boolean }
-  | { type: "word"; tokens: Token[] };
+  | { type: "word"; tokens: Token[]; named?: boolean };
 
 const EDGE = new Set(EDGE_PARTICLES);
 const PRICE = new Set(PRICE_WORDS);
@@ -164,6 +164,18 @@ function attachModels(spans: Span[]): Span[] {
   return out;
 }
 
+/** A phrase only the topic map knows, its words in the lexicon's casing ("upsc ki taiyari" → UPSC ki taiyari). */
+function lexiconCase(tokens: readonly Token[]): string {
+  const { subjects } = phraseIndex();
+  return tokens
+    .map(({ raw, low }) => {
+      const entry = subjects.get(low);
+      if (entry?.proper && !hasDevanagari(entry.display)) return entry.display;
+      return /\p{Lu}/u.test(raw) ? raw : low;
+    })
+    .join(" ");
+}
+
 function modelText(model: readonly Token[]): string {
   return model.map(({ low }) => MODEL_WORDS[low] ?? low.toUpperCase()).join(" ");
 }
@@ -171,11 +183,43 @@ function modelText(model: readonly Token[]): string {
 /** How a span reads in the subject: known things in their own casing, the visitor's words as typed. */
 function spanText(span: Span): string {
   if (span.type === "subject") {
-    const base = span.entry.display;
+    const base = span.entry.source === "topic" ? lexiconCase(span.tokens) : span.entry.display;
     return span.model.length > 0 ? `${base} ${modelText(span.model)}` : base;
   }
   if (span.type === "place") return span.entry.display;
+  if (span.type === "word" && span.named) return span.tokens.map(({ low }) => nameCase(low)).join(" ");
   return span.tokens.map(({ raw, low }) => (/\p{Lu}/u.test(raw) ? raw : low)).join(" ");
+}
+
+/** A word that continues a name ("Ather rizta" → Rizta, "GATE cse" → CSE): short ones read as letters. */
+function nameCase(low: string): string {
+  if (!/^[a-z0-9]+$/u.test(low)) return low;
+  return low.length <= 3 ? low.toUpperCase() : low.charAt(0).toUpperCase() + low.slice(1);
+}
+
+/**
+ * Unknown words right after a name are part of it ("Tata Nexon ev", "GTA san andreas"), unless
+ * they only join ("NEET ki taiyari").
+ */
+function markNames(spans: readonly Span[]): Span[] {
+  let afterName: SubjectKind | null = null;
+  return spans.map((span) => {
+    if (span.type === "subject") {
+      const { kind, proper, source, display } = span.entry;
+      afterName = proper && source === "lexicon" && !hasDevanagari(display) ? kind : null;
+      return span;
+    }
+    const low = span.tokens[0]?.low ?? "";
+    // Products and brands go on with model names ("Nexon EV", "Ather Rizta"); an exam only with
+    // letters ("GATE CSE"); anything else with ordinary words ("Diwali party").
+    const continues =
+      afterName === "product" || afterName === "brand"
+        ? /^[a-z0-9]+$/u.test(low)
+        : afterName === "study" && /^[a-z]{2,3}$/u.test(low);
+    if (span.type === "word" && continues && !isFunctionWord(span)) return { ...span, named: true };
+    afterName = null;
+    return span;
+  });
 }
 
 function spanLatin(span: Span): string {
@@ -228,18 +272,25 @@ function sideOf(spans: readonly Span[]): Side {
   const places = all.filter((span) => span.type === "place");
   const rest = all.filter((span) => span.type !== "place");
   const meaningful = trimmed(rest).filter((span) => !isFunctionWord(span));
-  if (meaningful.length === 0) return { spans: places.slice(0, 1), places };
+  if (meaningful.length === 0 || (places.length > 0 && meaningful.every(isTravelWord)))
+    return { spans: places.slice(0, 1), places };
   // Keep the visitor's order, dropping the places and the joining words left at the edges.
   const kept = trimmed(all.filter((span) => span.type !== "place"));
-  return { spans: kept, places };
+  return { spans: markNames(kept), places };
 }
+
+/** Travel itself, with a place named, is a trip to that place ("ladakh road trip", "kerala travel"). */
+const TRAVEL_HEADS = new Set(["travel", "solo travel", "bike ride"]);
+const isTravelWord = (span: Span) => span.type === "subject" && TRAVEL_HEADS.has(span.entry.head);
 
 /** The head is the last thing the reader knows (English puts it last: "iphone photography" is photography). */
 function headOf(spans: readonly Span[]): SubjectEntry | null {
   const known = spans.filter(
     (span): span is Extract<Span, { type: "subject" | "place" }> => span.type === "subject" || span.type === "place",
   );
-  const last = known[known.length - 1];
+  // Something inside a game or a show belongs to it ("Minecraft house", "Bigg Boss house").
+  const world = known.find((span) => span.entry.kind === "game" || span.entry.kind === "show");
+  const last = world ?? known[known.length - 1];
   if (!last) return null;
   if (last.type === "subject" && last.entry.kind === "brand" && last.model.length > 0)
     return { ...last.entry, kind: "product" };
@@ -248,7 +299,7 @@ function headOf(spans: readonly Span[]): SubjectEntry | null {
 }
 
 const FORMAT_ONLY: Partial<Record<VideoFormat, { subject: string; kind: SubjectKind }>> = {
-  "study-with-me": { subject: "study", kind: "activity" },
+  "study-with-me": { subject: "study", kind: "study" },
   grwm: { subject: "getting ready", kind: "activity" },
 };
 
@@ -268,7 +319,9 @@ export function readTopic(raw: string): TopicReading {
   const spans = scan(tokens);
   const formats = spans.flatMap((span) => (span.type === "format" ? [span.format] : []));
   const compareAt = spans.findIndex((span) => span.type === "format" && span.tokens.some((t) => COMPARE.has(t.low)));
-  const format = compareAt >= 0 ? "comparison" : (formats[0] ?? null);
+  // "rcb vs csk highlights": a named format says more than the "vs" inside the subject.
+  const named = formats.filter((found) => found !== "comparison");
+  const format = named[0] ?? (compareAt >= 0 ? "comparison" : null);
   const hasYear = spans.some((span) => span.type === "qualifier" && span.year);
 
   const sides =
@@ -282,12 +335,22 @@ export function readTopic(raw: string): TopicReading {
   const heads = filled.map((side) => headOf(side.spans));
   const head = heads.find((entry) => entry !== null) ?? null;
   let kind: SubjectKind = head?.kind ?? "general";
+  // Two teams or countries against each other are a match.
+  const sidesAreTeams =
+    heads.length === 2 &&
+    heads.every((entry) => entry !== null && (entry.kind === "event" || entry.source === "place"));
+  if (sidesAreTeams) kind = "event";
   const fallback = format ? FORMAT_ONLY[format] : undefined;
-  const named = subject !== "";
+  const hasSubject = subject !== "";
   if (subject === "" && fallback) {
     subject = fallback.subject;
     latin = fallback.subject;
     kind = fallback.kind;
+  } else if (subject === "" && format) {
+    // The format is all there is ("vlog", "road trip"): it is the thing the creator does.
+    subject = input.toLowerCase();
+    latin = toLatin(subject);
+    kind = "activity";
   } else if (subject === "") {
     subject = input.trim();
     latin = toLatin(subject.toLowerCase());
@@ -307,7 +370,7 @@ export function readTopic(raw: string): TopicReading {
     (format === null && ((kind === "activity" && place === null) || (kind === "food" && !eatenOut)));
 
   // A format alone ("grwm") is its own topic in the map; a named subject is read without the format words.
-  const topicQuery = named ? [subject, place ?? ""].join(" ").trim() : input;
+  const topicQuery = hasSubject ? [subject, place ?? ""].join(" ").trim() : input;
   return {
     input,
     subject,

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { EVALUATION_SET } from "./evaluation.data";
+import { evaluate, formatReport } from "./evaluate";
+
+describe("the topic reader on the labelled evaluation set", () => {
+  const report = evaluate(EVALUATION_SET);
+
+  it("reads at least 90% of keywords with exactly the right kind and subject", () => {
+    // The misses are printed so a failure says which keywords went wrong.
+    expect(report.exact / report.total, formatReport(report).join("\n")).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("finds the format and the place of at least 90% of keywords", () => {
+    expect(report.format / report.total).toBeGreaterThanOrEqual(0.9);
+    expect(report.place / report.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("counts a wrong reading as a miss", () => {
+    const wrong = evaluate([{ keyword: "cat", subject: "cat", kind: "food" }]);
+    expect(wrong).toMatchObject({ total: 1, exact: 0, subject: 1, kind: 0 });
+    expect(formatReport(wrong)[3]).toBe('  "cat": expected food "cat", read animal "cat"');
+  });
+});
