@@ -77,10 +77,15 @@ export default defineConfig({
         // tool reuses are split by the routes that use them (the caption formatter loads the list of
         // banned tags, not the topic map). The shared group captures what the kit imports (text
         // counting) first. workbox-window stays out of the framework chunk: the page imports it only
-        // once it is idle, to register the service worker; dnd-kit stays with the grid preview.
+        // once it is idle, to register the service worker; dnd-kit stays with the grid preview, and
+        // Mediabunny and its AAC encoder with the Reel and Shorts makers, which fetch them lazily.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /\/node_modules\/(?!workbox-|@dnd-kit\/)/, priority: 3 },
+            {
+              name: "framework",
+              test: /\/node_modules\/(?!workbox-|@dnd-kit\/|mediabunny\/|@mediabunny\/)/,
+              priority: 3,
+            },
             {
               name: "shared",
               // The bundler's helper for dynamic imports joins it rather than costing its own request.
