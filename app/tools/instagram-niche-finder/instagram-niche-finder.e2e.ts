@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { INTERESTS, NICHES } from "./instagram-niche-finder.data";
+import { INTERESTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/niche-finder";
@@ -61,6 +61,38 @@ test("Copy copies the niche, shows Copied! and resets on the next suggestion", a
   await find(page, "Art");
   expect(NICHES.Art).toContain(await nicheText(page).textContent());
   await expect(results(page).getByRole("button", { name: "Copy niche" })).toHaveText("Copy");
+});
+
+test("says why the niche fits and what to post first, in the niche's own words", async ({ page }) => {
+  await find(page, "Education");
+  await expect(results(page).getByRole("status")).toHaveText("An Education niche for you.");
+  const niche = (await nicheText(page).textContent()) as Niche;
+  expect(NICHES.Education).toContain(niche);
+  await expect(results(page).getByTestId("niche-why")).toHaveText(`Why it fits: ${NICHE_BRIEFS[niche].why}`);
+  await expect(results(page).getByTestId("niche-first-post")).toHaveText(
+    `Your first post: ${NICHE_BRIEFS[niche].firstPost}`,
+  );
+});
+
+test("shows all four niches of an interest before any comes back, never the same twice in a row", async ({ page }) => {
+  await page.getByRole("radio", { name: "DIY", exact: true }).click();
+  const shown: string[] = [];
+  for (let press = 0; press < 5; press++) {
+    await page.getByRole("button", { name: "Find My Niche" }).click();
+    // The old suggestion is cleared while the button says Finding..., so the text read is the new one.
+    await expect(page.getByRole("button", { name: "Finding..." })).toBeVisible();
+    await expect(results(page).getByRole("status")).toHaveText("A DIY niche for you.");
+    shown.push((await nicheText(page).textContent()) ?? "");
+  }
+  expect([...shown.slice(0, 4)].sort()).toEqual([...NICHES.DIY].sort());
+  expect(shown[4]).not.toBe(shown[3]);
+});
+
+test("answers an interest from the address", async ({ page }) => {
+  await open(page, `${PATH}?interest=Art`);
+  await expect(results(page).getByRole("status")).toHaveText("An Art niche for you.");
+  expect(NICHES.Art).toContain(await nicheText(page).textContent());
+  await expect(page.getByRole("radio", { name: "Art", exact: true })).toBeChecked();
 });
 
 test("has no accessibility violations with a suggestion shown", async ({ page }) => {

@@ -6,7 +6,7 @@ import { defaultRng } from "~/lib/random";
 import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
 import { INTERESTS } from "./instagram-niche-finder.data";
-import { isInterest, suggestNiche } from "./instagram-niche-finder.logic";
+import { isInterest, suggestNiche, suggestionStatus } from "./instagram-niche-finder.logic";
 
 const OPTIONS = INTERESTS.map((interest) => ({ value: interest, label: interest }));
 const FIELDS = { interest: { kind: "choice", label: "Interest", options: INTERESTS } } as const;
@@ -30,13 +30,23 @@ export default function InstagramNicheFinder() {
       {result && (
         <ResultCard
           title="Your Suggested Niche"
-          status={`A ${result.interest} niche for you.`}
+          status={suggestionStatus(result.interest)}
           text={result.niche}
           copy={copy}
           copiedMessage={`${result.niche} copied to your clipboard.`}
           copyLabel="Copy niche"
           copyText="Copy"
-          footer={<ResultsNote>{result.encouragement}</ResultsNote>}
+          footer={
+            <div className="grid w-full gap-2">
+              <p data-testid="niche-why">
+                <strong>Why it fits:</strong> {result.why}
+              </p>
+              <p data-testid="niche-first-post">
+                <strong>Your first post:</strong> {result.firstPost}
+              </p>
+              <ResultsNote>{result.encouragement}</ResultsNote>
+            </div>
+          }
         />
       )}
     </>
