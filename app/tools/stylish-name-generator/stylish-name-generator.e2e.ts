@@ -155,6 +155,67 @@ test("flipped, line and frame styles transform the whole text", async ({ page })
   await expect(row(page, "Sparkles").getByTestId("result-text")).toHaveText("✧ Hi! ✧");
 });
 
+const FRAMES = [
+  "Royal",
+  "Wings",
+  "Star Wave",
+  "Curls",
+  "Label",
+  "Corners",
+  "Gamer Tag",
+  "Hearts",
+  "Sparkles",
+  "Sound Wave",
+  "Flowers",
+  "Starry",
+  "Retro",
+];
+
+test("Devanagari alone gets an honest note, only the frames, and a way to English letters", async ({ page }) => {
+  await page.getByRole("textbox", { name: "Your text" }).fill("खाना");
+  await expect(page.getByTestId("script-note")).toHaveText(
+    `These styles change English letters (A–Z) only, so Devanagari stays as typed. Shown here: the ${FRAMES.length} frames, which work with any script.`,
+  );
+  await expect(
+    page.getByRole("status").filter({ hasText: `${FRAMES.length} of ${TOTAL} styles change this text.` }),
+  ).toBeAttached();
+  await expect(page.getByRole("status").filter({ hasText: `${TOTAL} styles ready.` })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `Your text in ${FRAMES.length} styles` })).toBeVisible();
+  await expect(labels(page)).toHaveText(FRAMES);
+  // Every card shown changes the text: none hands back "खाना" as it was typed.
+  for (const text of await page.getByTestId("result-text").allTextContents()) expect(text).not.toBe("खाना");
+  await expect(row(page, "Wings").getByTestId("result-text")).toHaveText("꧁खाना꧂");
+
+  await page.getByRole("button", { name: "Use “Khana” in English letters" }).click();
+  await expect(page.getByRole("textbox", { name: "Your text" })).toHaveValue("Khana");
+  await expect(page.getByTestId("script-note")).toHaveCount(0);
+  await expect(labels(page)).toHaveCount(TOTAL);
+  await expect(row(page, "Cursive").getByTestId("result-text")).toHaveText("𝒦𝒽𝒶𝓃𝒶");
+});
+
+test("mixed text changes its English part and keeps the Devanagari word whole", async ({ page }) => {
+  await open(page, `/stylish-name-generator?text=${encodeURIComponent("Riya दिल्ली")}`);
+  await expect(page.getByTestId("script-note")).toHaveText(
+    "These styles change English letters (A–Z) only: the English part changes, the Devanagari stays as typed.",
+  );
+  await expect(labels(page)).toHaveCount(TOTAL);
+  await expect(row(page, "Bold Cursive").getByTestId("result-text")).toHaveText("𝓡𝓲𝔂𝓪 दिल्ली");
+  await expect(row(page, "Underline").getByTestId("result-text")).toHaveText("R\u0332i\u0332y\u0332a\u0332 दिल्ली");
+  await expect(row(page, "Upside Down").getByTestId("result-text")).toHaveText("दिल्ली ɐʎᴉᴚ");
+});
+
+test("a family with no style for Devanagari says so and offers the styles that work", async ({ page }) => {
+  await page.getByRole("textbox", { name: "Your text" }).fill("प्रिया");
+  await page.getByRole("group", { name: "Style families" }).getByRole("button", { name: "Script" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "No style matching “Script” changes this text. Frames work with any script." }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: `Show the ${FRAMES.length} styles for this text` }).click();
+  await expect(labels(page)).toHaveText(FRAMES);
+});
+
 test("says that screen readers and search may not read styled letters", async ({ page }) => {
   await expect(page.getByText(/screen readers may read them as maths symbols/)).toBeVisible();
   await expect(page.getByText(/Keep the name people search for in plain letters\./)).toBeVisible();

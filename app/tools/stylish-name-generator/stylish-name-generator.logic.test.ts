@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { roughSegments } from "./graphemes";
 import { FONT_STYLES } from "./stylish-name-generator.data";
-import { type FontStyle, filterStyles, styleGroups, stylise } from "./stylish-name-generator.logic";
+import { pick, randomInt, seededRng } from "~/lib/random";
+import {
+  type FontStyle,
+  changesText,
+  filterStyles,
+  scriptMix,
+  scriptNote,
+  styleGroups,
+  styleText,
+  stylesFor,
+  stylise,
+  toStylableLatin,
+} from "./stylish-name-generator.logic";
 
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
@@ -223,6 +235,113 @@ describe("speed", () => {
     for (const s of notFrames)
       expect(Array.from(stylise("a".repeat(10_000), s)).length, s.name).toBeGreaterThanOrEqual(10_000);
     expect(Array.from(stylise("a".repeat(10_000), style("Monospace")))).toHaveLength(10_000);
+  });
+});
+
+describe("text the styles cannot change", () => {
+  const frames = FONT_STYLES.filter((s) => s.kind === "frame");
+  const devanagariOf = (text: string) => Array.from(text.matchAll(/[\p{Script=Devanagari}]+/gu), (m) => m[0]);
+
+  it("offers only the frames for Devanagari alone, each of them changing it", () => {
+    for (const text of ["खाना", "प्रिया शर्मा", "नमस्ते।", "  दिल्ली  ", "२०२५", "खाना 🔥"]) {
+      const offered = stylesFor(FONT_STYLES, text);
+      expect(names(offered), text).toEqual(names(frames));
+      for (const s of offered) expect(styleText(text, s), `${s.name} ${text}`).not.toBe(text);
+    }
+    expect(styleText("खाना", style("Wings"))).toBe("꧁खाना꧂");
+  });
+
+  it("offers every style for English text, and says nothing about scripts", () => {
+    for (const text of ["Your Text Here", "Priya", "Riya 07", "Café éclair"]) {
+      expect(stylesFor(FONT_STYLES, text), text).toHaveLength(FONT_STYLES.length);
+      expect(scriptNote(text, FONT_STYLES.length, false), text).toBeNull();
+    }
+  });
+
+  it("leaves out a style that would only hand the text back, or only reorder it", () => {
+    expect(changesText("lol", style("Upside Down"))).toBe(false);
+    expect(changesText("xo", style("Mirrored"))).toBe(false);
+    expect(changesText("by", style("Subscript"))).toBe(false);
+    expect(changesText("खाना प्रिया", style("Upside Down"))).toBe(false);
+    expect(changesText("🔥🔥", style("Strikethrough"))).toBe(false);
+    expect(names(stylesFor(FONT_STYLES, "🔥🔥"))).toEqual(names(frames));
+    expect(changesText("2024", style("Double Struck"))).toBe(true);
+    expect(changesText("2024", style("Cursive"))).toBe(false);
+  });
+
+  it("changes the English part of mixed text and keeps the Devanagari exactly as typed", () => {
+    const text = "नमस्ते India 🇮🇳";
+    expect(stylesFor(FONT_STYLES, text)).toHaveLength(FONT_STYLES.length);
+    expect(styleText(text, style("Cursive"))).toBe("नमस्ते ℐ𝓃𝒹𝒾𝒶 🇮🇳");
+    expect(styleText(text, style("Strikethrough"))).toBe("नमस्ते I\u0336n\u0336d\u0336i\u0336a\u0336 🇮🇳");
+    expect(styleText(text, style("Upside Down"))).toBe("🇮🇳 ɐᴉpuI नमस्ते");
+    expect(styleText("Riya दिल्ली", style("Mirrored"))).toBe("दिल्ली ɒyiЯ");
+    expect(styleText(text, style("Sparkles"))).toBe("✧ नमस्ते India 🇮🇳 ✧");
+  });
+
+  it("writes the note the screen shows, by what the text holds", () => {
+    expect(scriptMix("Priya")).toBe("latin");
+    expect(scriptMix("Riya दिल्ली")).toBe("mixed");
+    expect(scriptMix("खाना")).toBe("other");
+    expect(scriptNote("खाना", 13, true)).toBe(
+      "These styles change English letters (A–Z) only, so Devanagari stays as typed. Shown here: the 13 frames, which work with any script.",
+    );
+    expect(scriptNote("खाना 7", 31, false)).toBe(
+      "These styles change English letters (A–Z) only, so Devanagari stays as typed. Shown here: the 31 styles that still change something in it.",
+    );
+    expect(scriptNote("Riya दिल्ली", 43, false)).toBe(
+      "These styles change English letters (A–Z) only: the English part changes, the Devanagari stays as typed.",
+    );
+    expect(scriptNote("வணக்கம்", 13, true)).toBe(
+      "These styles change English letters (A–Z) only, so text in other scripts stays as typed. Shown here: the 13 frames, which work with any script.",
+    );
+  });
+
+  it("writes Devanagari in English letters, capitalised like a name, for the styles to change", () => {
+    expect(toStylableLatin("खाना")).toBe("Khana");
+    expect(toStylableLatin("प्रिया शर्मा")).toBe("Priya Sharma");
+    expect(toStylableLatin("Riya दिल्ली ✨")).toBe("Riya Dilli ✨");
+    expect(stylesFor(FONT_STYLES, toStylableLatin("खाना"))).toHaveLength(FONT_STYLES.length);
+  });
+
+  it("never offers a style that hands back the text unchanged, and keeps every Devanagari word, over many mixes", () => {
+    const pieces = [
+      "खाना",
+      "प्रिया",
+      "दिल्ली",
+      "नमस्ते",
+      "।",
+      "२५",
+      "Riya",
+      "ok",
+      "7",
+      "lol",
+      "🔥",
+      "🇮🇳",
+      " ",
+      "  ",
+      "!",
+      "é",
+    ];
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = seededRng(seed);
+      const text = Array.from({ length: 1 + randomInt(6, rng) }, () => pick(pieces, rng)).join("");
+      // Blank text shows a hint on the screen, not styles.
+      if (text.trim() === "") continue;
+      const offered = stylesFor(FONT_STYLES, text);
+      for (const s of FONT_STYLES) {
+        const out = styleText(text, s);
+        if (offered.includes(s)) expect(out, `${s.name} ${JSON.stringify(text)}`).not.toBe(text);
+        // A style left out has nothing to change: at most it would reorder the same characters.
+        else expect([...out].sort().join(""), `${s.name} ${JSON.stringify(text)}`).toBe([...text].sort().join(""));
+        // Devanagari words come out whole and in their order (a flipped line reverses the words).
+        const words = devanagariOf(text);
+        const expected = s.kind === "table" && s.reverse ? [...words].reverse() : words;
+        expect(devanagariOf(out).join(" "), `${s.name} ${JSON.stringify(text)}`).toBe(expected.join(" "));
+      }
+      const onlyDevanagari = text.replace(/[\p{Script=Devanagari}\s]|🔥|🇮🇳/gu, "") === "";
+      if (onlyDevanagari) expect(names(offered), text).toEqual(names(frames));
+    }
   });
 });
 

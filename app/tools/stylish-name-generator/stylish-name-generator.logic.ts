@@ -1,3 +1,4 @@
+import { toLatin } from "~/lib/topic/transliterate";
 import { type Cluster, clustersOf } from "./graphemes";
 
 export interface StyleInfo {
@@ -96,6 +97,103 @@ export function stylise(text: string, style: FontStyle): string {
   let out = "";
   for (const cluster of order) out += styleCluster(cluster, style);
   return out;
+}
+
+// A character of a script the styles have no forms for (Devanagari, Tamil, Arabic, Greek…):
+// neither Latin nor shared by every script (digits, punctuation, emoji, spaces) nor a bare mark.
+// Script_Extensions, so the danda, used only by Indic scripts, counts as theirs.
+const SHARED_OR_LATIN = /[\p{Script_Extensions=Latin}\p{Script_Extensions=Common}\p{Script_Extensions=Inherited}]/u;
+
+function isOtherScript(cluster: Cluster): boolean {
+  return cluster.visible && !SHARED_OR_LATIN.test(cluster.base);
+}
+
+/** Whether the style turns this character into another one (an order change alone does not count). */
+function changesCluster(cluster: Cluster, style: AlphabetStyle | TableStyle | MarkStyle): boolean {
+  if (cluster.emoji || isOtherScript(cluster)) return false;
+  switch (style.kind) {
+    case "alphabet":
+      return alphabetCode(cluster.base, style) !== undefined;
+    case "table":
+      return style.table[cluster.base] !== undefined;
+    case "mark":
+      return cluster.visible;
+  }
+}
+
+/**
+ * Whether the style visibly changes the text: a frame does whenever there is text, any other
+ * style only if it turns at least one character into another. Upside-down "lol" is "lol" again,
+ * and flipping two Devanagari words only swaps them, so neither counts.
+ */
+export function changesText(text: string, style: FontStyle): boolean {
+  if (style.kind === "frame") return text.trim() !== "";
+  return clustersOf(text).some((cluster) => changesCluster(cluster, style));
+}
+
+/** The styles that visibly change the text, in the list's order: what the screen offers for it. */
+export function stylesFor<T extends FontStyle>(styles: readonly T[], text: string): T[] {
+  return styles.filter((style) => changesText(text, style));
+}
+
+/**
+ * The text in a style as the screen shows it. Like `stylise`, except that words in scripts the
+ * styles have no forms for are left exactly as typed: no line marks on Devanagari (no font has
+ * them, so the whole cluster turns into boxes), and a flipped line keeps each such word readable,
+ * in its place in the reversed order, instead of reversing its letters.
+ */
+export function styleText(text: string, style: FontStyle): string {
+  if (style.kind === "frame") return stylise(text, style);
+  const clusters = clustersOf(text);
+  if (!clusters.some(isOtherScript)) return stylise(text, style);
+  // Runs of other-script characters and runs of everything else, each kept whole.
+  const runs: { other: boolean; text: string }[] = [];
+  for (const cluster of clusters) {
+    const other = isOtherScript(cluster);
+    const last = runs[runs.length - 1];
+    if (last?.other === other) last.text += cluster.text;
+    else runs.push({ other, text: cluster.text });
+  }
+  const order = style.kind === "table" && style.reverse ? runs.reverse() : runs;
+  return order.map((run) => (run.other ? run.text : stylise(run.text, style))).join("");
+}
+
+/** What the text holds that the styles cannot change: nothing, a few words, or everything. */
+export type ScriptMix = "latin" | "mixed" | "other";
+
+export function scriptMix(text: string): ScriptMix {
+  const clusters = clustersOf(text);
+  if (!clusters.some(isOtherScript)) return "latin";
+  return clusters.some((cluster) => /\p{Script=Latin}/u.test(cluster.base)) ? "mixed" : "other";
+}
+
+/**
+ * The styles' own note for text they cannot fully change, or null when there is none to make:
+ * honest about which letters change, so a Devanagari name is never shown 43 times unchanged.
+ * `offered` is how many styles change the text, `onlyFrames` whether they are all frames.
+ */
+export function scriptNote(text: string, offered: number, onlyFrames: boolean): string | null {
+  const mix = scriptMix(text);
+  if (mix === "latin") return null;
+  const script = /\p{Script=Devanagari}/u.test(text) ? "Devanagari" : "text in other scripts";
+  if (mix === "mixed") {
+    return `These styles change English letters (A–Z) only: the English part changes, the ${script === "Devanagari" ? "Devanagari" : "rest"} stays as typed.`;
+  }
+  const shown = onlyFrames
+    ? `the ${offered} frames, which work with any script`
+    : `the ${offered} styles that still change something in it`;
+  return `These styles change English letters (A–Z) only, so ${script} stays as typed. Shown here: ${shown}.`;
+}
+
+/**
+ * Devanagari words written in English letters, each capitalised as a name is ("प्रिया शर्मा" →
+ * "Priya Sharma"), so the styles have letters to change. Everything else stays as typed.
+ */
+export function toStylableLatin(text: string): string {
+  return text.replace(/\p{Script=Devanagari}+/gu, (word) => {
+    const latin = toLatin(word);
+    return latin.charAt(0).toUpperCase() + latin.slice(1);
+  });
 }
 
 /**
