@@ -6,13 +6,15 @@
 //
 // In order: check the framework wrote every expected page; drop the navigation data of resource
 // routes; give each page its Content-Security-Policy and write _headers and 404.html; build the
-// service worker over the finished files; precompress everything, the worker included.
+// service worker over the finished files; precompress everything, the worker included; last, list
+// every file in release.json, which tells the production server the build is complete.
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { site } from "../../app/config/site";
 import { toolByPath } from "../../app/tools/registry";
 import { NOT_FOUND_PATH, writePagePolicies } from "./page-policies";
 import { precompress } from "./precompress";
+import { writeReleaseManifest } from "./release-manifest";
 import { dropResourceData, findRouteOutputs, staticRoutePaths } from "./route-outputs";
 import { buildServiceWorker } from "./service-worker";
 
@@ -47,4 +49,7 @@ export async function finishBuild(
   log(`service worker ${worker.revision} precaches ${worker.count} files (${(worker.bytes / 1024).toFixed(0)} KB)`);
 
   log(`${await precompress(clientDir)} files precompressed (brotli, gzip)`);
+
+  const release = await writeReleaseManifest(config.buildDirectory);
+  log(`release ${release.id}: ${Object.keys(release.files).length} files listed in release.json`);
 }
