@@ -26,6 +26,7 @@ import instagramEngagementRateCalculator from "./instagram-engagement-rate-calcu
 import youtubeMoneyCalculator from "./youtube-money-calculator/tool";
 import instagramSponsorshipRateCalculator from "./instagram-sponsorship-rate-calculator/tool";
 import youtubeThumbnailPreview from "./youtube-thumbnail-preview/tool";
+import * as reelMaker from "./reel-maker/tool";
 export const tools: readonly ToolEntry[] = [
   downloader.reelsDownloader,
   downloader.postDownloader,
@@ -45,6 +46,7 @@ export const tools: readonly ToolEntry[] = [
   instagramCaptionFormatter,
   instagramEngagementRateCalculator,
   instagramSponsorshipRateCalculator,
+  reelMaker.instagram,
   downloader.videoDownloader,
   downloader.shortsDownloader,
   youtubeThumbnailDownloader,
@@ -57,6 +59,7 @@ export const tools: readonly ToolEntry[] = [
   youtubeTagGenerator,
   youtubeMoneyCalculator,
   youtubeThumbnailPreview,
+  reelMaker.youtube,
 ];
 
 export function toolsFor(platform: Platform): ToolEntry[] {

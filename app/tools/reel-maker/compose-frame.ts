@@ -1,0 +1,142 @@
+// Draws one frame of the result: the picture shaped for the frame, then any caption. The preview
+// draws from the <video> element on every frame it shows; the export draws from each decoded frame.
+// Both go through here, so the preview is the file.
+import { graphemes } from "~/lib/intl";
+import {
+  type CaptionStyle,
+  type Rect,
+  type SafeArea,
+  blurSize,
+  captionFontPx,
+  coverRect,
+  fillCrop,
+  fitRect,
+  layoutCaption,
+} from "./frame.logic";
+import { type Backdrop, CAPTION_FONT_FAMILY, type Framing, type Size } from "./reel-maker.data";
+
+export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** A picture to draw from, at its display size (rotation already applied). */
+export interface FrameSource extends Size {
+  /** Draws the part `from` (source pixels) into `to` (frame pixels). */
+  draw: (context: Context2D, from: Rect, to: Rect) => void;
+}
+
+export interface Look {
+  framing: Framing;
+  backdrop: Backdrop;
+  /** Fill's crop position, 0–1 along the direction the picture has to spare. */
+  position: number;
+  safe: SafeArea;
+  caption: CaptionStyle;
+}
+
+type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
+
+function makeCanvas(size: Size): AnyCanvas {
+  if (typeof OffscreenCanvas !== "undefined") return new OffscreenCanvas(size.width, size.height);
+  const canvas = document.createElement("canvas");
+  canvas.width = size.width;
+  canvas.height = size.height;
+  return canvas;
+}
+
+function context2d(canvas: AnyCanvas): Context2D {
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no 2D canvas");
+  return context as Context2D;
+}
+
+/** Small canvases a Fit's blurred backdrop is shrunk through; kept between frames. */
+export class Scratch {
+  private middle: { canvas: AnyCanvas; size: Size } | null = null;
+  private small: { canvas: AnyCanvas; size: Size } | null = null;
+
+  canvases(frame: Size): { middle: AnyCanvas; small: AnyCanvas; middleSize: Size; smallSize: Size } {
+    const smallSize = blurSize(frame);
+    const middleSize = { width: smallSize.width * 6, height: smallSize.height * 6 };
+    const fits = (held: { size: Size } | null, size: Size) =>
+      held !== null && held.size.width === size.width && held.size.height === size.height;
+    if (!fits(this.middle, middleSize)) this.middle = { canvas: makeCanvas(middleSize), size: middleSize };
+    if (!fits(this.small, smallSize)) this.small = { canvas: makeCanvas(smallSize), size: smallSize };
+    // Both were just made when missing.
+    const middle = this.middle as { canvas: AnyCanvas };
+    const small = this.small as { canvas: AnyCanvas };
+    return { middle: middle.canvas, small: small.canvas, middleSize, smallSize };
+  }
+}
+
+const whole = (size: Size): Rect => ({ x: 0, y: 0, width: size.width, height: size.height });
+
+function drawBackdrop(context: Context2D, frame: Size, source: FrameSource, backdrop: Backdrop, scratch: Scratch) {
+  context.fillStyle = "#000";
+  context.fillRect(0, 0, frame.width, frame.height);
+  if (backdrop === "black") return;
+  // A blur made by shrinking the picture to a few pixels and stretching it back: the same look in
+  // every browser, and far cheaper on a phone than a blur filter over a full frame.
+  const { middle, small, middleSize, smallSize } = scratch.canvases(frame);
+  const middleContext = context2d(middle);
+  middleContext.imageSmoothingEnabled = true;
+  const cover = coverRect(source, middleSize);
+  source.draw(middleContext, whole(source), cover);
+  const smallContext = context2d(small);
+  smallContext.imageSmoothingEnabled = true;
+  smallContext.drawImage(middle, 0, 0, smallSize.width, smallSize.height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = "high";
+  context.drawImage(small, 0, 0, smallSize.width, smallSize.height, 0, 0, frame.width, frame.height);
+  context.fillStyle = "rgba(0, 0, 0, 0.3)";
+  context.fillRect(0, 0, frame.width, frame.height);
+}
+
+function splitWord(word: string): string[] {
+  const segmenter = graphemes();
+  return segmenter ? Array.from(segmenter.segment(word), (part) => part.segment) : Array.from(word);
+}
+
+function drawCaption(context: Context2D, frame: Size, text: string, safe: SafeArea, style: CaptionStyle) {
+  context.font = `700 ${captionFontPx(frame, style)}px ${CAPTION_FONT_FAMILY}`;
+  const layout = layoutCaption(text, frame, safe, style, (t) => context.measureText(t).width, splitWord);
+  context.textAlign = "center";
+  context.textBaseline = "middle";
+  context.lineJoin = "round";
+  for (const line of layout.lines) {
+    if (style.box) {
+      context.fillStyle = "rgba(0, 0, 0, 0.72)";
+      context.beginPath();
+      context.roundRect(line.box.x, line.box.y, line.box.width, line.box.height, layout.fontPx * 0.25);
+      context.fill();
+    } else {
+      context.strokeStyle = "#000";
+      context.lineWidth = Math.max(2, layout.fontPx * 0.16);
+      context.strokeText(line.text, line.centerX, line.middleY);
+    }
+    context.fillStyle = "#fff";
+    context.fillText(line.text, line.centerX, line.middleY);
+  }
+}
+
+/** Draws the frame: picture, backdrop where a Fit leaves room, then the caption if one shows. */
+export function composeFrame(
+  context: Context2D,
+  frame: Size,
+  source: FrameSource,
+  look: Look,
+  caption: string | null,
+  scratch: Scratch,
+): void {
+  if (look.framing === "fill") {
+    source.draw(context, fillCrop(source, frame, look.position), whole(frame));
+  } else {
+    drawBackdrop(context, frame, source, look.backdrop, scratch);
+    source.draw(context, whole(source), fitRect(source, frame));
+  }
+  if (caption) drawCaption(context, frame, caption, look.safe, look.caption);
+}
+
+/** A canvas of the frame's size to draw into, and its context. */
+export function frameCanvas(frame: Size): { canvas: AnyCanvas; context: Context2D } {
+  const canvas = makeCanvas(frame);
+  return { canvas, context: context2d(canvas) };
+}

@@ -1,0 +1,217 @@
+import { type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "~/components/button";
+import { type Cue, textAt } from "./captions.logic";
+import { type FrameSource, type Look, Scratch, composeFrame } from "./compose-frame";
+import { dragPosition, dragRange, freeAxis } from "./frame.logic";
+import type { Size } from "./reel-maker.data";
+import { formatTime } from "./time.logic";
+
+/** The <video> element as something composeFrame can draw from. */
+export function videoSource(video: HTMLVideoElement): FrameSource {
+  return {
+    width: video.videoWidth,
+    height: video.videoHeight,
+    draw: (context, from, to) => {
+      context.drawImage(video, from.x, from.y, from.width, from.height, to.x, to.y, to.width, to.height);
+    },
+  };
+}
+
+// The preview's canvas is drawn at most this many pixels along its longer side: sharp on a phone
+// screen without redrawing a full 1080p frame sixty times a second.
+const PREVIEW_LONG_SIDE = 960;
+
+interface VideoPreviewProps {
+  url: string;
+  /** Hands the <video> element to the page, which seeks it and takes covers from it. */
+  onVideo: (video: HTMLVideoElement | null) => void;
+  /** The result's frame size; the preview has its shape. */
+  frame: Size;
+  source: Size;
+  look: Look;
+  cues: readonly Cue[];
+  start: number;
+  end: number;
+  duration: number;
+  word: string;
+  onTime: (seconds: number) => void;
+  onPosition: (position: number) => void;
+  onUnplayable: () => void;
+}
+
+/**
+ * The result as it will be, drawn live from the picked video: shape, crop, backdrop and captions.
+ * The <video> itself stays out of sight; it plays the sound and hands over its frames. Dragging
+ * the picture moves a Fill's crop, as the Crop position slider does from the keyboard.
+ */
+export function VideoPreview({
+  url,
+  onVideo,
+  frame,
+  source,
+  look,
+  cues,
+  start,
+  end,
+  duration,
+  word,
+  onTime,
+  onPosition,
+  onUnplayable,
+}: VideoPreviewProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const scratch = useRef(new Scratch());
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(start);
+  const drag = useRef<{ x: number; y: number; position: number } | null>(null);
+  const shown = useMemo(() => {
+    const scale = PREVIEW_LONG_SIDE / Math.max(frame.width, frame.height);
+    return { width: Math.round(frame.width * scale), height: Math.round(frame.height * scale) };
+  }, [frame.width, frame.height]);
+  const axis = look.framing === "fill" ? freeAxis(source, frame) : null;
+
+  const draw = useCallback(() => {
+    const player = video.current;
+    const context = canvas.current?.getContext("2d");
+    if (!player || !context || player.readyState < 2 || player.videoWidth === 0) return;
+    composeFrame(context, shown, videoSource(player), look, textAt(cues, player.currentTime), scratch.current);
+  }, [video, look, cues, shown]);
+
+  useEffect(draw, [draw]);
+
+  useEffect(() => {
+    const player = video.current;
+    if (!player) return;
+    let frameRequest = 0;
+    const tick = () => {
+      if (player.currentTime >= end - 0.01) player.currentTime = start;
+      draw();
+      frameRequest = requestAnimationFrame(tick);
+    };
+    const onPlay = () => {
+      setPlaying(true);
+      cancelAnimationFrame(frameRequest);
+      frameRequest = requestAnimationFrame(tick);
+    };
+    const onPause = () => {
+      setPlaying(false);
+      cancelAnimationFrame(frameRequest);
+      draw();
+    };
+    const onSeeked = () => {
+      setTime(player.currentTime);
+      onTime(player.currentTime);
+      draw();
+    };
+    const onTimeUpdate = () => {
+      setTime(player.currentTime);
+      onTime(player.currentTime);
+    };
+    player.addEventListener("play", onPlay);
+    player.addEventListener("pause", onPause);
+    player.addEventListener("seeked", onSeeked);
+    player.addEventListener("loadeddata", draw);
+    player.addEventListener("timeupdate", onTimeUpdate);
+    player.addEventListener("error", onUnplayable);
+    if (!player.paused) onPlay();
+    return () => {
+      cancelAnimationFrame(frameRequest);
+      player.removeEventListener("play", onPlay);
+      player.removeEventListener("pause", onPause);
+      player.removeEventListener("seeked", onSeeked);
+      player.removeEventListener("loadeddata", draw);
+      player.removeEventListener("timeupdate", onTimeUpdate);
+      player.removeEventListener("error", onUnplayable);
+    };
+  }, [video, draw, start, end, onTime, onUnplayable]);
+
+  function togglePlay() {
+    const player = video.current;
+    if (!player) return;
+    if (!player.paused) {
+      player.pause();
+      return;
+    }
+    if (player.currentTime < start || player.currentTime >= end - 0.01) player.currentTime = start;
+    void player.play().catch(() => setPlaying(false));
+  }
+
+  function seek(seconds: number) {
+    const player = video.current;
+    if (player) player.currentTime = seconds;
+    setTime(seconds);
+  }
+
+  function grab(event: PointerEvent<HTMLCanvasElement>) {
+    if (!axis) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, y: event.clientY, position: look.position };
+  }
+
+  function move(event: PointerEvent<HTMLCanvasElement>) {
+    const from = drag.current;
+    if (!from || !axis) return;
+    const shownWidth = event.currentTarget.getBoundingClientRect().width;
+    const range = dragRange(source, frame, shownWidth);
+    const delta = axis === "x" ? event.clientX - from.x : event.clientY - from.y;
+    onPosition(dragPosition(from.position, delta, range));
+  }
+
+  return (
+    <div className="grid justify-items-center gap-3">
+      <video
+        ref={(element) => {
+          video.current = element;
+          onVideo(element);
+        }}
+        src={url}
+        preload="auto"
+        playsInline
+        className="sr-only"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <canvas
+        ref={canvas}
+        width={shown.width}
+        height={shown.height}
+        role="img"
+        aria-label={`Preview of your ${word}`}
+        data-testid="preview-canvas"
+        onPointerDown={grab}
+        onPointerMove={move}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+        style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
+        className={`max-h-[65vh] w-full max-w-full rounded-lg bg-black object-contain ${
+          frame.width >= frame.height ? "" : "sm:w-auto sm:max-w-sm"
+        } ${axis === "x" ? "cursor-ew-resize touch-pan-y" : axis === "y" ? "cursor-ns-resize touch-pan-x" : ""}`}
+      />
+      <div className="grid w-full max-w-md gap-2">
+        <div className="flex items-center gap-3">
+          <Button variant="secondary" onClick={togglePlay} aria-pressed={playing}>
+            {playing ? "Pause" : "Play"}
+          </Button>
+          <p className="text-sm text-muted tabular-nums" data-testid="preview-time">
+            {formatTime(time)} / {formatTime(duration)}
+          </p>
+        </div>
+        <label htmlFor="preview-seek" className="text-sm font-semibold">
+          Time in the video
+        </label>
+        <input
+          id="preview-seek"
+          type="range"
+          min={0}
+          max={duration}
+          step={0.1}
+          value={Math.min(time, duration)}
+          aria-valuetext={formatTime(time)}
+          onChange={(event) => seek(Number(event.target.value))}
+          className="w-full accent-ig-from"
+        />
+      </div>
+    </div>
+  );
+}
