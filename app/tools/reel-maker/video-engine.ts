@@ -17,7 +17,7 @@ import {
   canEncodeVideo,
 } from "mediabunny";
 import { BlobWriter } from "./blob-writer";
-import { type Cue, textAt } from "./captions.logic";
+import { type Cue, cuesForClip, textAt } from "./captions.logic";
 import { type FrameSource, type Look, Scratch, composeFrame, frameCanvas } from "./compose-frame";
 import { AUDIO_BITRATE, type Size } from "./reel-maker.data";
 
@@ -84,6 +84,8 @@ async function readFacts(file: Blob): Promise<VideoFacts> {
 
 async function factsOf(input: Input): Promise<VideoFacts> {
   if (!(await input.canRead())) throw new VideoOpenError("unreadable");
+  // A container with no tracks at all is a damaged file; one with only sound is an audio file.
+  if ((await input.getTracks()).length === 0) throw new VideoOpenError("unreadable");
   const video = await input.getPrimaryVideoTrack();
   if (!video) throw new VideoOpenError("no-picture");
   const codec = await video.getCodec();
@@ -213,6 +215,7 @@ async function run(
     });
     const { canvas, context } = frameCanvas(plan.frame);
     const scratch = new Scratch();
+    const clipCues = cuesForClip(plan.cues, plan.start, plan.end);
     const sound = plan.sound?.decodable ? plan.sound : null;
     const conversion = await Conversion.init({
       input,
@@ -230,15 +233,9 @@ async function run(
         processedWidth: plan.frame.width,
         processedHeight: plan.frame.height,
         process: (sample) => {
-          // Frames arrive on the clip's clock (the trim is taken off later), as the captions are.
-          composeFrame(
-            context,
-            plan.frame,
-            sampleSource(sample),
-            plan.look,
-            textAt(plan.cues, sample.timestamp),
-            scratch,
-          );
+          // Frames arrive on the export's clock (its first frame at 0), so the captions go on it too.
+          const caption = textAt(clipCues, sample.timestamp);
+          composeFrame(context, plan.frame, sampleSource(sample), plan.look, caption, scratch);
           return canvas;
         },
       },
