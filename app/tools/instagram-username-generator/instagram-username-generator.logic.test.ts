@@ -1,77 +1,83 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
+import { readTopic } from "~/lib/topic";
+import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
+import { HANDLE_KINDS, type HandleKind, TAIL_WORDS, YOUTUBE_WORDS } from "./instagram-username-generator.data";
+import { handleCharacters, parseUsernameForm } from "./instagram-username-generator.form";
 import {
-  LEADS,
-  MAX_LENGTH,
-  TAILS,
+  type HandleBase,
+  type UsernamePlan,
+  NUMBERS,
   USERNAME_COUNT,
   cleanCandidate,
-  generateUsernames,
+  handleBase,
+  handleKind,
   isValidUsername,
-  normaliseKeyword,
+  leadsFor,
+  leftOutNote,
+  makeUsernames,
+  planUsernames,
   shortfallReason,
+  tailsFor,
 } from "./instagram-username-generator.logic";
 
-const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
+const SEEDS = Array.from({ length: 60 }, (_, i) => i + 1);
 
 function letters(length: number): string {
   return Array.from({ length }, (_, i) => "abcdefghijklmnopqrstuvwxyz"[i % 26]).join("");
 }
 
 const reverse = (text: string) => Array.from(text).reverse().join("");
+const names = (keyword: string, seed: number, numbers = false) =>
+  makeUsernames({ keyword, numbers }, seededRng(seed)).names;
 
-/** A name is an opener, the keyword, an ending and a number under 99, each optional but the keyword. */
-function piecesCheck(keyword: string): (name: string) => boolean {
-  const starts = new Set(LEADS.flatMap((lead) => TAILS.map((tail) => `${lead}${keyword}${tail}`)));
-  // "im.76" may be "im." + "7" + "6": every split of a trailing number is tried.
-  return (name) =>
-    [0, 1, 2, 3].some((cut) => {
-      const number = name.slice(name.length - cut);
-      const numberOk = cut === 0 || (/^_?\d{1,2}$/.test(number) && Number(number.replace("_", "")) < 99);
-      return numberOk && starts.has(name.slice(0, name.length - cut));
-    });
+/** A year-like number: 1900–2099, or a two-digit ending such as "_84" that reads as a birth year. */
+const YEAR_LIKE = /(?:19|20)\d\d|_\d\d$|\D\d\d$/u;
+
+/** Every name a base can make from its kind's own pieces (numbers left to the caller). */
+function madeOfPieces(base: HandleBase, kind: HandleKind): (name: string) => boolean {
+  const forms = [base.compact];
+  if (base.words.length > 1) forms.push(cleanCandidate(base.words.join(".")), cleanCandidate(base.words.join("_")));
+  const made = new Set<string>();
+  for (const form of forms) {
+    for (const lead of ["", ...leadsFor(kind)]) {
+      for (const tail of ["", ...tailsFor(kind)]) made.add(cleanCandidate(`${lead}${form}${tail}`));
+    }
+  }
+  return (name) => made.has(name);
 }
 
-const KEYWORDS = [
-  "a",
-  "7",
-  "ab",
-  "priya",
-  "rahulkumar",
-  "travel.diaries",
-  "the_foodie",
-  "a.b_c",
-  "1234",
-  "level",
-  letters(20),
-  letters(21),
-  letters(22),
-  letters(23),
-  letters(24),
-  letters(40),
-  letters(10_000),
-];
+/** The name without a number the tool added ("priya_21" → "priya"), given the base it was made from. */
+function withoutAddedNumber(name: string, base: HandleBase): string[] {
+  const cuts = [name];
+  for (const number of NUMBERS) if (name.endsWith(number)) cuts.push(name.slice(0, -number.length));
+  return cuts.filter((cut) => cut.includes(base.compact) || base.words.every((word) => cut.includes(word)));
+}
 
-describe("normaliseKeyword", () => {
-  it("removes whitespace and lower-cases, like the hashtag tool", () => {
-    expect(normaliseKeyword("  Priya \t Sharma\n")).toBe("priyasharma");
+/** The parts of a handle between its dots and underscores. */
+const partsOf = (name: string) => name.split(/[._]/u);
+
+describe("the form's check", () => {
+  it("keeps only what a handle can hold, writing Devanagari in English letters", () => {
+    expect(handleCharacters("  Priya \t Sharma\n")).toBe("priyasharma");
+    expect(handleCharacters("Café-Lover#1 ✨")).toBe("caflover1");
+    expect(handleCharacters("खाना")).toBe("khana");
+    expect(handleCharacters("दिल्ली Food")).toBe("dillifood");
+    expect(handleCharacters("._Priya..__Sharma_.")).toBe("priya..__sharma");
   });
 
-  it("drops every character Instagram refuses in a username", () => {
-    expect(normaliseKeyword("Café-Lover#1 ✨")).toBe("caflover1");
-    expect(normaliseKeyword(`<img src=x onerror="window.__pwned=1">`)).toBe("imgsrcxonerrorwindow._pwned1");
-    expect(normaliseKeyword("दिल्ली Food")).toBe("food");
-  });
-
-  it("collapses repeated dots and underscores and trims them from the ends", () => {
-    expect(normaliseKeyword("._Priya..__Sharma_.")).toBe("priya._sharma");
-    expect(normaliseKeyword("travel...diaries")).toBe("travel.diaries");
-  });
-
-  it("leaves nothing when no usable character is given", () => {
-    for (const input of ["", "   ", "\t\n", "🔥🎉😀", "!!!", "___", ". . .", "दिल्ली"]) {
-      expect(normaliseKeyword(input)).toBe("");
+  it("asks for a keyword when nothing usable is given, and reads the numbers box", () => {
+    for (const keyword of ["", "   ", "\t\n", "🔥🎉😀", "!!!", "___", ". . ."]) {
+      expect(parseUsernameForm({ keyword, numbers: "" }), JSON.stringify(keyword)).toEqual({
+        error: "Please enter a keyword.",
+      });
     }
+    expect(parseUsernameForm({ keyword: "खाना", numbers: "" })).toEqual({
+      input: { keyword: "खाना", numbers: false },
+    });
+    expect(parseUsernameForm({ keyword: "priya", numbers: "yes" })).toEqual({
+      input: { keyword: "priya", numbers: true },
+    });
   });
 });
 
@@ -102,39 +108,114 @@ describe("cleanCandidate and isValidUsername", () => {
   });
 });
 
-describe("generateUsernames", () => {
+describe("handleBase", () => {
+  it("splits the keyword into words a handle can hold", () => {
+    expect(handleBase("Priya Sharma", false)).toEqual({
+      words: ["priya", "sharma"],
+      compact: "priyasharma",
+      leftOut: { youtube: [], years: [] },
+    });
+    expect(handleBase("Café-Lover#1", false).compact).toBe("caflover1");
+    expect(handleBase("travel.diaries", false).words).toEqual(["travel.diaries"]);
+    expect(handleBase('<img src=x onerror="window.__pwned=1">', false).compact).toBe("imgsrcxonerrorwindow._pwned1");
+  });
+
+  it("writes Devanagari in English letters, the reader's spelling where it knows the word", () => {
+    expect(handleBase("खाना", false).compact).toBe("khana");
+    expect(handleBase("प्रिया शर्मा", false).words).toEqual(["priya", "sharma"]);
+    expect(handleBase("क्रिकेट", false).compact).toBe("cricket");
+    expect(handleBase("दिल्ली food", false).words).toEqual(["delhi", "food"]);
+  });
+
+  it("leaves out YouTube words, and years unless numbers are asked for", () => {
+    expect(handleBase("gym_yt", false)).toEqual({
+      words: ["gym"],
+      compact: "gym",
+      leftOut: { youtube: ["yt"], years: [] },
+    });
+    expect(handleBase("Priya Vlogs channel", false).compact).toBe("priya");
+    expect(handleBase("priya 2002", false)).toEqual({
+      words: ["priya"],
+      compact: "priya",
+      leftOut: { youtube: [], years: ["2002"] },
+    });
+    expect(handleBase("priya2002", false).compact).toBe("priya");
+    expect(handleBase("priya2002", true).compact).toBe("priya2002");
+    // Numbers that are not years stay: they are part of the name.
+    expect(handleBase("iphone 16", false).compact).toBe("iphone16");
+    expect(handleBase("arjun_07", false).compact).toBe("arjun_07");
+    expect(handleBase("ktm duke 390", false).compact).toBe("ktmduke390");
+  });
+});
+
+describe("handleKind", () => {
+  it("reads fan pages, roles, names and topics", () => {
+    expect(handleKind(readTopic("priya"))).toBe("general");
+    expect(handleKind(readTopic("nike"))).toBe("fan");
+    expect(handleKind(readTopic("virat kohli"))).toBe("fan");
+    expect(handleKind(readTopic("mom"))).toBe("person");
+    expect(handleKind(readTopic("a day in the life of a upsc aspirant"))).toBe("person");
+    expect(handleKind(readTopic("खाना"))).toBe("food");
+    expect(handleKind(readTopic("bgmi"))).toBe("game");
+  });
+
+  it("gives every kind endings of its own and none from YouTube", () => {
+    for (const kind of HANDLE_KINDS) {
+      expect(TAIL_WORDS[kind].length, kind).toBeGreaterThanOrEqual(9);
+      for (const word of [...TAIL_WORDS[kind]]) expect(YOUTUBE_WORDS.has(word), word).toBe(false);
+    }
+    // A fan page never claims to be the real thing.
+    expect(leadsFor("fan").some((lead) => /real|official|ig_|its|im/u.test(lead))).toBe(false);
+    expect(tailsFor("fan").some((tail) => /official|here/u.test(tail))).toBe(false);
+  });
+});
+
+describe("makeUsernames", () => {
   it("gives exact names for a seed", () => {
-    expect(generateUsernames("priya", seededRng(42))).toEqual([
-      "priya.diaries_27",
-      "priyaworld",
-      "priya19",
-      "priyaofficial",
-      "priya58",
-      "ig_priya_52",
-      "official_priya",
-      "ig_priya_59",
-      "im.priya",
-      "im.priya.official",
-      "priyalife_42",
-      "ig_priya_yt",
-      "priya.creates_92",
+    expect(names("priya", 42)).toEqual([
+      "priya.creates",
       "officialpriya",
-      "therealpriya",
-      "priya.x",
-      "iam.priya",
-      "im.priya_yt",
-      "priya_life81",
+      "the_real_priya",
+      "itspriya",
+      "priya_diaries",
+      "priya_official",
+      "priyagram",
+      "official_priya",
+      "hey_priya",
+      "iam_priya",
       "iampriya",
+      "priya_world",
+      "thepriya",
+      "priyadiaries",
+      "therealpriya",
+      "its_priya_official",
+      "iam.priya",
+      "priya_creates",
+      "priya",
+      "hey.priya.x",
+    ]);
+    expect(names("खाना", 7)).toEqual(names("khana", 7));
+    expect(names("खाना", 7).slice(0, 6)).toEqual([
+      "ig_khana",
+      "khana_gram",
+      "desikhana",
+      "the.khana",
+      "khanadaily",
+      "khana",
     ]);
   });
 
-  it("is repeatable for the same seed and varies across seeds", () => {
-    expect(generateUsernames("priya", seededRng(3))).toEqual(generateUsernames("priya", seededRng(3)));
-    expect(generateUsernames("priya", seededRng(3))).not.toEqual(generateUsernames("priya", seededRng(4)));
+  it("writes खाना as khana handles with food words, not an error", () => {
+    const list = names("खाना", 3);
+    expect(list).toHaveLength(USERNAME_COUNT);
+    for (const name of list) expect(name).toContain("khana");
+    const all = new Set(SEEDS.flatMap((seed) => names("खाना", seed)));
+    for (const name of ["khana.bites", "desi.khana", "khana_diaries"]) expect(all.has(name), name).toBe(true);
+    for (const name of all) expect(name).not.toMatch(/creates|official|^im|^its|^hey/u);
   });
 
-  it("uses the product's prefixes, endings and numbers, and the newer openers and endings, across runs", () => {
-    const seen = new Set(SEEDS.flatMap((seed) => generateUsernames("priya", seededRng(seed))));
+  it("uses the product's prefixes and endings for a name, numbers only when asked", () => {
+    const seen = new Set(SEEDS.flatMap((seed) => names("priya", seed)));
     for (const expected of [
       "the_priya",
       "its.priya",
@@ -142,89 +223,169 @@ describe("generateUsernames", () => {
       "realpriya",
       "official_priya",
       "ig_priya",
-      "priya_yt",
       "priya_here",
       "priyaworld",
       "priya.x",
       "priyagram",
       "priya_official",
       "heypriya",
-      "iam.priya",
       "just_priya",
       "the.real.priya",
-      "the_real_priya",
       "priya.vibes",
-      "priya_diaries",
-      "priyadaily",
-      "priya.creates",
       "priya_life",
     ]) {
       expect(seen.has(expected), expected).toBe(true);
     }
-    expect([...seen].some((name) => /^priya_?\d{1,2}$/.test(name))).toBe(true);
-    expect([...seen].every((name) => !/\d{3}/.test(name))).toBe(true);
+    expect([...seen].some((name) => /\d/u.test(name))).toBe(false);
+    const withNumbers = new Set(SEEDS.flatMap((seed) => names("priya", seed, true)));
+    expect([...withNumbers].some((name) => /^priya_?\d{1,2}$/u.test(name))).toBe(true);
+    expect([...withNumbers].filter((name) => /\d/u.test(name)).length).toBeGreaterThan(withNumbers.size / 3);
+    expect([...withNumbers].every((name) => !/\d{3}/u.test(name) && !/(?<!\d)0/u.test(name))).toBe(true);
   });
 
-  it("never uses the reversed keyword, over many seeds and keywords", () => {
-    for (const keyword of ["priya", "rahulkumar", "travel.diaries", "a.b_c", "ananya", "arjun_07", "foodie"]) {
+  it("says what it left out of the keyword, and why", () => {
+    expect(makeUsernames({ keyword: "gym_yt", numbers: false }, seededRng(1)).notes).toEqual([
+      "“yt” was left out: YouTube words make an Instagram handle look like a channel's spare account.",
+    ]);
+    expect(makeUsernames({ keyword: "priya 2002", numbers: false }, seededRng(1)).notes).toEqual([
+      "“2002” was left out: a year in a handle reads as a birth year and dates the account. Tick Add numbers to keep it.",
+    ]);
+    expect(makeUsernames({ keyword: "priya 2002", numbers: true }, seededRng(1)).notes).toEqual([]);
+    expect(leftOutNote({ youtube: ["yt", "vlogs"], years: ["1999", "2004"] })).toBe(
+      "“yt” and “vlogs” were left out: YouTube words make an Instagram handle look like a channel's spare account. “1999” and “2004” were left out: a year in a handle reads as a birth year and dates the account. Tick Add numbers to keep them.",
+    );
+    const youtube = makeUsernames({ keyword: "youtube", numbers: false }, seededRng(1));
+    expect(youtube.names).toEqual([]);
+    expect(youtube.shortfall).toBe("Nothing is left of that keyword for a handle. Try your name or your topic.");
+  });
+
+  it("builds on the topic when a keyword the reader knows is too long for any handle, never on part of a name", () => {
+    const long = makeUsernames({ keyword: "iphone 16 pro max review in hindi", numbers: false }, seededRng(2));
+    expect(long.notes).toEqual([
+      "Your keyword is too long for a handle, so these are built on its topic, “iphone16promax”.",
+    ]);
+    expect(long.names).toHaveLength(USERNAME_COUNT);
+    for (const name of long.names) expect(name.replace(/[._]/gu, "")).toContain("iphone16promax");
+    const name = makeUsernames({ keyword: "priyanka chaturvedi sharma verma", numbers: false }, seededRng(2));
+    expect(name.names).toEqual([]);
+    expect(name.shortfall).toMatch(/^Instagram usernames are at most 24 characters, and your keyword has 29,/u);
+  });
+
+  it("never uses the reversed keyword", () => {
+    for (const keyword of ["priya", "rahulkumar", "travel.diaries", "ananya", "arjun_07", "foodie"]) {
       const reversed = reverse(keyword);
-      const names = SEEDS.flatMap((seed) => generateUsernames(keyword, seededRng(seed)));
-      expect(names.filter((name) => name.includes(reversed))).toEqual([]);
-    }
-  });
-
-  it("only ever outputs unique, valid names of 4 to 24 characters, 20 whenever the keyword leaves room", () => {
-    for (const keyword of KEYWORDS) {
-      for (const seed of SEEDS) {
-        const names = generateUsernames(keyword, seededRng(seed));
-        expect(new Set(names).size, keyword).toBe(names.length);
-        // Collected rather than asserted one by one: 68,000 names would make the run slow.
-        const bad = names.filter((name) => !isValidUsername(name) || name.length < 4 || name.length > 24);
-        expect(bad, keyword.slice(0, 30)).toEqual([]);
-        if (keyword.length <= 22) expect(names, keyword).toHaveLength(USERNAME_COUNT);
-      }
-    }
-  });
-
-  it("builds every name from the keyword as typed and the known pieces, never its reverse", () => {
-    for (const keyword of KEYWORDS.filter((k) => k.length <= MAX_LENGTH)) {
-      const isMadeOfPieces = piecesCheck(keyword);
-      const names = SEEDS.flatMap((seed) => generateUsernames(keyword, seededRng(seed)));
-      expect(
-        names.filter((name) => !isMadeOfPieces(name)),
-        keyword,
-      ).toEqual([]);
-      if (reverse(keyword) !== keyword) expect(names, keyword).not.toContain(reverse(keyword));
+      const all = SEEDS.flatMap((seed) => names(keyword, seed));
+      expect(all.filter((name) => name.includes(reversed))).toEqual([]);
     }
   });
 
   it("finds every name that fits when a long keyword leaves only a few", () => {
     const keyword = letters(24);
-    for (const seed of SEEDS.slice(0, 20)) {
-      expect(generateUsernames(keyword, seededRng(seed))).toEqual([keyword]);
-    }
+    expect(names(keyword, 1)).toEqual([keyword]);
     const nearlyFull = letters(23);
-    const fitting = generateUsernames(nearlyFull, seededRng(1));
-    expect(fitting.sort()).toEqual(
-      [...Array.from({ length: 10 }, (_, n) => `${nearlyFull}${n}`), `${nearlyFull}x`, nearlyFull].sort(),
+    const fitting = names(nearlyFull, 1);
+    expect(fitting.sort()).toEqual([`${nearlyFull}x`, nearlyFull].sort());
+    expect(shortfallReason(nearlyFull, fitting.length)).toMatch(/^Only 2 valid usernames fit:/u);
+    expect(names(nearlyFull, 1, true).sort()).toEqual(
+      [...Array.from({ length: 9 }, (_, n) => `${nearlyFull}${n + 1}`), `${nearlyFull}x`, nearlyFull].sort(),
     );
-    expect(shortfallReason(nearlyFull, fitting.length)).toMatch(/^Only 12 valid usernames fit:/);
-    expect(generateUsernames(letters(22), seededRng(1))).toHaveLength(USERNAME_COUNT);
+    expect(names(letters(20), 1)).toHaveLength(USERNAME_COUNT);
   });
 
-  it("returns nothing for a keyword that cannot fit, or no keyword", () => {
-    expect(generateUsernames(letters(25), seededRng(1))).toEqual([]);
-    expect(generateUsernames(letters(40), seededRng(1))).toEqual([]);
-    expect(generateUsernames("", seededRng(1))).toEqual([]);
+  it("returns nothing at once for a keyword that cannot fit, however long", () => {
+    expect(names(letters(25), 1)).toEqual([]);
+    const started = performance.now();
+    expect(names("ab._".repeat(2_500), 1)).toEqual([]);
+    expect(names(letters(10_000), 1)).toEqual([]);
+    expect(names("खाना ".repeat(2_000), 1)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(500);
   });
+});
 
-  it("answers at once for a 10,000-character keyword, straight from raw input", () => {
-    const raw = "ab._".repeat(2_500);
-    const keyword = normaliseKeyword(raw);
-    expect(keyword.length).toBeGreaterThan(MAX_LENGTH);
-    expect(generateUsernames(keyword, seededRng(1))).toEqual([]);
-    expect(generateUsernames(normaliseKeyword(letters(10_000)), seededRng(1))).toEqual([]);
-  });
+describe("properties over many seeds and every keyword of the evaluation set", () => {
+  const KEYWORDS = [
+    ...EVALUATION_SET.map((item) => item.keyword),
+    "priya",
+    "Priya Sharma",
+    "खाना",
+    "gym_yt",
+    "priya 2002",
+    "a.b_c",
+    "1234",
+    "7",
+    letters(22),
+  ];
+  const PROPERTY_SEEDS = SEEDS.slice(0, 8);
+
+  interface Run {
+    keyword: string;
+    numbers: boolean;
+    plan: UsernamePlan;
+    /** One list per seed. */
+    lists: string[][];
+  }
+
+  // Each keyword is read once per setting (the reader is the slow part); the names of every seed
+  // are made from that one reading, exactly as the screen makes them.
+  let memo: Run[] | null = null;
+  const runs = (): Run[] =>
+    (memo ??= KEYWORDS.flatMap((keyword) =>
+      [false, true].map((numbers) => {
+        const plan = planUsernames({ keyword, numbers });
+        const lists = PROPERTY_SEEDS.map((seed) => makeUsernames({ keyword, numbers }, seededRng(seed), plan).names);
+        return { keyword, numbers, plan, lists };
+      }),
+    ));
+
+  it("only valid, unique Latin handles of 4 to 24 characters, 20 whenever the keyword leaves room", () => {
+    for (const { keyword, plan, lists } of runs()) {
+      for (const list of lists) {
+        expect(new Set(list).size, keyword).toBe(list.length);
+        const bad = list.filter((name) => !isValidUsername(name) || !/^[a-z0-9._]{4,24}$/u.test(name));
+        expect(bad, keyword).toEqual([]);
+        if (plan.base.compact.length > 0 && plan.base.compact.length <= 16)
+          expect(list, keyword).toHaveLength(USERNAME_COUNT);
+      }
+    }
+  }, 60_000);
+
+  it("no year-like number and no number the keyword did not have, unless numbers are asked for", () => {
+    for (const { keyword, numbers, lists } of runs()) {
+      if (numbers) continue;
+      const keywordNumbers = new Set(handleBase(keyword, false).compact.match(/\d+/gu) ?? []);
+      for (const name of lists.flat()) {
+        const digitRuns = name.match(/\d+/gu) ?? [];
+        expect(
+          digitRuns.some((digits) => /^(?:19|20)\d\d$/u.test(digits)),
+          `${keyword}: ${name}`,
+        ).toBe(false);
+        for (const digits of digitRuns) expect(keywordNumbers.has(digits), `${keyword}: ${name}`).toBe(true);
+        if (YEAR_LIKE.test(name)) expect(keywordNumbers.size, `${keyword}: ${name}`).toBeGreaterThan(0);
+      }
+    }
+  }, 60_000);
+
+  it("nothing from YouTube on any handle", () => {
+    for (const { keyword, lists } of runs()) {
+      for (const name of lists.flat()) {
+        expect(
+          partsOf(name).some((part) => YOUTUBE_WORDS.has(part)),
+          `${keyword}: ${name}`,
+        ).toBe(false);
+        expect(name, keyword).not.toMatch(/youtube|tube|vlog|channel|shorts|subscri/u);
+      }
+    }
+  }, 60_000);
+
+  it("every handle is the keyword's base with its kind's own openers and endings, nothing else", () => {
+    for (const { keyword, numbers, plan, lists } of runs()) {
+      const isMade = madeOfPieces(plan.base, plan.kind);
+      for (const name of lists.flat()) {
+        const candidates = numbers ? withoutAddedNumber(name, plan.base) : [name];
+        expect(candidates.some(isMade), `${keyword} (${plan.kind}): ${name}`).toBe(true);
+      }
+    }
+  }, 60_000);
 });
 
 describe("shortfallReason", () => {
@@ -242,7 +403,7 @@ describe("shortfallReason", () => {
     expect(shortfallReason(letters(24), 2)).toBe(
       "Only 2 valid usernames fit: Instagram usernames are at most 24 characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all 20.",
     );
-    expect(shortfallReason(letters(24), 1)).toMatch(/^Only 1 valid username fits:/);
-    expect(shortfallReason("1".repeat(24), 0)).toMatch(/^No valid username fits:/);
+    expect(shortfallReason(letters(24), 1)).toMatch(/^Only 1 valid username fits:/u);
+    expect(shortfallReason("1".repeat(24), 0)).toMatch(/^No valid username fits:/u);
   });
 });

@@ -1,26 +1,34 @@
 import { formatCount } from "~/lib/numbers";
-import { type Rng, pick, randomInt, shuffle } from "~/lib/random";
-import { stripWhitespace } from "~/lib/text";
+import { type Rng, pick, shuffle } from "~/lib/random";
+import { collapseWhitespace } from "~/lib/text";
+import { type TopicReading, readTopic, toLatin } from "~/lib/topic";
 import {
+  type HandleKind,
   IG_PREFIX,
   JOINERS,
-  MORE_LEAD_WORDS,
-  MORE_TAIL_WORDS,
+  LEAD_WORDS,
   NUMBER_JOINERS,
   NUMBER_LIMIT,
-  PREFIXES,
   TAIL_WORDS,
-  YT_SUFFIX,
+  YOUTUBE_WORDS,
 } from "./instagram-username-generator.data";
+import type { UsernameRequest } from "./instagram-username-generator.form";
 
 export const USERNAME_COUNT = 20;
 export const MIN_LENGTH = 4;
 export const MAX_LENGTH = 24;
 /** Random draws before the systematic fill takes over; a typical keyword needs 25 or so. */
 export const MAX_RANDOM_ATTEMPTS = 200;
+/**
+ * Past this many characters a keyword cannot fit in a handle whatever is left out, so its
+ * Devanagari is spelled letter by letter instead of being read word by word.
+ */
+const READ_LIMIT = 200;
 
 const DOTS = /\.{2,}/g;
 const UNDERSCORES = /_{2,}/g;
+/** A year a handle should not carry unless asked: 1900 to 2099, standing alone as a number. */
+const YEAR = /^(?:19|20)\d\d$/u;
 
 /** Trims dots and underscores at both ends with index loops: a regex here backtracks badly on long runs. */
 function trimEdges(text: string): string {
@@ -34,19 +42,6 @@ function trimEdges(text: string): string {
 /** Double dots and double underscores collapsed, leading and trailing dots and underscores removed. */
 export function cleanCandidate(candidate: string): string {
   return trimEdges(candidate.replace(DOTS, ".").replace(UNDERSCORES, "_"));
-}
-
-/**
- * Whitespace removed and lower-cased as in the hashtag tool, then everything Instagram refuses in a
- * username dropped, and the same clean-up a finished name gets. A keyword of only dots and
- * underscores comes out empty, like one of only emoji: there is nothing to build a name from.
- */
-export function normaliseKeyword(raw: string): string {
-  return cleanCandidate(
-    stripWhitespace(raw)
-      .toLowerCase()
-      .replace(/[^a-z0-9._]+/g, ""),
-  );
 }
 
 /**
@@ -66,81 +61,182 @@ export function isValidUsername(name: string): boolean {
   );
 }
 
+/** What a keyword gives a handle to be built around. */
+export interface HandleBase {
+  /** Its words in handle characters, in order: ["priya", "sharma"]. */
+  words: string[];
+  /** The words run together, the form every name's length is judged by: "priyasharma". */
+  compact: string;
+  /** What was typed but left out, so the screen can say so. */
+  leftOut: { youtube: string[]; years: string[] };
+}
+
+/**
+ * A Devanagari word in English letters as people write it in handles: the topic reader's own
+ * spelling where it knows the word ("क्रिकेट" → "cricket", "दिल्ली" → "delhi"), otherwise letter by
+ * letter ("खाना" → "khana", "प्रिया" → "priya").
+ */
+function latinWord(word: string): string {
+  const reading = readTopic(word);
+  const known = reading.known && reading.format === null && reading.latin.trim() !== "";
+  return known ? reading.latin : toLatin(word);
+}
+
+/**
+ * The keyword's words as a handle can hold them: Devanagari in English letters, lower case, every
+ * character Instagram refuses dropped (so "Café-Lover#1" is "caflover1"), and, word part by word
+ * part, YouTube words ("yt", "vlogs") left out, and years too unless the visitor asked for numbers.
+ */
+export function handleBase(raw: string, numbers: boolean): HandleBase {
+  const text = collapseWhitespace(raw);
+  const latin = text.length > READ_LIMIT ? toLatin(text) : text.replace(/\p{Script=Devanagari}+/gu, latinWord);
+  const leftOut: HandleBase["leftOut"] = { youtube: [], years: [] };
+  const words: string[] = [];
+  for (const word of latin.toLowerCase().split(" ")) {
+    const kept = word
+      .replace(/[^a-z0-9._]+/g, "")
+      .split(/([._])/)
+      .map((part) => {
+        if (YOUTUBE_WORDS.has(part)) {
+          leftOut.youtube.push(part);
+          return "";
+        }
+        if (numbers) return part;
+        return part.replace(/\d+/g, (digits) => {
+          if (!YEAR.test(digits)) return digits;
+          leftOut.years.push(digits);
+          return "";
+        });
+      })
+      .join("");
+    const clean = cleanCandidate(kept);
+    if (clean !== "") words.push(clean);
+  }
+  return { words, compact: cleanCandidate(words.join("")), leftOut };
+}
+
+/**
+ * The words a handle may carry, from the reading: a fan page for a brand or a person the reader
+ * knows by name (a name is capitalised word by word, "Virat Kohli", unlike a role such as "mom"
+ * or "UPSC aspirant").
+ */
+export function handleKind(reading: Pick<TopicReading, "kind" | "subject">): HandleKind {
+  if (reading.kind === "brand") return "fan";
+  const named = reading.subject.split(" ").every((word) => /^\p{Lu}/u.test(word));
+  if (reading.kind === "person" && named) return "fan";
+  return reading.kind;
+}
+
 /** One name, in optional pieces around the keyword. */
 interface Parts {
   /** "the_", "its.", "im", "the.real.", "ig_" or nothing. */
   lead: string;
   base: string;
-  /** "_here", ".x", "gram", ".vibes", "_yt" or nothing. */
+  /** "_here", ".x", "gram", ".bites" or nothing. */
   tail: string;
-  /** "7", "_21" or nothing. */
+  /** "7", "_21" or nothing: only when the visitor asked for numbers. */
   number: string;
 }
 
-const LEAD_WORDS: readonly string[] = [...PREFIXES, ...MORE_LEAD_WORDS];
-const ENDING_WORDS: readonly string[] = [...TAIL_WORDS, ...MORE_TAIL_WORDS];
-
 const lead = (word: string, joiner: string) => `${word.replaceAll(" ", joiner)}${joiner}`;
 const tail = (word: string, joiner: string) => `${joiner}${word}`;
+const plain = (part: string) => part.replace(/[._]/g, "");
 
-/** Every opener and ending, exported so tests can check a name is made of them and nothing else. */
-export const LEADS: readonly string[] = ["", IG_PREFIX, ...LEAD_WORDS.flatMap((w) => JOINERS.map((j) => lead(w, j)))];
-export const TAILS: readonly string[] = ["", YT_SUFFIX, ...ENDING_WORDS.flatMap((w) => JOINERS.map((j) => tail(w, j)))];
-const NUMBERS: readonly string[] = [
-  "",
-  ...NUMBER_JOINERS.flatMap((j) => Array.from({ length: NUMBER_LIMIT }, (_, n) => `${j}${n}`)),
-];
+/**
+ * The openers of a kind, as written with a joiner ("the_", "explore."), and the "ig_" prefix where
+ * an underscore fits ("ig_priya.sharma" mixes two separators).
+ */
+export function leadsFor(kind: HandleKind, joiners: readonly string[] = JOINERS): string[] {
+  const words = LEAD_WORDS[kind].flatMap((word) => joiners.map((joiner) => lead(word, joiner)));
+  return kind === "fan" || !joiners.includes("_") ? words : [...words, IG_PREFIX];
+}
+
+/** The endings of a kind, as written with a joiner ("_here", ".bites", "gram"). */
+export function tailsFor(kind: HandleKind, joiners: readonly string[] = JOINERS): string[] {
+  return TAIL_WORDS[kind].flatMap((word) => joiners.map((joiner) => tail(word, joiner)));
+}
+
+/** Every number the visitor may get with "Add numbers" on, 1 to 98, as written: "7", "_21". */
+export const NUMBERS: readonly string[] = NUMBER_JOINERS.flatMap((joiner) =>
+  Array.from({ length: NUMBER_LIMIT - 1 }, (_, n) => `${joiner}${n + 1}`),
+);
+
+/**
+ * The base as one word, and for several words also dotted and underscored: "priya.sharma". A
+ * separator the visitor typed ("travel.diaries") is the one its additions take.
+ */
+function baseForms(base: HandleBase): { text: string; joiner: string | null }[] {
+  const typed = /[._]/.exec(base.compact)?.[0] ?? null;
+  const forms = [{ text: base.compact, joiner: typed }];
+  if (base.words.length < 2) return forms;
+  return [
+    ...forms,
+    { text: cleanCandidate(base.words.join(".")), joiner: "." },
+    { text: cleanCandidate(base.words.join("_")), joiner: "_" },
+  ];
+}
+
+/** "the.the_foodie", "traveldiaries.diaries", "official_priya_official": a word said twice. */
+function repeats(leadPart: string, baseText: string, tailPart: string): boolean {
+  const core = plain(baseText);
+  return (
+    (leadPart !== "" && core.startsWith(plain(leadPart))) ||
+    (tailPart !== "" && core.includes(plain(tailPart))) ||
+    (leadPart !== "" && tailPart !== "" && plain(leadPart) === plain(tailPart))
+  );
+}
 
 function join(parts: Parts): string {
   return cleanCandidate(`${parts.lead}${parts.base}${parts.tail}${parts.number}`);
 }
 
-function randomLead(rng: Rng, joiner = pick(JOINERS, rng)): string {
-  return rng() < 0.15 ? IG_PREFIX : lead(pick(LEAD_WORDS, rng), joiner);
-}
-
-function randomTail(rng: Rng, joiner = pick(JOINERS, rng)): string {
-  return rng() < 0.15 ? YT_SUFFIX : tail(pick(ENDING_WORDS, rng), joiner);
-}
-
-function randomNumber(rng: Rng): string {
-  return `${pick(NUMBER_JOINERS, rng)}${randomInt(NUMBER_LIMIT, rng)}`;
-}
-
-/** "official_priya_official" reads like a typo. */
-function repeatsWord(leadPart: string, tailPart: string): boolean {
-  const word = (part: string) => part.replace(/[._]/g, "");
-  return leadPart !== "" && word(leadPart) === word(tailPart);
-}
-
 /**
- * A handle reads best with one addition to the keyword, sometimes a number, rarely both a prefix
- * and an ending, so the shapes are weighted that way.
+ * A handle reads best with one addition to the keyword, rarely a prefix and an ending together.
+ * With numbers asked for, about half the names carry one; without, none does.
  */
-function randomParts(base: string, rng: Rng): Parts {
+function randomParts(base: HandleBase, kind: HandleKind, numbers: boolean, rng: Rng): Parts {
+  const form = pick(baseForms(base), rng);
+  // A dotted base takes dotted additions: "priya.sharma.official", not "priya.sharma_official".
+  const joiners = form.joiner === null ? JOINERS : [form.joiner];
+  const leads = leadsFor(kind, joiners);
+  const tails = tailsFor(kind, joiners);
+  const number = () => (numbers && rng() < 0.5 ? pick(NUMBERS, rng) : "");
   const shape = rng();
-  if (shape < 0.35) return { lead: randomLead(rng), base, tail: "", number: rng() < 0.25 ? randomNumber(rng) : "" };
-  if (shape < 0.7) return { lead: "", base, tail: randomTail(rng), number: rng() < 0.25 ? randomNumber(rng) : "" };
-  if (shape < 0.85) return { lead: "", base, tail: "", number: randomNumber(rng) };
+  const parts = { lead: "", base: form.text, tail: "", number: "" };
+  if (shape < (numbers ? 0.3 : 0.4)) return { ...parts, lead: pick(leads, rng), number: number() };
+  if (shape < (numbers ? 0.6 : 0.85)) return { ...parts, tail: pick(tails, rng), number: number() };
+  if (numbers && shape < 0.85) return { ...parts, number: pick(NUMBERS, rng) };
   if (shape < 0.95) {
-    const joiner = pick(JOINERS, rng);
-    return { lead: randomLead(rng, joiner), base, tail: randomTail(rng, joiner), number: "" };
+    const joiner = pick(joiners, rng);
+    return { ...parts, lead: pick(leadsFor(kind, [joiner]), rng), tail: pick(tailsFor(kind, [joiner]), rng) };
   }
-  return { lead: "", base, tail: "", number: "" };
+  return parts;
+}
+
+function acceptable(parts: Parts): string | null {
+  if (repeats(parts.lead, parts.base, parts.tail)) return null;
+  const name = join(parts);
+  return isValidUsername(name) ? name : null;
 }
 
 /**
  * Every name the pieces can make that fits in 24 characters. Pieces are pruned by length before
  * any string is built, so a long keyword (where this list matters) costs next to nothing.
  */
-function allFittingNames(base: string): string[] {
+function allFittingNames(base: HandleBase, kind: HandleKind, numbers: boolean): string[] {
   const names: string[] = [];
-  for (const leadPart of LEADS) {
-    for (const tailPart of TAILS) {
-      const room = MAX_LENGTH - leadPart.length - base.length - tailPart.length;
-      if (room < 0 || repeatsWord(leadPart, tailPart)) continue;
-      for (const number of NUMBERS) {
-        if (number.length <= room) names.push(join({ lead: leadPart, base, tail: tailPart, number }));
+  const numberParts = numbers ? ["", ...NUMBERS] : [""];
+  for (const form of baseForms(base)) {
+    const joiners = form.joiner === null ? JOINERS : [form.joiner];
+    for (const leadPart of ["", ...leadsFor(kind, joiners)]) {
+      for (const tailPart of ["", ...tailsFor(kind, joiners)]) {
+        const room = MAX_LENGTH - leadPart.length - form.text.length - tailPart.length;
+        if (room < 0) continue;
+        for (const number of numberParts) {
+          if (number.length > room) continue;
+          const name = acceptable({ lead: leadPart, base: form.text, tail: tailPart, number });
+          if (name !== null) names.push(name);
+        }
       }
     }
   }
@@ -148,35 +244,35 @@ function allFittingNames(base: string): string[] {
 }
 
 /**
- * Up to 20 unique, valid usernames from a normalised keyword. Every name holds the whole keyword
- * as typed (never reversed: that reads as noise), which also bounds the work: a keyword over 24
- * characters cannot fit and returns nothing at once. Cutting it down would hand back a stranger's
- * name, not the user's, so the screen asks for a shorter keyword instead. Otherwise a fixed number
- * of random draws runs, and if a long keyword leaves too few, the short list of everything that
- * fits fills in.
+ * Up to 20 unique, valid usernames around a keyword's base, with the words its kind takes. Every
+ * name holds the whole base (never reversed: that reads as noise), which also bounds the work: a
+ * base over 24 characters cannot fit and returns nothing at once. Cutting it down would hand back
+ * a stranger's name, not the visitor's, so the screen asks for a shorter keyword instead.
+ * Otherwise a fixed number of random draws runs, and if a long keyword leaves too few, the short
+ * list of everything that fits fills in.
  */
-export function generateUsernames(keyword: string, rng: Rng): string[] {
-  if (keyword.length === 0 || keyword.length > MAX_LENGTH) return [];
+export function generateUsernames(base: HandleBase, kind: HandleKind, numbers: boolean, rng: Rng): string[] {
+  if (base.compact.length === 0 || base.compact.length > MAX_LENGTH) return [];
   const names = new Set<string>();
 
   for (let attempt = 0; attempt < MAX_RANDOM_ATTEMPTS && names.size < USERNAME_COUNT; attempt++) {
-    const name = join(randomParts(keyword, rng));
-    if (isValidUsername(name)) names.add(name);
+    const name = acceptable(randomParts(base, kind, numbers, rng));
+    if (name !== null) names.add(name);
   }
   if (names.size < USERNAME_COUNT) {
-    for (const name of shuffle(allFittingNames(keyword), rng)) {
+    for (const name of shuffle(allFittingNames(base, kind, numbers), rng)) {
       if (names.size >= USERNAME_COUNT) break;
-      if (isValidUsername(name)) names.add(name);
+      names.add(name);
     }
   }
   return [...names];
 }
 
 /** Why a list came out short, in words a creator can act on; null when all 20 are there. */
-export function shortfallReason(keyword: string, found: number): string | null {
+export function shortfallReason(compact: string, found: number): string | null {
   if (found >= USERNAME_COUNT) return null;
-  if (keyword.length > MAX_LENGTH) {
-    return `Instagram usernames are at most ${MAX_LENGTH} characters, and your keyword has ${formatCount(keyword.length)}, so no username can hold it. Try a shorter keyword, like a first name.`;
+  if (compact.length > MAX_LENGTH) {
+    return `Instagram usernames are at most ${MAX_LENGTH} characters, and your keyword has ${formatCount(compact.length)}, so no username can hold it. Try a shorter keyword, like a first name.`;
   }
   const fit =
     found === 0
@@ -185,4 +281,86 @@ export function shortfallReason(keyword: string, found: number): string | null {
         ? "Only 1 valid username fits"
         : `Only ${found} valid usernames fit`;
   return `${fit}: Instagram usernames are at most ${MAX_LENGTH} characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all ${USERNAME_COUNT}.`;
+}
+
+function quoted(words: readonly string[]): string {
+  const list = [...new Set(words)].map((word) => `“${word}”`);
+  return list.length === 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1) ?? ""}`;
+}
+
+/** What was left out of the keyword and why, or null when nothing was. */
+export function leftOutNote(leftOut: HandleBase["leftOut"]): string | null {
+  const notes: string[] = [];
+  const { youtube, years } = leftOut;
+  if (youtube.length > 0) {
+    const verb = new Set(youtube).size === 1 ? "was" : "were";
+    notes.push(
+      `${quoted(youtube)} ${verb} left out: YouTube words make an Instagram handle look like a channel's spare account.`,
+    );
+  }
+  if (years.length > 0) {
+    const one = new Set(years).size === 1;
+    notes.push(
+      `${quoted(years)} ${one ? "was" : "were"} left out: a year in a handle reads as a birth year and dates the account. Tick Add numbers to keep ${one ? "it" : "them"}.`,
+    );
+  }
+  return notes.length > 0 ? notes.join(" ") : null;
+}
+
+export interface UsernameResult {
+  names: string[];
+  /** Why there are fewer than 20, or null. */
+  shortfall: string | null;
+  /** What the names were built on, when not the whole keyword, and what was left out of it. */
+  notes: string[];
+}
+
+/**
+ * A keyword too long for any handle, whose topic the reader knows, is built on that topic
+ * instead: "iphone 16 pro max review in hindi" gives iphone16promax handles, not an apology.
+ * A name, or anything the reader does not know, is never shortened: that would be a stranger's.
+ */
+function topicBase(reading: TopicReading, numbers: boolean): HandleBase | null {
+  if (!reading.known) return null;
+  const topic = handleBase(reading.latin, numbers);
+  return topic.compact !== "" && topic.compact.length <= MAX_LENGTH ? topic : null;
+}
+
+/** What a request's names are built on: the base, the words its kind takes, and the notes. */
+export interface UsernamePlan {
+  base: HandleBase;
+  kind: HandleKind;
+  notes: string[];
+}
+
+export function planUsernames(request: UsernameRequest): UsernamePlan {
+  const typed = handleBase(request.keyword, request.numbers);
+  const leftOut = leftOutNote(typed.leftOut);
+  const notes = leftOut === null ? [] : [leftOut];
+  // Nothing to read when nothing is left, and a 10,000-character keyword gets its answer at once.
+  const readable = typed.compact !== "" && request.keyword.length <= READ_LIMIT;
+  const reading = readable ? readTopic(request.keyword) : null;
+  let base = typed;
+  if (reading && typed.compact.length > MAX_LENGTH) {
+    const topic = topicBase(reading, request.numbers);
+    if (topic) {
+      base = topic;
+      notes.unshift(`Your keyword is too long for a handle, so these are built on its topic, “${topic.compact}”.`);
+    }
+  }
+  return { base, kind: reading ? handleKind(reading) : "general", notes };
+}
+
+/** The screen's answer to a request: the names, and the notes that go with them. */
+export function makeUsernames(request: UsernameRequest, rng: Rng, plan = planUsernames(request)): UsernameResult {
+  const { base, kind, notes } = plan;
+  if (base.compact === "") {
+    return {
+      names: [],
+      shortfall: "Nothing is left of that keyword for a handle. Try your name or your topic.",
+      notes,
+    };
+  }
+  const names = generateUsernames(base, kind, request.numbers, rng);
+  return { names, shortfall: shortfallReason(base.compact, names.length), notes };
 }

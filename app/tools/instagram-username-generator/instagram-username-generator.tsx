@@ -1,48 +1,77 @@
 import { CopyRow } from "~/components/copy-row";
+import { FieldHint } from "~/components/field";
 import { ResultList } from "~/components/result-list";
 import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
-import { TextToolForm } from "~/components/text-tool-form";
-import { textInput } from "~/lib/form-fields";
+import { TextField } from "~/components/text-field";
+import { ToolForm } from "~/components/tool-form";
+import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
-import { generateUsernames, normaliseKeyword, shortfallReason } from "./instagram-username-generator.logic";
+import { NUMBERS_ON, USERNAME_FIELDS, parseUsernameForm } from "./instagram-username-generator.form";
 
-const FIELDS = { keyword: { kind: "text", label: "Keyword or Name", maxLength: 10_000 } } as const;
+// The topic reader (and the hashtag topic map under it) comes with the logic, fetched once the
+// page is interactive rather than before.
+const logic = lazyModule(() => import("./instagram-username-generator.logic"));
 
 export default function InstagramUsernameGenerator() {
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: textInput("keyword", normaliseKeyword, "Please enter a keyword."),
-    produce: (keyword) => {
-      const names = generateUsernames(keyword, defaultRng);
-      return { names, shortfall: shortfallReason(keyword, names.length) };
-    },
+    fields: USERNAME_FIELDS,
+    parse: parseUsernameForm,
+    produce: async (request) => (await logic()).makeUsernames(request, defaultRng),
+    preload: logic,
   });
   const { result, copy } = tool;
+  const numbers = tool.field("numbers");
 
   return (
     <>
-      <TextToolForm
-        tool={tool}
-        name="keyword"
-        id="username-keyword"
-        label="Keyword or Name"
-        placeholder="e.g. Priya or travel diaries"
-        hint="Letters, numbers, dots and underscores are used; spaces and other characters are left out."
-        submitLabel="Generate Usernames"
-        literal
-      />
+      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Usernames">
+        <TextField
+          id="username-keyword"
+          label="Keyword or Name"
+          placeholder="e.g. Priya or travel diaries"
+          hint="Letters, numbers, dots and underscores are used, and Hindi is written in English letters; spaces and other characters are left out."
+          {...tool.field("keyword")}
+          autoComplete="off"
+          enterKeyHint="go"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        {/* A checkbox sends its value only when ticked, so an address without it means no numbers. */}
+        <div className="grid gap-1">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              name={numbers.name}
+              value={NUMBERS_ON}
+              className="h-5 w-5 shrink-0 accent-ig-from"
+              checked={numbers.value === NUMBERS_ON}
+              onChange={(event) => tool.setValue("numbers", event.target.checked ? NUMBERS_ON : "")}
+              aria-describedby="username-numbers-hint"
+            />
+            Add numbers
+          </label>
+          <FieldHint id="username-numbers-hint">
+            Off by default: numbers like _84 read as a birth year and make a handle harder to remember.
+          </FieldHint>
+        </div>
+      </ToolForm>
       {result &&
         (result.names.length === 0 ? (
           <ResultsSection aria-label="Your usernames">
             <ResultsTitle>Your usernames</ResultsTitle>
             <ResultsNote role="status">{result.shortfall}</ResultsNote>
+            {result.notes.length > 0 && <ResultsNote>{result.notes.join(" ")}</ResultsNote>}
           </ResultsSection>
         ) : (
           <ResultList
             title="Your usernames"
             status={`${result.names.length} ${result.names.length === 1 ? "username" : "usernames"} ready.`}
-            note={result.shortfall}
+            note={
+              result.notes.length > 0 || result.shortfall
+                ? [...result.notes, result.shortfall ?? ""].join(" ").trim()
+                : null
+            }
             items={result.names}
             getKey={(name) => name}
             renderItem={(name) => (
