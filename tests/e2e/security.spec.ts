@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { indexablePaths } from "~/site-pages";
+import { toolByPath } from "~/tools/registry";
 import { open, watchErrors, watchViolations } from "./support";
 
-// Every response carries the security headers and a Content-Security-Policy that allows only the
-// site's own origin plus the hashes of the page's own inline scripts. That each page's hashes
-// cover everything it runs is checked where every route is opened in a browser anyway:
-// accessibility.spec.ts fails on any CSP violation, console error or warning.
+// Every response carries the security headers and a header policy for what a page's own policy
+// cannot say (framing, plugins, base and form targets); every page carries its own strict policy in
+// a <meta> tag before any script: the site's own origin plus the hashes of the page's own inline
+// scripts, and a tool's extra sources on its page only. That each page's hashes cover everything it
+// runs is checked where every route is opened in a browser anyway: accessibility.spec.ts fails on
+// any CSP violation, console error or warning.
 
 const SITE_WIDE = {
   "strict-transport-security": /^max-age=\d{7,}; includeSubDomains$/,
@@ -13,6 +16,7 @@ const SITE_WIDE = {
   "referrer-policy": /^strict-origin-when-cross-origin$/,
   "permissions-policy": /camera=\(\).*microphone=\(\)/,
   "x-frame-options": /^DENY$/,
+  "content-security-policy": /^frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'/,
 };
 
 const ROUTES: [path: string, status: number][] = [
@@ -21,22 +25,37 @@ const ROUTES: [path: string, status: number][] = [
   ["/blog/no-such-post", 404],
 ];
 
-test("every route answers with the security headers and its own strict policy", async ({ request }) => {
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
+
+test("every route answers with the security headers and carries its own strict policy", async ({ request }) => {
   for (const [path, status] of ROUTES) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
     const headers = response.headers();
     for (const [name, pattern] of Object.entries(SITE_WIDE)) expect(headers[name], `${path} ${name}`).toMatch(pattern);
-    const csp = headers["content-security-policy"] ?? "";
-    expect(csp, path).toContain("default-src 'self'");
-    expect(csp, path).toContain("frame-ancestors 'none'");
-    expect(csp, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;/);
-    expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    const html = await response.text();
+    const policy = META_POLICY.exec(html)?.[1] ?? "";
+    expect(policy, path).toContain("default-src 'self'");
+    expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+( 'wasm-unsafe-eval')?;/);
+    expect(policy, path).not.toMatch(/unsafe-inline|'unsafe-eval'|\*|data:/);
+    // In force before anything is loaded or run.
+    const at = html.search(META_POLICY);
+    expect(at, path).toBeLessThan(html.indexOf("<script"));
+    expect(at, path).toBeLessThan(html.indexOf("<link"));
   }
   const asset = (await (await request.get("/")).text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? "";
   const assetHeaders = (await request.get(asset)).headers();
   expect(assetHeaders["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
+});
+
+test("only a page that uses blob: pictures, or another host, allows it", async ({ request }) => {
+  const policy = async (path: string) => META_POLICY.exec(await (await request.get(path)).text())?.[1] ?? "";
+  expect(await policy("/youtube/thumbnail-preview")).toContain("img-src 'self' blob:;");
+  expect(await policy("/instagram/grid-preview")).toContain("img-src 'self' blob:;");
+  expect(await policy("/youtube/thumbnail-downloader")).toContain("img-src 'self' https://i.ytimg.com;");
+  for (const path of ["/", "/instagram/hashtag-generator", "/youtube/video-downloader", "/blog"])
+    expect(await policy(path), path).toContain("img-src 'self';");
 });
 
 test("moving around inside the app loads every chunk under the policy, without a warning", async ({ page }) => {
