@@ -2,13 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { ENCOURAGEMENTS, INTERESTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
-import {
-  indefiniteArticle,
-  isInterest,
-  nicheDeck,
-  suggestNiche,
-  suggestionStatus,
-} from "./instagram-niche-finder.logic";
+import { indefiniteArticle } from "~/lib/articles";
+import { isInterest, nicheDeck, suggestNiche, suggestionStatus } from "./instagram-niche-finder.logic";
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 const ALL_NICHES = INTERESTS.flatMap((interest) => [...NICHES[interest]]);
@@ -66,29 +61,7 @@ describe("niche data", () => {
   });
 });
 
-describe("indefiniteArticle", () => {
-  it("goes by sound, reading initialisms letter by letter", () => {
-    const cases: [string, "a" | "an"][] = [
-      ["Education", "an"],
-      ["Art", "an"],
-      ["eSports Commentary", "an"],
-      ["Indie Game Reviews", "an"],
-      ["Upcycling Clothes", "an"],
-      ["DIY", "a"],
-      ["Fashion", "a"],
-      ["Yoga & Meditation", "a"],
-      ["PC Building", "a"],
-      ["SEO", "an"],
-      ["FAQ", "an"],
-      ["university", "a"],
-      ["one-time plan", "a"],
-      ["hour", "an"],
-      ["honest review", "an"],
-      ["home workout", "a"],
-    ];
-    for (const [phrase, article] of cases) expect(indefiniteArticle(phrase), phrase).toBe(article);
-  });
-
+describe("articles", () => {
   it("is right before every interest in the status line", () => {
     expect(suggestionStatus("Education")).toBe("An Education niche for you.");
     expect(suggestionStatus("Art")).toBe("An Art niche for you.");
