@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { CAPTIONS } from "./instagram-caption-generator.data";
+import { CAPTIONS, type CaptionCategory } from "./instagram-caption-generator.data";
+import { readPostTopic, topicCaptionBank } from "./topic-captions.logic";
 import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/caption-generator";
@@ -72,3 +73,80 @@ test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "Motivation");
   await expectNoAxeViolations(page);
 });
+
+// The optional topic: "What is your post about?"
+const topicField = (page: Page) => page.getByRole("textbox", { name: "What is your post about?" });
+
+/** What the tool may show for a topic in a mood: its own bank for the reading, and the subject named. */
+function expectedFor(topic: string, category: CaptionCategory): { bank: string[]; names: string[] } {
+  const reading = readPostTopic(topic);
+  if (!reading) throw new Error(`no reading for ${topic}`);
+  const bank = reading.kind === "general" ? [...CAPTIONS[category]] : topicCaptionBank(reading, category);
+  const names = reading.kind === "general" ? [] : reading.subject.split(" vs ");
+  return { bank, names };
+}
+
+async function expectCaptionsFor(page: Page, topic: string, category: CaptionCategory) {
+  await expect(results(page).getByRole("status")).toHaveText("5 captions ready.");
+  const { bank, names } = expectedFor(topic, category);
+  const texts = await captionTexts(page).allTextContents();
+  expect(texts).toHaveLength(5);
+  expect(new Set(texts).size).toBe(5);
+  for (const text of texts) {
+    expect(bank, `${topic}: ${text}`).toContain(text);
+    for (const name of names) expect(text.toLowerCase(), `${topic}: ${text}`).toContain(name.toLowerCase());
+  }
+}
+
+test("the topic field is optional: empty, the mood's own captions as before", async ({ page }) => {
+  await expect(topicField(page)).toHaveValue("");
+  await generate(page, "Sad");
+  for (const text of await captionTexts(page).allTextContents()) expect(CAPTIONS.sad).toContain(text);
+  await expect(page).toHaveURL(/\?category=sad$/);
+});
+
+test("a typed topic gets captions that name it, and travels in the address", async ({ page }) => {
+  await page.getByRole("radio", { name: "Travel", exact: true }).click();
+  await topicField(page).fill("goa trip");
+  await page.getByRole("button", { name: "Generate Captions" }).click();
+  await expectCaptionsFor(page, "goa trip", "travel");
+  for (const text of await captionTexts(page).allTextContents()) expect(text).toContain("Goa");
+  await expect(page).toHaveURL(/\?category=travel&topic=goa\+trip$/);
+
+  await page.getByRole("button", { name: "Generate More" }).click();
+  await expectCaptionsFor(page, "goa trip", "travel");
+});
+
+test("a topic without a category still asks for the category", async ({ page }) => {
+  await topicField(page).fill("biryani");
+  await page.getByRole("button", { name: "Generate Captions" }).click();
+  await expectToast(page, "Oops!", "Please select a category first.");
+  await expect(results(page)).toHaveCount(0);
+});
+
+// One topic of each kind the reader knows, a comparison, and a word it does not know (the mood's own bank).
+const BY_ADDRESS: readonly [topic: string, category: CaptionCategory][] = [
+  ["iphone 16 review", "attitude"],
+  ["nykaa", "love"],
+  ["biryani", "food"],
+  ["skincare", "selfie"],
+  ["street dogs", "sad"],
+  ["virat kohli", "motivation"],
+  ["diwali", "festival"],
+  ["neet", "funny"],
+  ["bgmi", "friendship"],
+  ["pushpa 2", "birthday"],
+  ["mutual funds", "motivation"],
+  ["hostel room tour", "funny"],
+  ["chai vs coffee", "friendship"],
+  ["zorblaxian", "love"],
+];
+
+for (const [topic, category] of BY_ADDRESS) {
+  test(`?category=${category}&topic=${topic}: the tool answers for the topic`, async ({ page }) => {
+    await open(page, `${PATH}?${new URLSearchParams({ category, topic }).toString()}`);
+    await expect(topicField(page)).toHaveValue(topic);
+    await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(new RegExp(category, "i"));
+    await expectCaptionsFor(page, topic, category);
+  });
+}

@@ -2,19 +2,29 @@ import { ChoiceGroup } from "~/components/choice-group";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { ToolForm } from "~/components/tool-form";
-import { fail, optionValues } from "~/lib/form-fields";
+import { TopicField } from "~/components/topic-field";
+import { fail } from "~/lib/form-fields";
+import { lazyModule } from "~/lib/lazy-module";
+import { defaultRng } from "~/lib/random";
+import { collapseWhitespace } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
 import { CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
+import { CAPTION_FIELDS, CATEGORY_MESSAGE } from "./instagram-caption-generator.form";
 import { CAPTION_LIMIT, captionDeck, generateCaptions, isCaptionCategory } from "./instagram-caption-generator.logic";
 
-const FIELDS = { category: { kind: "choice", label: "Category", options: optionValues(CAPTION_CATEGORIES) } } as const;
+// Captions for a topic come with the topic reader (and its hashtag map), fetched once interactive.
+const topicLogic = lazyModule(() => import("./topic-captions.logic"));
 
 export default function InstagramCaptionGenerator() {
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: ({ category }) =>
-      isCaptionCategory(category) ? { input: category } : fail("Please select a category first."),
-    produce: (category) => generateCaptions(captionDeck(category)),
+    fields: CAPTION_FIELDS,
+    parse: ({ category, topic }) =>
+      isCaptionCategory(category) ? { input: { category, topic: collapseWhitespace(topic) } } : fail(CATEGORY_MESSAGE),
+    produce: async ({ category, topic }) =>
+      topic === ""
+        ? generateCaptions(captionDeck(category))
+        : (await topicLogic()).topicCaptions(topic, category, defaultRng),
+    preload: topicLogic,
   });
   const { result: captions, copy } = tool;
   // Once anything has been generated, the same button offers another batch.
@@ -28,6 +38,12 @@ export default function InstagramCaptionGenerator() {
         submitLabel={generatedOnce ? "Generate More" : "Generate Captions"}
       >
         <ChoiceGroup label="Category" options={CAPTION_CATEGORIES} {...tool.field("category")} />
+        <TopicField
+          id="caption-topic"
+          hint="Optional. Name the dish, place, game or exam and the captions will too. Leave it empty for the mood alone."
+          placeholder="e.g. biryani, Goa trip, BGMI"
+          {...tool.field("topic")}
+        />
       </ToolForm>
       {captions && (
         <ResultList
