@@ -58,5 +58,7 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
+    // The server removes its copy of the build when it is stopped politely.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   },
 });

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# Runs every test on a fresh machine: installs Debian's Chromium if it is missing, installs the
-# npm packages, then typecheck, lint, unit tests, production build and browser tests.
+# Runs every test on a fresh machine: installs Debian's Chromium and nginx if they are missing,
+# installs the npm packages, then typecheck, lint, unit tests, production build and browser tests
+# (against the Node server, then against nginx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "Chromium not found: installing Debian's chromium package"
+missing=()
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
+# The browser tests run a second time against nginx serving the build (playwright.nginx.config.ts).
+if [ -z "${NGINX:-}" ] && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Not found: installing Debian's ${missing[*]}"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 # npm ci cannot be used: the lockfile does not list other platforms' optional native packages.

@@ -30,6 +30,13 @@ export interface SiteConfig {
    * (CORS_URL or CORS_WILDCARD). null keeps the simulated lookup and the "Backend Required" toasts.
    */
   downloaderBackend: { kind: "cobalt"; url: string; apiKey?: string } | null;
+  /**
+   * Where browsers report what the site's header policies refused (Reporting-Endpoints and
+   * report-to, with report-uri for browsers that know only that): an absolute https URL that accepts
+   * POSTed JSON reports. null sends none. Each page's own policy rides in its HTML, which browsers
+   * cannot report from; see the README's Security headers.
+   */
+  cspReportUrl: string | null;
 }
 
 export const site: SiteConfig = {
@@ -46,4 +53,5 @@ export const site: SiteConfig = {
   newsletterEndpoint: null,
   affiliateLinks: {},
   downloaderBackend: null,
+  cspReportUrl: null,
 };

@@ -23,7 +23,8 @@ export interface ToolEntry {
   related: readonly string[];
   /**
    * Other hosts this page may load from, each only when the visitor acts (the build writes them into
-   * the page's own Content-Security-Policy; every other page allows only the site itself).
+   * the page's own Content-Security-Policy; every other page allows only the site itself). imgSrc
+   * and mediaSrc may also hold "blob:", for pictures or video the page makes from the visitor's files.
    */
   csp?: {
     imgSrc?: readonly string[];

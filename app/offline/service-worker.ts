@@ -16,6 +16,7 @@ import {
   isHashedAsset,
   isSkipWaiting,
   isUpdate,
+  OFFLINE_PAGE_POLICY,
   offlinePage,
   precacheNameDetails,
 } from "./cache-rules";
@@ -49,7 +50,7 @@ registerRoute(
     } catch {
       return new Response(offlinePage(STYLESHEET, site.name), {
         status: 503,
-        headers: { "Content-Type": "text/html; charset=utf-8" },
+        headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": OFFLINE_PAGE_POLICY },
       });
     }
   },

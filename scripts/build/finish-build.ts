@@ -5,18 +5,25 @@
 // unstable_previewServerPrerendering flag, which prerenders after buildEnd and is refused below.
 //
 // In order: check the framework wrote every expected page; drop the navigation data of resource
-// routes; give each page its Content-Security-Policy and write _headers and 404.html; build the
+// routes; give each page its Content-Security-Policy and write _headers (checked against its hosts'
+// limits), the nginx configuration and 404.html; build the
 // service worker over the finished files; precompress everything, the worker included; last, list
 // every file in release.json, which tells the production server the build is complete.
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { site } from "../../app/config/site";
 import { toolByPath } from "../../app/tools/registry";
+import { HEADERS_FILE_HOSTS, checkHostLimits } from "./host-limits";
+import { nginxConfig } from "./nginx-config";
 import { NOT_FOUND_PATH, writePagePolicies } from "./page-policies";
 import { precompress } from "./precompress";
 import { writeReleaseManifest } from "./release-manifest";
 import { dropResourceData, findRouteOutputs, staticRoutePaths } from "./route-outputs";
 import { buildServiceWorker } from "./service-worker";
+
+/** The nginx configuration the build writes beside client/ (not deployed with the site). */
+export const NGINX_SITE = "nginx-site.conf";
 
 export type BuildEndArgs = Parameters<NonNullable<Config["buildEnd"]>>[0];
 
@@ -42,8 +49,12 @@ export async function finishBuild(
   const dropped = await dropResourceData(clientDir, outputs.resources);
   log(`${outputs.pages.length} pages, ${outputs.resources.length} resource routes (dropped ${dropped.join(", ")})`);
 
-  const policies = await writePagePolicies(clientDir, { site, toolAt: toolByPath });
-  log(`${policies} page policies written to _headers; 404.html carries its own`);
+  const { pages, rules } = await writePagePolicies(clientDir, { site, toolAt: toolByPath });
+  checkHostLimits(rules);
+  const limits = HEADERS_FILE_HOSTS.map(({ host, maxRules }) => `${host} ${maxRules ?? "no limit"}`).join(", ");
+  log(`${pages} pages carry their own policy; _headers has ${rules.length} rules (${limits})`);
+  await writeFile(join(config.buildDirectory, NGINX_SITE), nginxConfig(rules, { root: clientDir, listen: "80" }));
+  log(`${NGINX_SITE}: the same rules for nginx`);
 
   const worker = await buildServiceWorker(clientDir, config.appDirectory);
   log(`service worker ${worker.revision} precaches ${worker.count} files (${(worker.bytes / 1024).toFixed(0)} KB)`);

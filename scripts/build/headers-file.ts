@@ -1,5 +1,10 @@
-// The response headers of the site, written once at build time to build/client/_headers: the file
-// static hosts read (Netlify and Cloudflare Pages format), and the one scripts/serve.ts applies.
+// The response headers of the site as rules by path, written once at build time: to
+// build/client/_headers (the file Netlify and Cloudflare Pages read, and the one the Node server
+// applies), and through nginx-config.ts to an nginx server block.
+//
+// The rules do not grow with the pages: each page carries its own Content-Security-Policy in a
+// <meta> tag (page-policies.ts), so the file has the same three rules for 44 pages or 88, well
+// inside Cloudflare Pages' limit of 100 (host-limits.ts).
 
 export type Headers = Readonly<Record<string, string>>;
 
@@ -23,19 +28,48 @@ export const SITE_WIDE: Headers = {
 /** Hashed build files never change under the same name. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The service worker's address; it gets a policy of its own. */
+export const WORKER_PATH = "/sw.js";
+
+export const CSP = "Content-Security-Policy";
+
 /**
- * The _headers file. `policies` maps each page path to its Content-Security-Policy; some hosts
- * answer a page with and without a trailing slash, so both are listed.
+ * The one header two rules may both set. Every policy a response carries is enforced, so hosts that
+ * join the values (Cloudflare Pages, this project's servers) enforce both, and a host that keeps the
+ * last rule's value sends the more specific policy, which is complete by itself.
  */
-export function headersFile(policies: ReadonlyMap<string, string>): string {
-  const block = (path: string, headers: Headers) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  const blocks = [block("/*", SITE_WIDE), block("/assets/*", { "Cache-Control": IMMUTABLE })];
-  for (const [path, csp] of [...policies].sort(([a], [b]) => a.localeCompare(b))) {
-    blocks.push(block(path, { "Content-Security-Policy": csp }));
-    if (path !== "/") blocks.push(block(`${path}/`, { "Content-Security-Policy": csp }));
-  }
-  return `# Written by the build (scripts/build/headers-file.ts); edit that, not this.\n${blocks.join("\n")}\n`;
+export const JOINED_HEADERS: ReadonlySet<string> = new Set([CSP]);
+
+export interface SiteHeaderInput {
+  /** The policy every response carries (content-security-policy.ts headerPolicy). */
+  headerPolicy: string;
+  /** The service worker's own policy (workerPolicy). */
+  workerPolicy: string;
+  /** The Reporting-Endpoints value when a report address is configured. */
+  reportingEndpoints?: string | null;
+}
+
+/** The site's rules, most general first. */
+export function siteRules({ headerPolicy, workerPolicy, reportingEndpoints }: SiteHeaderInput): HeaderRule[] {
+  return [
+    {
+      pattern: "/*",
+      headers: {
+        ...SITE_WIDE,
+        [CSP]: headerPolicy,
+        ...(reportingEndpoints ? { "Reporting-Endpoints": reportingEndpoints } : {}),
+      },
+    },
+    { pattern: "/assets/*", headers: { "Cache-Control": IMMUTABLE } },
+    { pattern: WORKER_PATH, headers: { [CSP]: workerPolicy } },
+  ];
+}
+
+/** The _headers file for a set of rules. */
+export function headersFile(rules: readonly HeaderRule[]): string {
+  const block = ({ pattern, headers }: HeaderRule) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return `# Written by the build (scripts/build/headers-file.ts); edit that, not this.\n${rules.map(block).join("\n")}\n`;
 }
 
 /** Parses a _headers file into its rules, in file order. */
@@ -59,9 +93,15 @@ export function ruleMatches(pattern: string, path: string): boolean {
   return pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 }
 
-/** The headers for a path: those of every rule that matches it. */
+/** The headers for a path: those of every rule that matches it, policies joined as Cloudflare joins them. */
 export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const { pattern, headers: set } of rules) if (ruleMatches(pattern, path)) Object.assign(headers, set);
+  for (const { pattern, headers: set } of rules) {
+    if (!ruleMatches(pattern, path)) continue;
+    for (const [name, value] of Object.entries(set)) {
+      const before = headers[name];
+      headers[name] = before !== undefined && JOINED_HEADERS.has(name) ? `${before}, ${value}` : value;
+    }
+  }
   return headers;
 }

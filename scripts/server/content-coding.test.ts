@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { chooseCoding } from "./content-coding";
-import { FALLBACK_TYPE, contentType } from "./content-types";
+import { FALLBACK_TYPE, contentType } from "../build/content-types";
 
 describe("chooseCoding", () => {
   const both = ["br", "gzip"] as const;

@@ -11,7 +11,7 @@
 //   is picked up once complete and switched to between requests, and a copy is removed only when
 //   the last request using it has finished.
 import { watchFile, unwatchFile } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -19,7 +19,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { headersFor } from "../build/headers-file";
 import { RELEASE_MANIFEST } from "../build/release-manifest";
 import { CODING_SUFFIX, chooseCoding } from "./content-coding";
-import { contentType } from "./content-types";
+import { contentType } from "../build/content-types";
 import { answerRange } from "./range";
 import {
   NOT_FOUND_FILE,
@@ -157,12 +157,32 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply, release: Rel
   return reply.code(404).send(body);
 }
 
+const WORK_PREFIX = "creatorgrow-serve-";
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Removes the copies of servers that were killed before they could clean up after themselves. */
+async function removeOrphanedCopies(): Promise<void> {
+  for (const name of await readdir(tmpdir()).catch(() => [])) {
+    const pid = Number(new RegExp(`^${WORK_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid > 0 && !isRunning(pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 export async function createSiteServer({
   buildDir,
   watchIntervalMs = 0,
   log = () => undefined,
 }: SiteServerOptions): Promise<SiteServer> {
-  const workDir = await mkdtemp(join(tmpdir(), "creatorgrow-serve-"));
+  await removeOrphanedCopies();
+  const workDir = await mkdtemp(join(tmpdir(), `${WORK_PREFIX}${process.pid}-`));
   let staged = 0;
   const stage = async () => stageRelease(buildDir, join(workDir, `release-${++staged}`));
 

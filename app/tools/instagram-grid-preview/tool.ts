@@ -11,4 +11,6 @@ export default {
   kind: "preview",
   folder: "instagram-grid-preview",
   related: ["instagram-caption-generator", "instagram-hashtag-generator", "instagram-growth-strategy"],
+  // The pictures the visitor picks are shown from blob: addresses made on the device.
+  csp: { imgSrc: ["blob:"] },
 } satisfies ToolEntry;

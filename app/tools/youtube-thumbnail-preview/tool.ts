@@ -11,4 +11,6 @@ export default {
   kind: "preview",
   folder: "youtube-thumbnail-preview",
   related: ["youtube-description-generator", "youtube-idea-generator", "youtube-hashtag-generator"],
+  // The pictures the visitor picks are shown from blob: addresses made on the device.
+  csp: { imgSrc: ["blob:"] },
 } satisfies ToolEntry;
