@@ -78,7 +78,7 @@ describe("topicsFor", () => {
     expect(topicIds("streetfoodmumbai")).toEqual(["streetfood", "mumbai"]);
     expect(topicIds("myfirstmarathon")).toEqual(["running"]);
     // Not car + to + on.
-    expect(topicIds("cartoon")).toEqual(["anime"]);
+    expect(topicIds("cartoon")).toEqual(["cartoons"]);
   });
 
   it("lets India lead only when nothing else matched", () => {

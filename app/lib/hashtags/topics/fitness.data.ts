@@ -170,7 +170,6 @@ export const FITNESS_TOPICS: readonly Topic[] = [
       "belly fat",
       "transformation",
       "weight loss journey",
-      "diet",
       "calorie deficit",
       "pcos",
     ],
