@@ -4,8 +4,10 @@
  *
  * - `normaliseKeyword(raw)`: the keyword as one tag ("" = nothing usable).
  * - `topicsFor(keyword, rng?)`: the map topics a keyword reaches, best first.
- * - `instagramHashtags(raw, rng)`: 30 tags, "the 5 to post" first, then by tier.
- * - `youtubeHashtags(raw, year)`: up to 10, the spec's four topic tags first.
+ * - `instagramHashtags(raw, rng)`: 30 tags, "the 5 to post" first (the same on every call), then by tier.
+ * - `instagramTopFive(raw)`: just those five.
+ * - `youtubeHashtags(raw, year)`: up to 10, the three most specific first.
+ *   The `…For(reading, …)` forms take a reading from `readTopic` already made.
  * - `postHashtags(topic, rng)`: five for an Instagram post, the topic first.
  * - `descriptionHashtags(title, rng, extras?)`: 3–5 short tags for a video description.
  * - `relatedPhrases(topic)`: spaced phrases for a YouTube tag list.
@@ -22,6 +24,13 @@ export {
   YOUTUBE_TAG_COUNT,
 } from "./tags";
 export { MAX_TOPICS, topicsFor, type TopicMatch } from "./topics-for";
-export { instagramHashtags, postHashtags, type InstagramHashtags } from "./instagram";
-export { YOUTUBE_FALLBACK_TAGS, descriptionHashtags, relatedPhrases, youtubeHashtags } from "./youtube";
+export {
+  instagramHashtags,
+  instagramHashtagsFor,
+  instagramTopFive,
+  postHashtags,
+  type InstagramHashtags,
+} from "./instagram";
+export { SHOWN_ABOVE_TITLE, descriptionHashtags, relatedPhrases, youtubeHashtags, youtubeHashtagsFor } from "./youtube";
 export { isPlace, type Topic, type TopicKind } from "./topic";
+export { knowsNothing } from "./reading-topics";

@@ -1,15 +1,20 @@
 import { type Rng, shuffle } from "~/lib/random";
 import { unique } from "~/lib/text";
+import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { interleave } from "./lists";
-import { type Topic, isPlace } from "./topic";
-import { topicById } from "./topic-index";
-import { type TopicMatch, topicsFor } from "./topics-for";
+import { subjectHeads, subjectTags } from "./reading-tags";
+import { fittingTopics, knowsNothing, relatedTopics } from "./reading-topics";
+import { type Tier, TIERS, leadFilter, isCoreOf, leadingTags, tierOf } from "./tag-rank";
+import type { Topic } from "./topic";
+import { topicsFor } from "./topics-for";
 import { INSTAGRAM_TAG_COUNT, TOP_COUNT, isUsableTag, normaliseKeyword } from "./tags";
 
 /**
- * One Instagram result. `top` is "the 5 to post": the keyword's own tag, then the best topic's
- * most specific tags. The other 25 follow by tier, most specific first. `all` is top, niche, mid,
- * broad in that order (30 tags whenever the map knows the keyword); it is what "Copy all" copies.
+ * One Instagram result. `top` is "the 5 to post": the most specific tags for what the keyword is
+ * about, the same on every call. The other 25 follow by tier, most specific first, and may change
+ * from one call to the next. `all` is top, niche, mid, broad in that order (30 tags whenever the
+ * map knows the subject); it is what "Copy all" copies. `unknown` is true when nothing knows the
+ * keyword, so it only has tags made from itself.
  */
 export interface InstagramHashtags {
   top: string[];
@@ -17,41 +22,42 @@ export interface InstagramHashtags {
   mid: string[];
   broad: string[];
   all: string[];
+  unknown: boolean;
 }
 
-type Tier = "niche" | "mid" | "broad";
-const TIERS: readonly Tier[] = ["niche", "mid", "broad"];
 /** Of every 25 tags after the top five: 10 niche, 9 mid, 6 broad. */
 const TIER_SHARE: Readonly<Record<Tier, number>> = { niche: 0.4, mid: 0.36, broad: 0.24 };
 
 /**
- * Suffixes that read as real tags on almost any noun, for keywords the map does not know at all
- * ("knitting" → #knittingindia). Topics choose their own suffixes; these are the last resort.
+ * Suffixes that make real tags for a known kind of thing the map has no topic for yet ("parrot" →
+ * #parrotlovers, "CLAT" → #clatnotes, "Bali" → #balidiaries). Topics choose their own
+ * suffixes; these are the last resort. A word nothing knows gets none: #zorblaxlovers is made up.
  */
-const GENERIC_SUFFIXES = ["india", "lovers", "community"] as const;
+const KIND_SUFFIXES: Readonly<Partial<Record<SubjectKind, readonly string[]>>> = {
+  animal: ["lovers", "love", "india"],
+  food: ["lovers", "india"],
+  activity: ["india", "community", "lovers"],
+  game: ["india", "community", "lovers"],
+  show: ["fans"],
+  person: ["fans"],
+  // "preparation" suits an exam, not photosynthesis; notes suit both.
+  study: ["notes"],
+  event: ["celebration", "special"],
+  place: ["diaries", "travel"],
+  field: ["india", "community"],
+};
 const SUFFIXABLE = /^[a-z]{3,20}$/;
 
 /**
- * "gym" + "life": only when the keyword is the topic's first word (its head, chosen to take the
- * topic's suffixes well: "dog", not "dogs"), and never a suffix the keyword already holds.
+ * "gym" + "life": only when the subject is a topic's first word (its head, chosen to take the
+ * topic's suffixes well: "dog", not "dogs"), and never a suffix the subject already holds.
  */
-function suffixTags(keyword: string, matches: readonly TopicMatch[]): string[] {
+function suffixTags(reading: TopicReading, base: string, topics: readonly Topic[]): string[] {
   const compound = (suffixes: readonly string[]) =>
-    suffixes.filter((suffix) => !keyword.includes(suffix) && !suffix.includes(keyword)).map((s) => keyword + s);
-  if (matches.length === 0) return SUFFIXABLE.test(keyword) ? compound(GENERIC_SUFFIXES) : [];
-  return matches.flatMap(({ topic, near }) => {
-    const head = normaliseKeyword(topic.words[0] ?? "");
-    return !near && topic.suffixes && head === keyword ? compound(topic.suffixes) : [];
-  });
-}
-
-/** Related topics that fill the list; a place's tags only when the keyword itself names a place. */
-function fillerTopics(matches: readonly TopicMatch[]): Topic[] {
-  const primaries = matches.map((match) => match.topic);
-  const aboutPlace = matches.some((match) => !match.near && isPlace(match.topic));
-  const related = primaries.flatMap((topic) => (topic.related ?? []).map(topicById));
-  return unique(related).filter(
-    (topic): topic is Topic => !!topic && !primaries.includes(topic) && (aboutPlace || !isPlace(topic)),
+    suffixes.filter((suffix) => !base.includes(suffix) && !suffix.includes(base)).map((suffix) => base + suffix);
+  if (topics.length === 0) return SUFFIXABLE.test(base) ? compound(KIND_SUFFIXES[reading.kind] ?? []) : [];
+  return topics.flatMap((topic) =>
+    topic.suffixes && normaliseKeyword(topic.words[0] ?? "") === base ? compound(topic.suffixes) : [],
   );
 }
 
@@ -73,52 +79,75 @@ class TagPicker {
   }
 }
 
-function topFive(keyword: string, primaries: readonly Topic[], picker: TagPicker, rng: Rng): string[] {
-  const top = picker.take(keyword) ? [keyword] : [];
-  const [best, second] = primaries;
-  if (!best) return top;
-  const sources = (second ? [best.niche, second.niche, best.mid, second.mid] : [best.niche, best.mid]).map((tier) =>
-    shuffle(tier, rng),
-  );
-  top.push(...picker.drain(interleave(sources), TOP_COUNT - top.length));
-  top.push(...picker.drain(shuffle(best.broad, rng), TOP_COUNT - top.length));
-  return top;
-}
+const EMPTY: InstagramHashtags = { top: [], niche: [], mid: [], broad: [], all: [], unknown: false };
 
-const EMPTY: InstagramHashtags = { top: [], niche: [], mid: [], broad: [], all: [] };
+/** "The 5 to post" for a keyword: its most specific tags, the same on every call. */
+export function instagramTopFive(raw: string): string[] {
+  if (!normaliseKeyword(raw)) return [];
+  const reading = readTopic(raw);
+  const topics = fittingTopics(reading);
+  return new TagPicker().drain(leadingTags(reading, topics, relatedTopics(reading, topics)), TOP_COUNT);
+}
 
 /** Thirty tags for a keyword: the five to post, then the rest by tier. See `InstagramHashtags`. */
 export function instagramHashtags(raw: string, rng: Rng): InstagramHashtags {
-  const keyword = normaliseKeyword(raw);
-  if (!keyword) return EMPTY;
-  const matches = topicsFor(raw, rng);
-  const primaries = matches.map((match) => match.topic);
-  const fillers = fillerTopics(matches);
-  const picker = new TagPicker();
-  const top = topFive(keyword, primaries, picker, rng);
+  if (!normaliseKeyword(raw)) return EMPTY;
+  return instagramHashtagsFor(readTopic(raw), rng);
+}
 
-  const pools = {} as Record<Tier, string[]>;
+/**
+ * The same for a reading already made. Tags come from the reading's own topics first; topics the
+ * map relates to them only fill what is left, their general tags (#beauty, #makeuplover) before
+ * their particular ones. Tags that name another thing or another kind of post go last in each tier.
+ */
+export function instagramHashtagsFor(reading: TopicReading, rng: Rng): InstagramHashtags {
+  const topics = fittingTopics(reading);
+  const related = relatedTopics(reading, topics);
+  const heads = subjectHeads(reading);
+  const picker = new TagPicker();
+  const top = picker.drain(leadingTags(reading, topics, related), TOP_COUNT);
+  const unknown = knowsNothing(reading);
+  const [subject] = subjectTags(reading);
+  const base = unknown ? normaliseKeyword(reading.input) : (subject ?? "");
+
+  const everything = [...topics, ...related];
+  const fits = leadFilter(reading, everything, heads);
+  const late = (tag: string) => !fits(tag);
+  const lateLast = (tags: readonly string[]) => [...tags.filter((tag) => !late(tag)), ...tags.filter(late)];
+  const own = {} as Record<Tier, string[]>;
   for (const tier of TIERS) {
-    const own = interleave(primaries.map((topic) => shuffle(topic[tier], rng)));
-    // Related topics fill in the order they are listed, so the closest one supplies most.
-    const filling = fillers.flatMap((topic) => shuffle(topic[tier], rng));
-    pools[tier] = tier === "niche" ? [...suffixTags(keyword, matches), ...own, ...filling] : [...own, ...filling];
+    const mapTags = lateLast(interleave(topics.map((topic) => shuffle(topic[tier], rng))));
+    own[tier] = tier === "niche" ? [...suffixTags(reading, base, topics), ...mapTags] : mapTags;
   }
+
   const remaining = INSTAGRAM_TAG_COUNT - top.length;
   const groups = {} as Record<Tier, string[]>;
   let quotaLeft = remaining;
   for (const tier of TIERS) {
     const quota = tier === "broad" ? quotaLeft : Math.round(remaining * TIER_SHARE[tier]);
-    groups[tier] = picker.drain(pools[tier], quota);
+    groups[tier] = picker.drain(own[tier], quota);
     quotaLeft -= groups[tier].length;
   }
+  const count = () => TIERS.reduce((sum, tier) => sum + groups[tier].length, 0);
   // A short tier leaves room for the others, most specific first.
-  for (const tier of TIERS) {
-    const missing = remaining - TIERS.reduce((sum, t) => sum + groups[t].length, 0);
-    if (missing > 0) groups[tier].push(...picker.drain(pools[tier], missing));
-  }
+  for (const tier of TIERS) groups[tier].push(...picker.drain(own[tier], remaining - count()));
+  // Only then the related topics, a little of each: their general tags first.
+  const filler = interleave(related.map((topic) => lateLast(fillerOrder(topic, rng))));
+  for (const tag of picker.drain(filler, remaining - count())) groups[tierOf(tag, related)].push(tag);
+
   const { niche, mid, broad } = groups;
-  return { top, niche, mid, broad, all: [...top, ...niche, ...mid, ...broad] };
+  return { top, niche, mid, broad, all: [...top, ...niche, ...mid, ...broad], unknown };
+}
+
+/** A related topic's tags as filler: its name with a community affix first (#makeuplover), then broad to niche. */
+function fillerOrder(topic: Topic, rng: Rng): string[] {
+  const head = normaliseKeyword(topic.words[0] ?? topic.id);
+  const tags = [...topic.broad, ...topic.mid, ...topic.niche];
+  const core = tags.filter((tag) => isCoreOf(tag, head) || isCoreOf(tag, topic.id));
+  const rest = TIERS.slice()
+    .reverse()
+    .flatMap((tier) => shuffle(topic[tier], rng));
+  return unique([...shuffle(core, rng), ...rest]);
 }
 
 /** Five tags for a post: the topic's own, then four from the map, most specific tiers first. */

@@ -1,6 +1,10 @@
 import { type Rng, shuffle } from "~/lib/random";
 import { unique } from "~/lib/text";
-import { interleave } from "./lists";
+import { type TopicReading, readTopic } from "~/lib/topic";
+import { howToTags, yearTag } from "./reading-tags";
+import { fittingTopics, relatedTopics } from "./reading-topics";
+import { hasYear, promisesHowTo } from "./tag-formats";
+import { distinct, leadingTags, specificOrder } from "./tag-rank";
 import type { Topic } from "./topic";
 import { PHRASE_ENDINGS } from "./topic-map.data";
 import { readKeyword, topicsFor } from "./topics-for";
@@ -8,37 +12,36 @@ import { YOUTUBE_TAG_COUNT, isUsableTag, normaliseKeyword } from "./tags";
 import { STOP_WORDS, tokenise } from "./words";
 
 /**
- * The spec's fixed YouTube tags, used only when the map knows nothing like the topic. "viralvideo"
- * is among them but is on the banned list, so at most five of these appear.
- */
-export const YOUTUBE_FALLBACK_TAGS = [
-  "youtubetutorial",
-  "videoediting",
-  "contentcreator",
-  "youtubegrowth",
-  "howtomake",
-  "viralvideo",
-] as const;
-
-/** A topic's tags in the order YouTube search rewards: community tag, broad tag, specific tag, repeat. */
-const youtubeOrder = (topic: Topic): string[] => interleave([topic.mid, topic.broad, topic.niche]);
-
-/**
- * Up to ten: topic, topic+tutorial, topic+tips, topic+year (the spec's four, the year passed in),
- * then related tags from the map; the spec's fixed tags only when the map has nothing. Same input,
- * same list: a video's tags should not change each time they are generated.
+ * Up to ten, for the reading of the topic. The first three are the ones YouTube can show above the
+ * title, so they are the most specific real tags for it (#iphone16review, #iphone16, #iphoneindia;
+ * #delhistreetfood, #streetfood, #delhifoodie): never a year, never a tips or tutorial tag unless the
+ * video is a how-to. Then the year for a time-bound topic, the how-to tags for a how-to, and the
+ * rest of the topic's tags. A topic the map does not know keeps only its own tags rather than
+ * borrowing ones about something else. Same input, same list.
  */
 export function youtubeHashtags(raw: string, year: number): string[] {
-  const topic = normaliseKeyword(raw);
-  if (!topic) return [];
-  const own = [topic, `${topic}tutorial`, `${topic}tips`, `${topic}${year}`];
-  const matches = topicsFor(raw);
-  const related =
-    matches.length > 0 ? interleave(matches.map(({ topic: t }) => youtubeOrder(t))) : [...YOUTUBE_FALLBACK_TAGS];
-  return unique([...own, ...related])
-    .filter(isUsableTag)
-    .slice(0, YOUTUBE_TAG_COUNT);
+  if (!normaliseKeyword(raw)) return [];
+  return youtubeHashtagsFor(readTopic(raw), year);
 }
+
+/** The same for a reading already made. */
+export function youtubeHashtagsFor(reading: TopicReading, year: number): string[] {
+  const topics = fittingTopics(reading);
+  const leading = leadingTags(reading, topics, relatedTopics(reading, topics)).filter(isUsableTag);
+  const first = leading.slice(0, SHOWN_ABOVE_TITLE);
+  // A year or how-to tag that would land among the first three is left out rather than promoted.
+  const dated = first.length === SHOWN_ABOVE_TITLE ? yearTag(reading, year) : null;
+  // Past the first three, the topic's other things may fill in (#panipuri under #streetfood), but
+  // still no year or how-to where they do not belong.
+  const filling = specificOrder(topics).filter(
+    (tag) => isUsableTag(tag) && (reading.timeBound || !hasYear(tag)) && (reading.howTo || !promisesHowTo(tag)),
+  );
+  const rest = distinct([...leading.slice(SHOWN_ABOVE_TITLE), ...filling]);
+  return unique([...first, ...(dated ? [dated] : []), ...howToTags(reading), ...rest]).slice(0, YOUTUBE_TAG_COUNT);
+}
+
+/** YouTube shows up to three hashtags from the description next to the title. */
+export const SHOWN_ABOVE_TITLE = 3;
 
 const DESCRIPTION_MAX = 5;
 const DESCRIPTION_MIN = 3;

@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { seededRng } from "~/lib/random";
+import { type TopicReading, readTopic } from "~/lib/topic";
+import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
+import { instagramHashtags, instagramHashtagsFor, instagramTopFive, isPlace, normaliseKeyword } from "./hashtags";
+import { fittingTopics } from "./reading-topics";
+import { formatOfTag } from "./tag-formats";
+import { SAMPLE_KEYWORDS } from "./sample-keywords";
+import type { Topic } from "./topic";
+import { topicById } from "./topic-index";
+
+const SEEDS = Array.from({ length: 8 }, (_, seed) => seed * 7 + 1);
+const KEYWORDS = [...new Set([...EVALUATION_SET.map((item) => item.keyword), ...SAMPLE_KEYWORDS])];
+/** Each keyword read once: the properties below are about what is made from a reading. */
+const READINGS = new Map(KEYWORDS.map((keyword) => [keyword, readTopic(keyword)]));
+const readingOf = (keyword: string) => READINGS.get(keyword) ?? readTopic(keyword);
+/** Hundreds of keywords on a shared machine: room for a slow run, not for a hang. */
+const SLOW = { timeout: 60_000 };
+
+/** A topic as the map would hold it, made up so these results do not move when the map grows. */
+const KITES: Topic = {
+  id: "kites",
+  kind: "creative",
+  words: ["kite", "kites", "patang", "manjha", "kite flying"],
+  broad: ["kite", "kites", "kiteflying", "kitelovers", "patangutsav"],
+  mid: ["patangbaazi", "kitefestival", "desikite", "kitesofindia", "manjha", "uttarayan", "kitetutorial", "kitelife"],
+  niche: ["kitemaking", "kitefighter", "kitefestival2026", "rooftopkites", "kiteflyingtips", "indiankites"],
+};
+
+function reading(fields: Partial<TopicReading>): TopicReading {
+  const input = fields.input ?? "";
+  return {
+    input,
+    subject: input,
+    kind: "general",
+    format: null,
+    place: null,
+    topics: [],
+    known: fields.kind !== undefined && fields.kind !== "general",
+    timeBound: false,
+    howTo: false,
+    latin: input,
+    ...fields,
+  };
+}
+
+const kite = reading({ input: "kite", kind: "activity", topics: [{ topic: KITES, score: 3, near: false }] });
+
+describe("the five to post", () => {
+  it("are the subject's own tag, then the subject with a community affix, then tags that contain it", () => {
+    // Not #manjha (another thing), #kitetutorial (a how-to), #kitefestival2026 (a year), nor
+    // #kitesofindia and #indiankites once #desikite is in.
+    expect(instagramHashtagsFor(kite, seededRng(1)).top).toEqual([
+      "kite",
+      "desikite",
+      "kitelife",
+      "kitelovers",
+      "kitemaking",
+    ]);
+  });
+
+  it("lead with place + subject and subject + format when the keyword names them", () => {
+    const festival = reading({
+      input: "kite festival ahmedabad vlog",
+      subject: "kite festival",
+      kind: "event",
+      format: "vlog",
+      place: "Ahmedabad",
+      topics: [{ topic: KITES, score: 3, near: false }],
+    });
+    expect(instagramHashtagsFor(festival, seededRng(1)).top).toEqual([
+      "ahmedabadkitefestival",
+      "kitefestivalvlog",
+      "kitefestival",
+      "desikite",
+      "kitelife",
+    ]);
+  });
+
+  it("keep a Devanagari subject whole, with no Latin word glued to it", () => {
+    const patang = reading({
+      input: "पतंग",
+      kind: "activity",
+      latin: "patang",
+      topics: [{ topic: KITES, score: 3, near: false }],
+    });
+    const { top } = instagramHashtagsFor(patang, seededRng(1));
+    expect(top).toEqual(["पतंग", "desikite", "kitelife", "kite", "kitelovers"]);
+  });
+
+  it("are the same for a keyword on every call, whatever the random source", SLOW, () => {
+    const differing: string[] = [];
+    const everyday = ["gym", "cat", "beauty", "street food delhi", "iphone 16 review", "खाना", "diwali decor"];
+    const runs: [string, readonly number[]][] = [
+      ...KEYWORDS.map((keyword): [string, number[]] => [keyword, SEEDS.slice(0, 3)]),
+      ...everyday.map((keyword): [string, number[]] => [keyword, Array.from({ length: 50 }, (_, seed) => seed)]),
+    ];
+    for (const [keyword, seeds] of runs) {
+      const top = instagramTopFive(keyword);
+      for (const seed of seeds) {
+        const again = instagramHashtagsFor(readingOf(keyword), seededRng(seed)).top;
+        if (again.join() !== top.join()) differing.push(`${keyword}: ${top.join()} / ${again.join()}`);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it("come from the keyword's own topics, not from the topics related to them", SLOW, () => {
+    const borrowed: string[] = [];
+    for (const keyword of KEYWORDS) {
+      const read = readingOf(keyword);
+      const own = new Set(fittingTopics(read).flatMap((topic) => [...topic.broad, ...topic.mid, ...topic.niche]));
+      const words = ownWords(read);
+      for (const tag of instagramTopFive(keyword)) {
+        // A related topic lends only its area's tags of the keyword's format (#techreview for a phone).
+        const formatTag = read.format !== null && formatOfTag(tag) === read.format;
+        if (!own.has(tag) && !words.some((word) => tag.includes(word)) && !formatTag)
+          borrowed.push(`${keyword}: ${tag}`);
+      }
+    }
+    expect(borrowed).toEqual([]);
+  });
+
+  it("hold the exact picks for everyday keywords", () => {
+    expect(instagramTopFive("street food delhi")).toEqual([
+      "delhistreetfood",
+      "streetfood",
+      "delhifoodie",
+      "streetfoodlover",
+      "delhifoodblogger",
+    ]);
+    expect(instagramTopFive("iphone 16 review")).toEqual([
+      "iphone16review",
+      "iphone16",
+      "iphonereview",
+      "iphoneindia",
+      "iphonelover",
+    ]);
+    expect(instagramTopFive("cat")).toEqual(["cat", "desicat", "catlife", "catstagram", "catlovers"]);
+    expect(instagramTopFive("zorblax")).toEqual(["zorblax"]);
+  });
+});
+
+/** The keyword's own words as tags: what its own compounds (#delhistreetfood, #gymlife) are made of. */
+function ownWords(read: TopicReading): string[] {
+  const sides = read.subject.split(/\s+vs\s+/iu).map(normaliseKeyword);
+  return [normaliseKeyword(read.input), ...sides, normaliseKeyword(read.latin)].filter((word) => word.length >= 2);
+}
+
+/** Every tag of the reading's topics and of the topics the map relates to them. */
+function relatedTags(read: TopicReading): Set<string> {
+  const topics = read.topics.flatMap(({ topic }) => [topic, ...(topic.related ?? []).map(topicById)]);
+  return new Set(topics.flatMap((topic) => (topic ? [...topic.broad, ...topic.mid, ...topic.niche] : [])));
+}
+
+describe("all thirty", () => {
+  it("take nothing from a topic the map does not relate to the keyword's topics", SLOW, () => {
+    const leaks: string[] = [];
+    for (const keyword of KEYWORDS) {
+      const read = readingOf(keyword);
+      const allowed = relatedTags(read);
+      const words = ownWords(read);
+      for (const seed of SEEDS.slice(0, 3)) {
+        for (const tag of instagramHashtagsFor(read, seededRng(seed)).all) {
+          if (!allowed.has(tag) && !words.some((word) => tag.includes(word) || word.includes(tag))) {
+            leaks.push(`${keyword}: ${tag}`);
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("are a full 30 whenever the map has a topic for the keyword, and fewer only when it does not", SLOW, () => {
+    const short: string[] = [];
+    for (const keyword of KEYWORDS) {
+      const read = readingOf(keyword);
+      const { all, unknown } = instagramHashtagsFor(read, seededRng(3));
+      const mapped = fittingTopics(read).length > 0;
+      if (mapped && all.length !== 30) short.push(`${keyword}: ${all.length}`);
+      if (unknown !== (read.kind === "general" && !mapped)) short.push(`${keyword}: unknown is ${unknown}`);
+    }
+    expect(short).toEqual([]);
+  });
+
+  it("carry place tags only for a keyword that names a place", SLOW, () => {
+    const placeTags = new Set(
+      [...new Set(KEYWORDS.flatMap((keyword) => readingOf(keyword).topics.map(({ topic }) => topic)))]
+        .filter(isPlace)
+        .flatMap((topic) => [...topic.broad, ...topic.mid, ...topic.niche]),
+    );
+    const leaks: string[] = [];
+    for (const keyword of KEYWORDS) {
+      const read = readingOf(keyword);
+      if (read.place !== null || read.kind === "place") continue;
+      const tags = instagramHashtagsFor(read, seededRng(5)).all.filter((tag) => placeTags.has(tag));
+      leaks.push(...tags.map((tag) => `${keyword}: ${tag}`));
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("rotate outside the five to post, so a second press offers other tags", () => {
+    const first = instagramHashtags("gym", seededRng(1));
+    const second = instagramHashtags("gym", seededRng(2));
+    expect(second.top).toEqual(first.top);
+    expect(second.all.slice(5)).not.toEqual(first.all.slice(5));
+  });
+
+  it("give a word nothing knows only its own tag, and say so", () => {
+    expect(instagramHashtags("zorblax", seededRng(1))).toMatchObject({ all: ["zorblax"], unknown: true });
+    expect(instagramHashtags("zorblax explained", seededRng(1)).all).toEqual(["zorblaxexplained", "zorblax"]);
+  });
+
+  it("give a known subject the map has no topic for the few suffixes that suit its kind", () => {
+    const kinds = reading({ input: "parrot", kind: "animal" });
+    expect(instagramHashtagsFor(kinds, seededRng(1))).toMatchObject({
+      all: ["parrot", "parrotlovers", "parrotlove", "parrotindia"],
+      unknown: false,
+    });
+    const exam = reading({ input: "CLAT", kind: "study", timeBound: true });
+    expect(instagramHashtagsFor(exam, seededRng(1)).all).toEqual(["clat", "clatnotes"]);
+  });
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { type TopicReading, readTopic } from "~/lib/topic";
+import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
+import { SHOWN_ABOVE_TITLE, isUsableTag, youtubeHashtags, youtubeHashtagsFor } from "./hashtags";
+import { SAMPLE_KEYWORDS } from "./sample-keywords";
+import type { Topic } from "./topic";
+
+const YEAR = 2026;
+const KEYWORDS = [...new Set([...EVALUATION_SET.map((item) => item.keyword), ...SAMPLE_KEYWORDS])];
+/** Hundreds of keywords on a shared machine: room for a slow run, not for a hang. */
+const SLOW = { timeout: 60_000 };
+const HOW_TO_TAG = /tutorial|tips/u;
+const A_YEAR = /(?:19|20)\d\d/u;
+
+/** A topic as the map would hold it, made up so these results do not move when the map grows. */
+const KITES: Topic = {
+  id: "kites",
+  kind: "creative",
+  words: ["kite", "kites", "patang", "manjha", "kite flying"],
+  broad: ["kite", "kites", "kiteflying", "kitelovers", "patangutsav"],
+  mid: ["patangbaazi", "kitefestival", "desikite", "kitesofindia", "manjha", "uttarayan", "kitetutorial", "kitelife"],
+  niche: ["kitemaking", "kitefighter", "kitefestival2026", "rooftopkites", "kiteflyingtips", "indiankites"],
+};
+
+function reading(fields: Partial<TopicReading>): TopicReading {
+  const input = fields.input ?? "";
+  return {
+    input,
+    subject: input,
+    kind: "general",
+    format: null,
+    place: null,
+    topics: [{ topic: KITES, score: 3, near: false }],
+    known: true,
+    timeBound: false,
+    howTo: false,
+    latin: input,
+    ...fields,
+  };
+}
+
+describe("youtubeHashtagsFor", () => {
+  it("puts the subject's most specific real tags in the three YouTube shows, then the rest of its topic", () => {
+    expect(youtubeHashtagsFor(reading({ input: "kite", kind: "activity" }), YEAR)).toEqual([
+      "kite",
+      "desikite",
+      "kitelife",
+      "kitelovers",
+      "kitemaking",
+      "kitefighter",
+      "kitefestival",
+      "rooftopkites",
+      "kiteflying",
+      "patangutsav",
+    ]);
+  });
+
+  it("adds tips and tutorial only to a how-to, and after the first three", () => {
+    const howTo = youtubeHashtagsFor(reading({ input: "kite", kind: "activity", howTo: true }), YEAR);
+    expect(howTo.slice(0, 6)).toEqual(["kite", "desikite", "kitelife", "kitetips", "kitetutorial", "kitelovers"]);
+    expect(howTo).toContain("kitetutorial");
+  });
+
+  it("dates only a time-bound reading, fourth, with the year the keyword names", () => {
+    const festival = reading({
+      input: "kite festival ahmedabad vlog",
+      subject: "kite festival",
+      kind: "event",
+      format: "vlog",
+      place: "Ahmedabad",
+      timeBound: true,
+    });
+    expect(youtubeHashtagsFor(festival, YEAR).slice(0, 5)).toEqual([
+      "ahmedabadkitefestival",
+      "kitefestivalvlog",
+      "kitefestival",
+      "kitefestival2026",
+      "desikite",
+    ]);
+    const named = reading({ input: "kite festival 2027", subject: "kite festival", kind: "event", timeBound: true });
+    expect(youtubeHashtagsFor(named, YEAR)[3]).toBe("kitefestival2027");
+    expect(youtubeHashtagsFor(reading({ input: "kite", kind: "activity" }), YEAR).some((tag) => A_YEAR.test(tag))).toBe(
+      false,
+    );
+  });
+
+  it("glues no Latin word to a Devanagari subject", () => {
+    const patang = reading({ input: "पतंग", kind: "activity", latin: "patang", howTo: true, timeBound: true });
+    const tags = youtubeHashtagsFor(patang, YEAR);
+    expect(tags[0]).toBe("पतंग");
+    for (const tag of tags)
+      expect(tag, tag).not.toMatch(/\p{Script=Devanagari}.*[a-z0-9]|[a-z0-9].*\p{Script=Devanagari}/u);
+  });
+});
+
+describe("youtubeHashtags", () => {
+  it("gives the exact tags for everyday topics", () => {
+    expect(youtubeHashtags("cat", YEAR).slice(0, SHOWN_ABOVE_TITLE)).toEqual(["cat", "desicat", "catlife"]);
+    expect(youtubeHashtags("iphone 16 review", YEAR).slice(0, SHOWN_ABOVE_TITLE)).toEqual([
+      "iphone16review",
+      "iphone16",
+      "iphonereview",
+    ]);
+    expect(youtubeHashtags("street food delhi", YEAR).slice(0, SHOWN_ABOVE_TITLE)).toEqual([
+      "delhistreetfood",
+      "streetfood",
+      "delhifoodie",
+    ]);
+    expect(youtubeHashtags("खाना", YEAR).slice(0, SHOWN_ABOVE_TITLE)).toEqual(["खाना", "desikhana", "indianfood"]);
+    expect(youtubeHashtags("ipl 2026 highlights", 2031).slice(0, 4)).toEqual([
+      "iplhighlights",
+      "ipl",
+      "iplfever",
+      "ipl2026",
+    ]);
+    expect(youtubeHashtags("zorblax", YEAR)).toEqual(["zorblax"]);
+  });
+
+  it("never leads with a year, nor with tips or a tutorial for a topic that is no how-to", SLOW, () => {
+    const problems: string[] = [];
+    for (const keyword of KEYWORDS) {
+      const read = readTopic(keyword);
+      const first = youtubeHashtagsFor(read, YEAR).slice(0, SHOWN_ABOVE_TITLE);
+      for (const tag of first) {
+        if (A_YEAR.test(tag) && !A_YEAR.test(keyword)) problems.push(`${keyword}: ${tag}`);
+        if (!read.howTo && HOW_TO_TAG.test(tag)) problems.push(`${keyword}: ${tag}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it(
+    "holds for every keyword: at most 10 usable, unique tags, the same each time, a year only for a time-bound topic",
+    SLOW,
+    () => {
+      const problems: string[] = [];
+      for (const keyword of KEYWORDS) {
+        const read = readTopic(keyword);
+        const tags = youtubeHashtagsFor(read, YEAR);
+        if (tags.length > 10 || new Set(tags).size !== tags.length) problems.push(`${keyword}: ${tags.join()}`);
+        if (tags.some((tag) => !isUsableTag(tag))) problems.push(`${keyword}: unusable in ${tags.join()}`);
+        if (youtubeHashtagsFor(read, YEAR).join() !== tags.join()) problems.push(`${keyword}: not stable`);
+        const dated = tags.filter((tag) => tag.endsWith(String(YEAR)));
+        if (dated.length > 0 && !read.timeBound) problems.push(`${keyword}: ${dated.join()} on an evergreen topic`);
+        if (!read.howTo && tags.some((tag) => HOW_TO_TAG.test(tag)))
+          problems.push(`${keyword}: how-to tag in ${tags.join()}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("gives a topic the map knows ten tags, and a word nothing knows only its own", () => {
+    expect(youtubeHashtags("gym", YEAR)).toHaveLength(10);
+    expect(youtubeHashtags("masala chai", YEAR)).toHaveLength(10);
+    expect(youtubeHashtags("zorblax vlog", YEAR)).toEqual(["zorblaxvlog", "zorblax"]);
+    expect(youtubeHashtags("🔥🎉", YEAR)).toEqual([]);
+  });
+});
