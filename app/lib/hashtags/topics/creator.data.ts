@@ -41,7 +41,7 @@ export const CREATOR_TOPICS: readonly Topic[] = [
       "vneditor",
       "sounddesign",
     ],
-    related: ["contentcreation", "photography"],
+    related: ["contentcreation"],
   },
   {
     id: "contentcreation",
@@ -84,6 +84,6 @@ export const CREATOR_TOPICS: readonly Topic[] = [
       "creatortips",
       "newyoutuber",
     ],
-    related: ["videoediting", "photography", "vlog"],
+    related: ["videoediting", "vlog"],
   },
 ];

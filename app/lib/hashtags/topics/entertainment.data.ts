@@ -78,7 +78,7 @@ export const ENTERTAINMENT_TOPICS: readonly Topic[] = [
       "shortfilm",
       "moviequotes",
     ],
-    related: ["bollywood", "kdrama", "anime"],
+    related: ["bollywood", "webseries"],
   },
   {
     id: "anime",
@@ -119,8 +119,14 @@ export const ENTERTAINMENT_TOPICS: readonly Topic[] = [
       "animequotes",
       "cosplayindia",
       "animefanart",
+      "animeboy",
+      "animegirl",
+      "animelovers",
+      "animefans",
+      "mangacollection",
+      "animeartist",
+      "animecosplay",
     ],
-    related: ["art", "movies"],
   },
   {
     id: "kdrama",
@@ -146,7 +152,7 @@ export const ENTERTAINMENT_TOPICS: readonly Topic[] = [
       "kdramaost",
       "learnkorean",
     ],
-    related: ["kpop", "movies"],
+    related: ["kpop", "webseries"],
   },
   {
     id: "kpop",
@@ -164,7 +170,7 @@ export const ENTERTAINMENT_TOPICS: readonly Topic[] = [
       "kpopaesthetic",
       "kpopidol",
     ],
-    related: ["kdrama", "dance", "music"],
+    related: ["kdrama", "dance"],
   },
   {
     id: "music",
@@ -206,7 +212,7 @@ export const ENTERTAINMENT_TOPICS: readonly Topic[] = [
       "indieartist",
       "desirap",
     ],
-    related: ["dance", "bollywood"],
+    related: ["bollywood"],
   },
   {
     id: "dance",
@@ -298,7 +304,7 @@ export const ENTERTAINMENT_TOPICS: readonly Topic[] = [
       "engineeringmemes",
       "comedyskits",
     ],
-    related: ["bollywood", "movies"],
+    related: ["bollywood"],
   },
   {
     id: "shayari",
@@ -385,6 +391,6 @@ export const ENTERTAINMENT_TOPICS: readonly Topic[] = [
       "indianliterature",
       "readmorebooks",
     ],
-    related: ["shayari", "education", "coffee"],
+    related: ["shayari"],
   },
 ];

@@ -43,7 +43,7 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "diwaligifts",
     ],
     suffixes: ["vibes", "decor", "special"],
-    related: ["desserts", "ethnicwear", "homedecor"],
+    related: ["festivals", "desserts", "ethnicwear", "homedecor"],
   },
   {
     id: "holi",
@@ -64,7 +64,7 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "thandai",
     ],
     suffixes: ["vibes", "special", "party"],
-    related: ["desserts", "photography", "dance"],
+    related: ["festivals"],
   },
   {
     id: "navratri",
@@ -94,7 +94,7 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "navdurga",
     ],
     suffixes: ["vibes", "night"],
-    related: ["ethnicwear", "dance", "bhakti"],
+    related: ["ethnicwear", "dance", "bhakti", "festivals"],
   },
   {
     id: "ganeshotsav",
@@ -136,7 +136,7 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "ganeshidol",
     ],
     suffixes: ["decoration"],
-    related: ["bhakti", "diy", "desserts"],
+    related: ["bhakti", "festivals"],
   },
   {
     id: "eid",
@@ -158,7 +158,7 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "ramadanrecipes",
     ],
     suffixes: ["mubarak", "special", "vibes"],
-    related: ["biryani", "ethnicwear", "mehendi"],
+    related: ["ramadan", "ethnicwear", "mehendi"],
   },
   {
     id: "durgapuja",
@@ -190,7 +190,7 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "pujoready",
       "thakurdekha",
     ],
-    related: ["saree", "bhakti", "desserts"],
+    related: ["saree", "bhakti", "festivals"],
   },
   {
     id: "rakhi",
@@ -218,7 +218,7 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "siblingbond",
     ],
     suffixes: ["special", "vibes"],
-    related: ["desserts", "diy"],
+    related: ["festivals", "diy"],
   },
   {
     id: "christmas",
@@ -247,7 +247,7 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "christmasoutfit",
     ],
     suffixes: ["vibes", "decor"],
-    related: ["baking", "homedecor", "desserts"],
+    related: ["baking", "homedecor"],
   },
   {
     id: "wedding",
@@ -334,6 +334,6 @@ export const FESTIVAL_TOPICS: readonly Topic[] = [
       "karwachauthmehndi",
       "organichenna",
     ],
-    related: ["wedding", "nailart", "ethnicwear"],
+    related: ["wedding"],
   },
 ];

@@ -51,7 +51,7 @@ export const FITNESS_TOPICS: readonly Topic[] = [
       "absworkout",
     ],
     suffixes: ["life", "motivation"],
-    related: ["healthyeating", "yoga", "running", "weightloss"],
+    related: ["weightloss", "running"],
   },
   {
     id: "yoga",
@@ -88,7 +88,7 @@ export const FITNESS_TOPICS: readonly Topic[] = [
       "ashtangayoga",
     ],
     suffixes: ["life", "practice", "everyday"],
-    related: ["fitness", "spirituality", "mentalhealth"],
+    related: ["spirituality", "mentalhealth"],
   },
   {
     id: "running",
@@ -130,7 +130,7 @@ export const FITNESS_TOPICS: readonly Topic[] = [
       "runningtips",
       "ultrarunning",
     ],
-    related: ["fitness", "cycling", "healthyeating"],
+    related: ["fitness", "cycling"],
   },
   {
     id: "cycling",
@@ -158,7 +158,7 @@ export const FITNESS_TOPICS: readonly Topic[] = [
       "cyclingtrip",
       "cycletocommute",
     ],
-    related: ["running", "fitness", "trekking"],
+    related: ["running", "fitness"],
   },
   {
     id: "weightloss",
@@ -195,7 +195,7 @@ export const FITNESS_TOPICS: readonly Topic[] = [
       "weightlossdiet",
       "pcos",
     ],
-    related: ["fitness", "healthyeating", "running"],
+    related: ["fitness", "healthyeating"],
   },
   {
     id: "cricket",
@@ -247,7 +247,7 @@ export const FITNESS_TOPICS: readonly Topic[] = [
       "cricketstats",
     ],
     suffixes: ["lover", "lovers", "fever"],
-    related: ["football", "comedy"],
+    related: ["sports"],
   },
   {
     id: "football",
@@ -275,6 +275,6 @@ export const FITNESS_TOPICS: readonly Topic[] = [
       "fifaworldcup",
       "footballcoach",
     ],
-    related: ["cricket", "fitness"],
+    related: ["sports"],
   },
 ];

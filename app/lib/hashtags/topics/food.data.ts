@@ -70,7 +70,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "streetfoodvlog",
     ],
     suffixes: ["lover"],
-    related: ["food", "northindianfood", "chai"],
+    related: ["food"],
   },
   {
     id: "southindianfood",
@@ -104,7 +104,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "southindianthali",
       "dosabatter",
     ],
-    related: ["food", "coffee", "cooking"],
+    related: ["food", "breakfast"],
   },
   {
     id: "northindianfood",
@@ -148,7 +148,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "paneertikka",
       "parantha",
     ],
-    related: ["food", "cooking", "streetfood"],
+    related: ["food", "cooking"],
   },
   {
     id: "biryani",
@@ -178,7 +178,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "nihari",
       "biryaniisanemotion",
     ],
-    related: ["food", "northindianfood", "eid"],
+    related: ["food"],
   },
   {
     id: "cooking",
@@ -222,7 +222,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "vegrecipes",
       "rasoi",
     ],
-    related: ["food", "baking", "healthyeating"],
+    related: ["food"],
   },
   {
     id: "baking",
@@ -265,7 +265,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "homebakery",
       "chocolatecake",
     ],
-    related: ["desserts", "cooking", "coffee"],
+    related: ["desserts", "cooking"],
   },
   {
     id: "desserts",
@@ -300,7 +300,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "desimithai",
       "barfi",
     ],
-    related: ["baking", "food", "diwali"],
+    related: ["baking", "icecream", "food"],
   },
   {
     id: "coffee",
@@ -317,7 +317,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "cold brew",
     ],
     desi: ["kaapi", "filter kaapi"],
-    broad: ["coffee", "coffeelover", "cafe", "coffeetime", "coffeeaddict"],
+    broad: ["coffee", "coffeelover", "coffeetime", "coffeeaddict"],
     mid: ["cafehopping", "coffeeshop", "latteart", "filtercoffee", "coldcoffee", "cafesofindia", "coffeegram"],
     niche: [
       "filterkaapi",
@@ -332,7 +332,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "indiancoffee",
     ],
     suffixes: ["lover", "time"],
-    related: ["baking", "books", "chai"],
+    related: ["cafes"],
   },
   {
     id: "chai",
@@ -367,7 +367,7 @@ export const FOOD_TOPICS: readonly Topic[] = [
       "darjeelingtea",
     ],
     suffixes: ["lover", "time"],
-    related: ["coffee", "desserts", "monsoon"],
+    related: ["monsoon"],
   },
   {
     id: "healthyeating",

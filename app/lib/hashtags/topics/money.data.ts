@@ -47,7 +47,7 @@ export const MONEY_TOPICS: readonly Topic[] = [
       "tradingpsychology",
       "stockmarketmemes",
     ],
-    related: ["personalfinance", "entrepreneur"],
+    related: ["personalfinance"],
   },
   {
     id: "personalfinance",
@@ -96,7 +96,7 @@ export const MONEY_TOPICS: readonly Topic[] = [
       "sipinvestment",
       "moneymindset",
     ],
-    related: ["stockmarket", "entrepreneur"],
+    related: ["stockmarket"],
   },
   {
     id: "smallbusiness",
@@ -137,7 +137,7 @@ export const MONEY_TOPICS: readonly Topic[] = [
       "indianbrand",
       "orderpacking",
     ],
-    related: ["entrepreneur", "diy"],
+    related: ["entrepreneur"],
   },
   {
     id: "entrepreneur",
@@ -185,6 +185,6 @@ export const MONEY_TOPICS: readonly Topic[] = [
       "d2c",
     ],
     suffixes: ["life"],
-    related: ["smallbusiness", "personalfinance", "motivation"],
+    related: ["smallbusiness", "motivation"],
   },
 ];

@@ -91,7 +91,7 @@ export const OUTDOOR_TOPICS: readonly Topic[] = [
       "himalayanadventures",
       "weekendtrek",
     ],
-    related: ["travel", "nature", "cycling"],
+    related: ["mountains", "travel", "nature"],
   },
   {
     id: "beach",
@@ -128,7 +128,7 @@ export const OUTDOOR_TOPICS: readonly Topic[] = [
       "beachsunset",
     ],
     suffixes: ["vibes", "life"],
-    related: ["travel", "photography"],
+    related: ["travel"],
   },
   {
     id: "roadtrip",
@@ -189,7 +189,7 @@ export const OUTDOOR_TOPICS: readonly Topic[] = [
       "sonyalpha",
       "photographytips",
     ],
-    related: ["travel", "art", "nature"],
+    related: ["camera", "nature", "travel"],
   },
   {
     id: "art",
@@ -240,7 +240,7 @@ export const OUTDOOR_TOPICS: readonly Topic[] = [
       "procreate",
       "pencilsketch",
     ],
-    related: ["diy", "photography"],
+    related: ["diy"],
   },
   {
     id: "diy",
@@ -318,7 +318,7 @@ export const OUTDOOR_TOPICS: readonly Topic[] = [
       "westernghats",
       "greenery",
     ],
-    related: ["trekking", "photography", "gardening"],
+    related: ["photography", "mountains"],
   },
   {
     id: "monsoon",
@@ -339,7 +339,7 @@ export const OUTDOOR_TOPICS: readonly Topic[] = [
       "rainwalk",
     ],
     suffixes: ["vibes", "diaries"],
-    related: ["nature", "chai", "trekking"],
+    related: ["nature", "chai"],
   },
   {
     id: "vlog",
@@ -372,7 +372,7 @@ export const OUTDOOR_TOPICS: readonly Topic[] = [
       "vloggerlife",
       "routinevlog",
     ],
-    related: ["travel", "photography"],
+    related: ["contentcreation"],
   },
   {
     id: "cars",

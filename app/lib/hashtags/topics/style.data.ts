@@ -45,7 +45,7 @@ export const STYLE_TOPICS: readonly Topic[] = [
       "hdmakeup",
     ],
     suffixes: ["lover", "look"],
-    related: ["skincare", "nailart", "haircare"],
+    related: ["skincare", "haircare"],
   },
   {
     id: "skincare",
@@ -81,7 +81,7 @@ export const STYLE_TOPICS: readonly Topic[] = [
       "oilyskin",
       "dryskin",
     ],
-    related: ["makeup", "haircare"],
+    related: ["haircare"],
   },
   {
     id: "haircare",
@@ -125,7 +125,7 @@ export const STYLE_TOPICS: readonly Topic[] = [
       "easyhairstyles",
       "braidedhairstyles",
     ],
-    related: ["skincare", "makeup"],
+    related: ["skincare"],
   },
   {
     id: "nailart",
@@ -163,8 +163,16 @@ export const STYLE_TOPICS: readonly Topic[] = [
       "nailtutorial",
       "diynails",
       "pastelnails",
+      "nailtech",
+      "nailgoals",
+      "nailideas",
+      "nailartideas",
+      "nailcare",
+      "gelpolish",
+      "naturalnails",
+      "nailinspiration",
     ],
-    related: ["makeup", "mehendi", "fashion"],
+    related: ["makeup"],
   },
   {
     id: "fashion",
@@ -209,7 +217,7 @@ export const STYLE_TOPICS: readonly Topic[] = [
       "collegeoutfits",
     ],
     suffixes: ["blogger", "inspo"],
-    related: ["jewellery", "ethnicwear", "makeup"],
+    related: ["ethnicwear", "jewellery"],
   },
   {
     id: "saree",
@@ -324,7 +332,7 @@ export const STYLE_TOPICS: readonly Topic[] = [
       "minimalstyle",
       "streetwearindia",
     ],
-    related: ["fashion", "fitness"],
+    related: ["fashion", "watches"],
   },
   {
     id: "jewellery",

@@ -33,7 +33,7 @@ export const TECH_TOPICS: readonly Topic[] = [
       "smartgadgets",
       "techgadgets",
     ],
-    related: ["smartphones", "ai", "coding"],
+    related: ["smartphones", "laptops"],
   },
   {
     id: "smartphones",
@@ -84,7 +84,7 @@ export const TECH_TOPICS: readonly Topic[] = [
       "upcomingphones",
       "phoneaccessories",
     ],
-    related: ["tech", "photography"],
+    related: ["tech", "android"],
   },
   {
     id: "iphone",
@@ -115,7 +115,7 @@ export const TECH_TOPICS: readonly Topic[] = [
       "iphoneonly",
       "newiphone",
     ],
-    related: ["tech", "photography"],
+    related: ["smartphones", "tech"],
   },
   {
     id: "coding",
@@ -169,7 +169,7 @@ export const TECH_TOPICS: readonly Topic[] = [
       "programmingmemes",
     ],
     suffixes: ["life"],
-    related: ["ai", "tech"],
+    related: ["ai", "career"],
   },
   {
     id: "ai",
@@ -250,7 +250,7 @@ export const TECH_TOPICS: readonly Topic[] = [
       "consolegaming",
       "retrogaming",
     ],
-    related: ["bgmi", "minecraft", "valorant"],
+    related: ["gamingsetup"],
   },
   {
     id: "bgmi",
@@ -280,7 +280,7 @@ export const TECH_TOPICS: readonly Topic[] = [
       "tdm",
     ],
     suffixes: ["clips", "lover"],
-    related: ["gaming", "freefire", "valorant"],
+    related: ["gaming"],
   },
   {
     id: "freefire",
@@ -300,7 +300,7 @@ export const TECH_TOPICS: readonly Topic[] = [
       "freefireesports",
     ],
     suffixes: ["clips", "lovers"],
-    related: ["gaming", "bgmi"],
+    related: ["gaming"],
   },
   {
     id: "minecraft",
@@ -364,6 +364,6 @@ export const TECH_TOPICS: readonly Topic[] = [
       "valorantace",
     ],
     suffixes: ["clips", "memes"],
-    related: ["gaming", "bgmi", "freefire"],
+    related: ["gaming"],
   },
 ];
