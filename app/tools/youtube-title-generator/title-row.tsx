@@ -1,6 +1,7 @@
 import { CopyButton } from "~/components/copy-button";
 import type { CopyState } from "~/lib/use-copy";
-import { SEARCH_VISIBLE, TITLE_LIMIT, type TitleSuggestion } from "./youtube-title-generator.logic";
+import { SEARCH_VISIBLE, TITLE_LIMIT } from "./youtube-title-generator.form";
+import type { TitleSuggestion } from "./youtube-title-generator.logic";
 
 interface TitleRowProps {
   title: TitleSuggestion;

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "~/content/blog";
-import { SEARCH_VISIBLE, TITLE_LIMIT, TITLES_PER_GENERATION } from "./youtube-title-generator.logic";
+import { SEARCH_VISIBLE, TITLE_LIMIT, TITLES_PER_GENERATION } from "./youtube-title-generator.form";
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses.

@@ -1,27 +1,28 @@
 import { type Deck, createDeck, visitDeck } from "~/lib/deck";
 import type { Rng } from "~/lib/random";
-import { codePointLength, collapseWhitespace } from "~/lib/text";
-import { sliceCodePoints } from "~/tools/instagram-caption-formatter/instagram-caption-formatter.logic";
+import { codePointLength, sliceCodePoints } from "~/lib/text";
+import { SUBJECT_KINDS, type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
 import {
+  type Angle,
+  BARE_FORMATS,
   DANGLING_WORDS,
-  GENERAL_PATTERNS,
-  type PatternKind,
+  EXCLUSIVE_FORMATS,
+  type Facet,
+  LOWER_CASE_NAMES,
+  PET_WORDS,
   SMALL_WORDS,
-  TYPE_PATTERNS,
+  TITLE_PATTERNS,
   type TitlePattern,
-  VIDEO_TYPES,
-  type VideoType,
 } from "./youtube-title-generator.data";
-
-/** YouTube refuses titles over 100 characters; search results show roughly the first 70. */
-export const TITLE_LIMIT = 100;
-export const SEARCH_VISIBLE = 70;
-export const TITLES_PER_GENERATION = 12;
-
-export const TITLE_MESSAGES = {
-  topic: "Please enter a video topic.",
-  type: "Please choose a video type.",
-} as const;
+import {
+  SEARCH_VISIBLE,
+  TITLES_PER_GENERATION,
+  TITLE_LIMIT,
+  TITLE_MESSAGES,
+  type VideoType,
+  isVideoType,
+  normaliseTopic,
+} from "./youtube-title-generator.form";
 
 export interface TitleSuggestion {
   text: string;
@@ -32,81 +33,246 @@ export interface TitleSuggestion {
   /** `text` split at the search cut, so a screen can mark the part that gets hidden. */
   visible: string;
   hidden: string;
-  kind: PatternKind;
+  angle: Angle;
   /** True when the topic was shortened to keep the title within 100 characters. */
   shortened: boolean;
 }
 
 export type TitleOutcome = { ok: true; titles: TitleSuggestion[] } | { ok: false; message: string };
 
-/** Gives the deck a type's patterns are dealt from; a screen keeps one per type for the visit. */
-export type DeckSource = (type: VideoType) => Deck<TitlePattern>;
+/** Gives the deck a bank of patterns is dealt from; a screen keeps one per bank for the visit. */
+export type DeckSource = (key: string, patterns: readonly TitlePattern[]) => Deck<TitlePattern>;
 
-const BANKS = new Map<VideoType, readonly TitlePattern[]>(
-  VIDEO_TYPES.map(({ value }) => [value, [...TYPE_PATTERNS[value], ...GENERAL_PATTERNS]]),
-);
+/** The visit's deck for a bank: no pattern comes back before the bank's every pattern has been used. */
+export const visitTitleDeck: DeckSource = (key, patterns) => visitDeck(`titles:${key}`, patterns);
 
-export function isVideoType(value: string): value is VideoType {
-  return BANKS.has(value as VideoType);
+/** Decks for one run of tests or one simulated visit, seeded. */
+export function seededDecks(rng: Rng): DeckSource {
+  const decks = new Map<string, Deck<TitlePattern>>();
+  return (key, patterns) => {
+    let deck = decks.get(key);
+    if (!deck) {
+      deck = createDeck(patterns, rng);
+      decks.set(key, deck);
+    }
+    return deck;
+  };
 }
 
-/** A type's own patterns plus the general ones; the same array every time, as visitDeck expects. */
-export function titlePatterns(type: VideoType): readonly TitlePattern[] {
-  return BANKS.get(type) ?? GENERAL_PATTERNS;
+export interface TitleContext {
+  /** The current year, for time-bound topics; the screen passes it in. */
+  year: number;
+  decks: DeckSource;
 }
 
-export function titleDeck(type: VideoType, rng: Rng): Deck<TitlePattern> {
-  return createDeck(titlePatterns(type), rng);
+/** What a title is built around: the reading and the words the slots take. */
+export interface TitleTopic {
+  reading: TopicReading;
+  facets: ReadonlySet<Facet>;
+  /** The subject as titles show it, with a qualifying place in front ("Delhi Street Food"). */
+  subject: string;
+  /** The subject without the place, and the place, when a place qualifies it. */
+  thing: string;
+  place: string | null;
 }
 
-/** The visit's deck for a type: no pattern comes back before the type's whole bank has been used. */
-export const visitTitleDeck: DeckSource = (type) => visitDeck(`titles:${type}`, titlePatterns(type));
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+const PETS = new Set(PET_WORDS);
+const BARE = new Set(BARE_FORMATS);
+const EXCLUSIVE = new Set(EXCLUSIVE_FORMATS);
 
-const LEADING_JUNK = new Set(['"', "'", "“", "”", "‘", "’", "#", " "]);
-const TRAILING_JUNK = new Set(['"', "'", "“", "”", "‘", "’", ".", "!", "?", ",", ";", ":", " "]);
+/** A place that qualifies the subject ("street food" in Delhi), not the subject itself (Goa). */
+function qualifyingPlace(reading: TopicReading): string | null {
+  const { place, subject, latin } = reading;
+  if (place === null) return null;
+  const low = place.toLowerCase();
+  if (latin === low || subject.toLowerCase().includes(low)) return null;
+  // A Latin place in front of a Devanagari subject would mix scripts mid-phrase.
+  return hasDevanagari(subject) ? null : place;
+}
+
+/** True when the keyword only named a format ("study with me", "grwm") and the reader filled in a subject. */
+function isBare(reading: TopicReading): boolean {
+  if (reading.format === null || !BARE.has(reading.format)) return false;
+  const input = reading.input.toLowerCase();
+  const subject = reading.subject.toLowerCase();
+  // The reader names "study" or "getting ready" for these; neither was typed as a subject of its own.
+  return !input.includes(subject) || words(input).join(" ") === "study with me";
+}
+
+export function facetsOf(reading: TopicReading): Set<Facet> {
+  const facets = new Set<Facet>();
+  const { kind, subject, topics } = reading;
+  const mapKinds = new Set(topics.map(({ topic }) => topic.kind));
+  if (reading.howTo) facets.add("how-to");
+  if (kind === "food" && !reading.howTo) facets.add("eat-out");
+  if (kind === "animal" && (mapKinds.has("pets") || words(reading.latin).some((word) => PETS.has(word))))
+    facets.add("pet");
+  const named = /\p{Lu}/u.test(subject) || (reading.place !== null && qualifyingPlace(reading) === null);
+  facets.add(named ? "named" : "common");
+  // Celebration lines need the occasion itself: "Diwali", not "Diwali decor" or "Christmas party".
+  const occasion = topics.some(
+    ({ topic }) =>
+      (topic.kind === "festival" || topic.kind === "family") &&
+      [...topic.words, ...(topic.desi ?? [])].some((word) => word.toLowerCase() === subject.toLowerCase()),
+  );
+  if (kind === "event" && occasion) facets.add("festive");
+  if (kind === "event" && mapKinds.has("sport")) facets.add("sport");
+  if (kind === "product") facets.add(/\p{Lu}|\p{N}/u.test(subject) ? "model" : "category");
+  if (isBare(reading)) facets.add("bare");
+  return facets;
+}
 
 /**
- * The topic as typed, casing kept (BGMI, iPhone), with runs of whitespace made one space, < and >
- * removed, wrapping quotes and a leading "#" removed, and end punctuation dropped since the
- * patterns bring their own.
+ * The subject for a reading: the reader's, except for an unknown topic whose reading is not the
+ * visitor's own words in order ("c++" read as "c"): then the topic as typed, which is more honest.
  */
-export function normaliseTopic(raw: string): string {
-  // YouTube refuses < and > in a title.
-  const text = collapseWhitespace(raw.replace(/[<>]/gu, " "));
-  // Index loops, not end-anchored regexes: those backtrack badly on a long run of dots or quotes.
-  let start = 0;
-  let end = text.length;
-  while (start < end && LEADING_JUNK.has(text.charAt(start))) start++;
-  while (end > start && TRAILING_JUNK.has(text.charAt(end - 1))) end--;
-  return text.slice(start, end).trim();
+function subjectOf(reading: TopicReading, typed: string): string {
+  if (reading.kind !== "general") return reading.subject;
+  const own = ` ${typed.toLowerCase()} `;
+  return own.includes(` ${reading.subject.toLowerCase()} `) ? reading.subject : typed;
 }
+
+export function titleTopic(typed: string): TitleTopic {
+  const reading = readTopic(typed);
+  const subject = subjectOf(reading, typed);
+  const place = qualifyingPlace(reading);
+  return {
+    reading,
+    facets: facetsOf(reading),
+    subject: place === null ? subject : `${place} ${subject}`,
+    thing: subject,
+    place,
+  };
+}
+
+const EVERY_KIND_COUNT = SUBJECT_KINDS.length;
+
+/** Whether a pattern may be used for this topic and video type: the rule no title breaks. */
+export function fits(pattern: TitlePattern, topic: TitleTopic, type: VideoType): boolean {
+  const { reading, facets } = topic;
+  if (!pattern.types.includes(type) || !pattern.kinds.includes(reading.kind)) return false;
+  if (pattern.formats) {
+    if (reading.format === null || !pattern.formats.includes(reading.format)) return false;
+  } else if (reading.format !== null && EXCLUSIVE.has(reading.format)) return false;
+  // A keyword that is only a format is served by the lines written for it, and they serve nothing else.
+  if (facets.has("bare") !== (pattern.when?.includes("bare") ?? false)) return false;
+  if (pattern.when && !pattern.when.every((facet) => facets.has(facet))) return false;
+  if (/\{(?:place|thing)\}/u.test(pattern.text) && topic.place === null) return false;
+  if (pattern.text.includes("{year}") && !reading.timeBound) return false;
+  return true;
+}
+
+const SMALL = new Set(SMALL_WORDS);
+const SLOT = /\{(?:a subject|subject|thing)\}/u;
+const stem = (word: string) => word.replace(/(?:es|s)$/u, "");
+
+/** The pattern's own words, without its slots. */
+function literalWords(pattern: TitlePattern): string[] {
+  return words(pattern.text.replace(/\{[^}]*\}/gu, " "));
+}
+
+/**
+ * True when the pattern says a word the subject already says ("Study with Me" for the subject
+ * study, "Decor Ideas" for Diwali decor): the title would say it twice.
+ */
+export function repeatsSubject(pattern: TitlePattern, topic: TitleTopic): boolean {
+  if (!SLOT.test(pattern.text)) return false;
+  const own = new Set(
+    words(sliceCodePoints(`${topic.subject} ${topic.place ?? ""}`, 80))
+      .filter((word) => word.length > 2 && !SMALL.has(word))
+      .map(stem),
+  );
+  return literalWords(pattern).some((word) => word.length > 2 && !SMALL.has(word) && own.has(stem(word)));
+}
+
+type Layer = "format" | "kind" | "any";
+
+function layerOf(pattern: TitlePattern): Layer {
+  if (pattern.formats) return "format";
+  return pattern.kinds.length === EVERY_KIND_COUNT ? "any" : "kind";
+}
+
+const INDEX = new Map(TITLE_PATTERNS.map((pattern, index) => [pattern, index]));
+
+export interface TitleBank {
+  format: TitlePattern[];
+  kind: TitlePattern[];
+  any: TitlePattern[];
+}
+
+/** The patterns that fit, by layer: the format's own, the kind's own, and those that fit anything. */
+export function titleBank(topic: TitleTopic, type: VideoType): TitleBank {
+  const bank: TitleBank = { format: [], kind: [], any: [] };
+  const held: TitleBank = { format: [], kind: [], any: [] };
+  for (const pattern of TITLE_PATTERNS) {
+    if (!fits(pattern, topic, type)) continue;
+    (repeatsSubject(pattern, topic) ? held : bank)[layerOf(pattern)].push(pattern);
+  }
+  // Only if a subject shares so many words with the patterns that fewer than twelve are left does a
+  // title say a word twice; the join still drops a repeat right at the slot.
+  const total = () => bank.format.length + bank.kind.length + bank.any.length;
+  for (const layer of ["any", "kind", "format"] as const) {
+    while (total() < TITLES_PER_GENERATION && held[layer].length > 0)
+      bank[layer].push(held[layer].shift() as TitlePattern);
+  }
+  return bank;
+}
+
+/**
+ * Up to three lines written for the named format and seven for the kind; lines that fit anything
+ * fill the rest. A small layer gives only part of itself per press, so the next press shows the
+ * rest of it instead of the same lines again.
+ */
+const FORMAT_SHARE = 3;
+const KIND_SHARE = 7;
+
+const part = (size: number, most: number) => Math.min(most, size, Math.max(Math.ceil(size * 0.6), 1));
+
+/** How many of each layer a generation takes, always twelve when the bank holds twelve. */
+function shares(bank: TitleBank): Record<Layer, number> {
+  const wanted = TITLES_PER_GENERATION;
+  const exclusive = bank.kind.length === 0 && bank.any.length === 0;
+  let format = exclusive ? Math.min(bank.format.length, wanted) : part(bank.format.length, FORMAT_SHARE);
+  let kind = part(bank.kind.length, KIND_SHARE);
+  const any = Math.min(bank.any.length, wanted - format - kind);
+  kind = Math.min(bank.kind.length, wanted - format - any);
+  format = Math.min(bank.format.length, wanted - kind - any);
+  return { format, kind, any };
+}
+
+const keyOf = (type: VideoType, layer: Layer, patterns: readonly TitlePattern[]) =>
+  `${type}:${layer}:${patterns.map((pattern) => INDEX.get(pattern)).join(",")}`;
 
 const compareKey = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
- * Drops words the topic repeats from the pattern around it ("iPhone 16 review" + "{topic} Review:"
- * gives "iPhone 16 Review:", not "iPhone 16 review Review:"). The topic loses the words, so the
- * pattern's punctuation stays; a topic is never emptied this way.
+ * Drops words the topic repeats from the pattern around it, right at the join. The topic loses
+ * the words, so the pattern's punctuation stays; a topic is never emptied this way.
  */
 function dropOverlap(before: string, topic: string, after: string): string {
-  let words = topic.split(" ");
+  let list = topic.split(" ");
   const beforeWords = before.trim().split(/\s+/u).filter(Boolean);
   const afterWords = after.trim().split(/\s+/u).filter(Boolean);
-  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
-    const head = words.slice(0, k).map(compareKey).join(" ");
+  for (let k = Math.min(3, list.length - 1); k >= 1; k--) {
+    const head = list.slice(0, k).map(compareKey).join(" ");
     if (beforeWords.length >= k && head !== "" && beforeWords.slice(-k).map(compareKey).join(" ") === head) {
-      words = words.slice(k);
+      list = list.slice(k);
       break;
     }
   }
-  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
-    const tail = words.slice(-k).map(compareKey).join(" ");
+  for (let k = Math.min(3, list.length - 1); k >= 1; k--) {
+    const tail = list.slice(-k).map(compareKey).join(" ");
     if (afterWords.length >= k && tail !== "" && afterWords.slice(0, k).map(compareKey).join(" ") === tail) {
-      words = words.slice(0, -k);
+      list = list.slice(0, -k);
       break;
     }
   }
-  return words.join(" ");
+  return list.join(" ");
 }
 
 const DANGLING = new Set(DANGLING_WORDS);
@@ -122,14 +288,14 @@ export function fitTopic(topic: string, budget: number): { text: string; shorten
   const nextChar = topic.charAt(hard.length);
   const lastSpace = hard.lastIndexOf(" ");
   if (nextChar !== " " && lastSpace >= hard.length / 2) cut = hard.slice(0, lastSpace);
-  let words = cut.trim().split(" ");
+  let list = cut.trim().split(" ");
   const trailing = /[\s,;:&/(\-–—|+]+$/u;
-  while (words.length > 1 && DANGLING.has(compareKey(words[words.length - 1] ?? ""))) words = words.slice(0, -1);
-  const text = words.join(" ").replace(trailing, "").trim();
+  while (list.length > 1 && DANGLING.has(compareKey(list[list.length - 1] ?? ""))) list = list.slice(0, -1);
+  const text = list.join(" ").replace(trailing, "").trim();
   return { text: text === "" ? hard.trim() : text, shortened: true };
 }
 
-const SMALL = new Set(SMALL_WORDS);
+const LOWER_NAMES = new Set(LOWER_CASE_NAMES);
 
 /** The first letter upper-cased, when that stays one character (ß would become SS). */
 function capitalise(word: string): string {
@@ -139,19 +305,31 @@ function capitalise(word: string): string {
 }
 
 /**
- * Title case for words typed all in lower case, to match the patterns ("masala chai" reads
- * "Masala Chai"). A word with any capital is the visitor's own casing (BGMI, iPhone, McDonald's)
- * and stays exactly as typed; scripts without case are untouched.
+ * Title case for words in lower case, to match the patterns ("masala chai" reads "Masala Chai").
+ * A word with any capital keeps the casing the reader gave it (BGMI, iPhone, McDonald's), as does
+ * a name its makers write in lower case (realme); scripts without case are untouched.
  */
 export function titleCaseTopic(topic: string, startsPhrase: boolean): string {
   return topic
     .split(" ")
     .map((word, i) => {
-      if (/\p{Lu}/u.test(word) || !/^\p{Ll}/u.test(word)) return word;
+      if (/\p{Lu}/u.test(word) || !/^\p{Ll}/u.test(word) || LOWER_NAMES.has(word)) return word;
       if (SMALL.has(word) && !(i === 0 && startsPhrase)) return word;
       return capitalise(word);
     })
     .join(" ");
+}
+
+/** "a" or "an" by the sound of the first letters; none for a plural or a script without articles. */
+export function withArticle(subject: string): string {
+  const low = subject.toLowerCase();
+  if (!/^\p{Script=Latin}/u.test(subject) || /[^s']s$/u.test(low)) return subject;
+  // An acronym is read letter by letter: "an MBA student", "a UPSC aspirant".
+  const acronym = /^\p{Lu}{2,}\b/u.test(subject);
+  const an = acronym
+    ? /^[AEFHILMNORSX]/u.test(subject)
+    : (/^[aeio]/u.test(low) && !/^one/u.test(low)) || /^u(?!ni|s[eu])/u.test(low) || /^(?:hour|honest|heir)/u.test(low);
+  return `${an ? "an" : "a"} ${subject}`;
 }
 
 /** The search-results split at about 70 characters, on a grapheme boundary. */
@@ -162,27 +340,72 @@ function searchSplit(text: string): Pick<TitleSuggestion, "searchCut" | "visible
 }
 
 /** One title from one pattern, never over 100 characters however long the topic. */
-export function buildTitle(pattern: TitlePattern, topic: string): TitleSuggestion {
-  const [before = "", after = ""] = pattern.text.split("{topic}");
-  const own = dropOverlap(before, topic, after);
-  const budget = TITLE_LIMIT - codePointLength(before) - codePointLength(after);
+export function buildTitle(pattern: TitlePattern, topic: TitleTopic, year: number): TitleSuggestion {
+  // The fixed slots first, with functions so "$&" in a place can never act as a replacement pattern.
+  const fixed = pattern.text.replace("{place}", () => topic.place ?? "").replace("{year}", () => String(year));
+  const match = SLOT.exec(fixed);
+  if (!match) {
+    const text = sliceCodePoints(fixed, TITLE_LIMIT);
+    return { text, length: codePointLength(text), ...searchSplit(text), angle: pattern.angle, shortened: false };
+  }
+  const slot = match[0];
+  const before = fixed.slice(0, match.index);
+  let after = fixed.slice(match.index + slot.length);
+  const raw = slot === "{thing}" ? topic.thing : topic.subject;
+  const own = dropOverlap(before, raw, after);
+  const article = slot === "{a subject}" ? withArticle(own).slice(0, -own.length) : "";
+  const budget = TITLE_LIMIT - codePointLength(before) - codePointLength(after) - codePointLength(article);
   const fitted = fitTopic(own, budget);
   // After "A Day in My Life: " the topic opens a new phrase, so a small first word is capitalised too.
   const startsPhrase = before === "" || /[:?!.]\s*$/u.test(before);
-  let text = `${before}${titleCaseTopic(fitted.text, startsPhrase)}${after}`;
+  const cased = titleCaseTopic(fitted.text, startsPhrase && article === "");
+  // "Virat Kohli's", but "Street Dogs'" and "Lucknow's".
+  if (after.startsWith("'s") && /s$/iu.test(cased)) after = `'${after.slice(2)}`;
+  const lead = before === "" && article !== "" ? capitalise(article) : article;
+  let text = `${before}${lead}${cased}${after}`;
   // A guard, not a path taken: patterns leave ample room, but the limit must hold whatever happens.
   if (codePointLength(text) > TITLE_LIMIT) text = sliceCodePoints(text, TITLE_LIMIT).trimEnd();
-  return { text, length: codePointLength(text), ...searchSplit(text), kind: pattern.kind, shortened: fitted.shortened };
+  return {
+    text,
+    length: codePointLength(text),
+    ...searchSplit(text),
+    angle: pattern.angle,
+    shortened: fitted.shortened,
+  };
+}
+
+export interface DealtTitle {
+  pattern: TitlePattern;
+  title: TitleSuggestion;
+}
+
+/** The patterns a generation uses and the titles they give, for tests that check which pattern made what. */
+export function dealTitles(topic: TitleTopic, type: VideoType, context: TitleContext): DealtTitle[] {
+  const bank = titleBank(topic, type);
+  const counts = shares(bank);
+  const patterns = (["format", "kind", "any"] as const).flatMap((layer) =>
+    counts[layer] > 0 ? context.decks(keyOf(type, layer, bank[layer]), bank[layer]).deal(counts[layer]) : [],
+  );
+  const seen = new Set<string>();
+  const dealt: DealtTitle[] = [];
+  for (const pattern of patterns) {
+    const title = buildTitle(pattern, topic, context.year);
+    if (seen.has(title.text)) continue;
+    seen.add(title.text);
+    dealt.push({ pattern, title });
+  }
+  return dealt;
 }
 
 /**
- * Twelve titles for a topic and video type, patterns dealt from the type's deck so none repeats
- * within a visit until the bank is used up.
+ * Twelve titles for a topic and video type. The visitor's type picks the bank; the reading's
+ * format, kind, place and facets choose within it, dealt so none repeats within a visit until the
+ * bank is used up.
  */
-export function generateTitles(rawTopic: string, type: string, decks: DeckSource): TitleOutcome {
+export function generateTitles(rawTopic: string, type: string, context: TitleContext): TitleOutcome {
   if (!isVideoType(type)) return { ok: false, message: TITLE_MESSAGES.type };
-  const topic = normaliseTopic(rawTopic);
-  if (!/[\p{L}\p{N}]/u.test(topic)) return { ok: false, message: TITLE_MESSAGES.topic };
-  const patterns = decks(type).deal(TITLES_PER_GENERATION);
-  return { ok: true, titles: patterns.map((pattern) => buildTitle(pattern, topic)) };
+  const typed = normaliseTopic(rawTopic);
+  if (!/[\p{L}\p{N}]/u.test(typed)) return { ok: false, message: TITLE_MESSAGES.topic };
+  const topic = titleTopic(typed);
+  return { ok: true, titles: dealTitles(topic, type, context).map(({ title }) => title) };
 }

@@ -3,18 +3,20 @@ import { SelectField } from "~/components/select-field";
 import { TextField } from "~/components/text-field";
 import { ToolForm } from "~/components/tool-form";
 import { fail, optionValues } from "~/lib/form-fields";
+import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
 import { TitleRow } from "./title-row";
-import { VIDEO_TYPES } from "./youtube-title-generator.data";
 import {
   SEARCH_VISIBLE,
   TITLE_LIMIT,
   TITLE_MESSAGES,
-  generateTitles,
+  VIDEO_TYPES,
+  hasUsableTopic,
   isVideoType,
-  normaliseTopic,
-  visitTitleDeck,
-} from "./youtube-title-generator.logic";
+} from "./youtube-title-generator.form";
+
+// The patterns and the topic reader (with the hashtag topic map) are fetched once the page is interactive.
+const logic = lazyModule(() => import("./youtube-title-generator.logic"));
 
 const FIELDS = {
   topic: { kind: "text", label: "Video topic", maxLength: 200 },
@@ -27,11 +29,15 @@ export default function YoutubeTitleGenerator() {
     // Tutorial is chosen to start with, so typing a topic and pressing the button is enough.
     initial: { type: "tutorial" },
     parse: ({ topic, type }) => {
-      if (!/[\p{L}\p{N}]/u.test(normaliseTopic(topic))) return fail(TITLE_MESSAGES.topic);
+      if (!hasUsableTopic(topic)) return fail(TITLE_MESSAGES.topic);
       return isVideoType(type) ? { input: { topic, type } } : fail(TITLE_MESSAGES.type);
     },
-    // The visit's deck per type: no pattern comes back until the type's whole bank has been shown.
-    produce: ({ topic, type }) => generateTitles(topic, type, visitTitleDeck),
+    // The visit's deck per bank: no pattern comes back until the bank has been shown in full.
+    produce: async ({ topic, type }) => {
+      const { generateTitles, visitTitleDeck } = await logic();
+      return generateTitles(topic, type, { year: new Date().getFullYear(), decks: visitTitleDeck });
+    },
+    preload: logic,
   });
   const { result, copy } = tool;
   const titles = result?.ok ? result.titles : null;
@@ -44,7 +50,7 @@ export default function YoutubeTitleGenerator() {
             id="title-topic"
             label="Video topic"
             placeholder="e.g. BGMI sensitivity settings, masala chai at home"
-            hint="Write it the way a viewer would search for it. Your capitals (BGMI, iPhone) are kept."
+            hint="Write it the way a viewer would search for it. Names keep their own capitals (BGMI, iPhone)."
             {...tool.field("topic")}
             autoComplete="off"
             enterKeyHint="go"
