@@ -1,136 +1,290 @@
-/**
- * Search phrasings people add to a subject on YouTube. `{topic}` is the topic's core: the topic
- * itself when it is three words or fewer, else its first two-word phrase. They are left out when
- * the topic is a question ("how to …") or has no Latin letters, where English add-ons read badly.
- */
-export const TOPIC_MODIFIERS: readonly string[] = [
-  "{topic} tips",
-  "{topic} tutorial",
-  "{topic} for beginners",
-  "{topic} explained",
-];
+import type { SubjectKind, VideoFormat } from "~/lib/topic";
 
 /**
- * Last words that already name the kind of video ("iPhone 16 review"). A search phrasing after them
- * reads badly ("iphone 16 review for beginners"), so a topic ending in one gets none.
+ * Facts about a reading that some phrasings need (the same ideas as the title generator's):
+ * `how-to` (a skill or a dish made at home), `eat-out` (food eaten out), `pet`, `named` (a proper
+ * name), `common` (a kind of thing), `festive` (the occasion itself: Diwali, not Diwali decor),
+ * `festive-part` (something of an occasion: Diwali decor, a Christmas party),
+ * `sport` (a tournament), `category` (earbuds, not iPhone 16), `model` (a named product),
+ * `placed` / `unplaced` (a place qualifies the subject, or not), `bare` (the keyword only named a
+ * format: "study with me", "grwm").
  */
-export const FORMAT_WORDS: readonly string[] = [
-  "challenge",
-  "comparison",
-  "explained",
-  "guide",
-  "hacks",
-  "review",
-  "reviews",
-  "tips",
-  "tutorial",
-  "tutorials",
-  "unboxing",
-  "vlog",
-  "vlogs",
-];
-
-/** Opening words that make a topic a question; modifiers would read badly after them. */
-export const QUESTION_WORDS: readonly string[] = [
-  "how",
-  "what",
-  "why",
-  "when",
-  "which",
-  "where",
-  "kaise",
-  "kya",
-  "kyun",
-  "kab",
-];
+export type TagFacet =
+  | "how-to"
+  | "eat-out"
+  | "pet"
+  | "named"
+  | "common"
+  | "festive"
+  | "festive-part"
+  | "sport"
+  | "category"
+  | "model"
+  | "placed"
+  | "unplaced"
+  | "bare";
 
 /**
- * Words that do not make a tag on their own and do not start or end a phrase taken from the topic:
- * common English ones and the Hinglish glue words ("chai kaise banaye ghar par").
+ * A search phrase built around the subject. `{s}` is the subject in lower case (in Latin letters
+ * for a Devanagari subject, the way people type Hinglish searches), `{p}` a place that qualifies
+ * it, `{year}` the current year. A phrase is used only for its kinds, for a reading with one of
+ * its `formats` when it names them, when its facets hold, with `{p}` only when a place was named
+ * and with `{year}` only when the topic is time-bound.
  */
-export const STOPWORDS: readonly string[] = [
-  "a",
-  "about",
-  "an",
-  "and",
-  "are",
-  "as",
-  "at",
-  "be",
-  "by",
-  "can",
-  "do",
-  "for",
-  "from",
-  "how",
-  "i",
-  "in",
-  "is",
-  "it",
-  "my",
-  "of",
-  "on",
-  "or",
-  "the",
-  "this",
-  "to",
-  "vs",
-  "what",
-  "when",
-  "which",
-  "why",
-  "with",
-  "you",
-  "your",
-  "aur",
-  "bhi",
-  "ek",
-  "hai",
-  "hain",
-  "ka",
-  "kab",
-  "kaise",
-  "ke",
-  "ki",
-  "ko",
-  "kya",
-  "kyun",
-  "me",
-  "mein",
-  "par",
-  "pe",
-  "se",
-  "ya",
-  "और",
-  "एक",
-  "का",
-  "की",
-  "के",
-  "कैसे",
-  "को",
-  "क्या",
-  "पर",
-  "भी",
-  "में",
-  "या",
-  "से",
-  "है",
-  "हैं",
+export interface TagPhrase {
+  text: string;
+  kinds: readonly SubjectKind[];
+  formats?: readonly VideoFormat[];
+  when?: readonly TagFacet[];
+}
+
+interface PhraseGroup {
+  kinds: readonly SubjectKind[];
+  formats?: readonly VideoFormat[];
+  when?: readonly TagFacet[];
+  phrases: readonly string[];
+}
+
+const KNOWN_KINDS: readonly SubjectKind[] = [
+  "product",
+  "brand",
+  "place",
+  "food",
+  "activity",
+  "animal",
+  "person",
+  "event",
+  "study",
+  "game",
+  "show",
+  "field",
 ];
 
-/** Words that belong inside a phrase but make a useless tag on their own. */
-export const WEAK_SINGLES: readonly string[] = [
-  "best",
-  "easy",
-  "full",
-  "get",
-  "make",
-  "more",
-  "most",
-  "new",
-  "top",
-  "try",
-  "use",
-  "using",
-  "very",
+const EVERY_KIND: readonly SubjectKind[] = [...KNOWN_KINDS, "general"];
+
+/** What the keyword named, said the ways viewers search for it. These come first. */
+const FORMAT_PHRASES: readonly PhraseGroup[] = [
+  { kinds: EVERY_KIND, formats: ["review"], phrases: ["{s} review", "{s} honest review", "{s} review in hindi"] },
+  { kinds: EVERY_KIND, formats: ["unboxing"], phrases: ["{s} unboxing", "{s} unboxing and review"] },
+  { kinds: EVERY_KIND, formats: ["recipe"], phrases: ["{s} recipe", "{s} kaise banaye", "{s} recipe in hindi"] },
+  { kinds: EVERY_KIND, formats: ["vlog"], phrases: ["{s} vlog", "{p} vlog"] },
+  { kinds: EVERY_KIND, formats: ["haul"], phrases: ["{s} haul", "{s} shopping haul"] },
+  {
+    kinds: EVERY_KIND,
+    formats: ["tutorial"],
+    phrases: ["{s} tutorial", "{s} tutorial for beginners", "{s} tutorial in hindi"],
+  },
+  { kinds: EVERY_KIND, formats: ["tips"], phrases: ["{s} tips", "{s} tips and tricks"] },
+  { kinds: EVERY_KIND, formats: ["challenge"], phrases: ["{s} challenge"] },
+  { kinds: EVERY_KIND, formats: ["grwm"], phrases: ["grwm for {s}", "get ready with me for {s}", "{s} look"] },
+  { kinds: EVERY_KIND, formats: ["study-with-me"], phrases: ["{s} study with me", "study with me"] },
+  { kinds: EVERY_KIND, formats: ["tour"], phrases: ["{s} tour"] },
+  {
+    kinds: EVERY_KIND,
+    formats: ["travel-guide"],
+    phrases: ["{s} travel guide", "{s} itinerary", "places to visit in {s}"],
+  },
+  { kinds: EVERY_KIND, formats: ["reaction"], phrases: ["{s} reaction", "{s} reaction video"] },
+  { kinds: EVERY_KIND, formats: ["highlights"], phrases: ["{s} highlights", "{s} full highlights"] },
+  { kinds: EVERY_KIND, formats: ["gameplay"], phrases: ["{s} gameplay", "{s} live gameplay"] },
+  { kinds: EVERY_KIND, formats: ["ideas"], phrases: ["{s} ideas", "easy {s} ideas"] },
+  { kinds: EVERY_KIND, formats: ["explained"], phrases: ["{s} explained", "{s} kya hai", "{s} explained in hindi"] },
+  { kinds: EVERY_KIND, formats: ["comparison"], phrases: ["{s} comparison", "{s} which is better"] },
+];
+
+/** For a keyword that only named a format: what people search for that kind of video. */
+const BARE_PHRASES: readonly PhraseGroup[] = [
+  {
+    kinds: EVERY_KIND,
+    formats: ["study-with-me"],
+    when: ["bare"],
+    phrases: [
+      "study with me live",
+      "study with me pomodoro",
+      "study with me 3 hours",
+      "study with me no music",
+      "late night study with me",
+      "study motivation",
+      "study vlog",
+    ],
+  },
+  {
+    kinds: EVERY_KIND,
+    formats: ["grwm"],
+    when: ["bare"],
+    phrases: [
+      "grwm",
+      "get ready with me",
+      "grwm makeup",
+      "grwm for college",
+      "everyday makeup look",
+      "get ready with me vlog",
+    ],
+  },
+];
+
+/** Searches that fit a kind of subject, best first. */
+const KIND_PHRASES: readonly PhraseGroup[] = [
+  {
+    kinds: ["product"],
+    phrases: ["{s} review", "{s} price in india", "{s} unboxing", "{s} worth it", "{s} pros and cons"],
+  },
+  {
+    kinds: ["product"],
+    when: ["category"],
+    phrases: ["best {s}", "best {s} in india", "budget {s}", "{s} buying guide"],
+  },
+  { kinds: ["product"], when: ["model"], phrases: ["{s} camera test", "{s} long term review"] },
+  { kinds: ["brand"], phrases: ["{s} review", "{s} haul", "{s} sale", "is {s} worth it", "{s} best products"] },
+  {
+    kinds: ["place"],
+    when: ["named"],
+    phrases: [
+      "{s} trip",
+      "{s} travel guide",
+      "{s} tourist places",
+      "places to visit in {s}",
+      "{s} vlog",
+      "{s} budget trip",
+      "best time to visit {s}",
+      "{s} itinerary",
+    ],
+  },
+  {
+    kinds: ["place"],
+    when: ["common", "placed"],
+    phrases: ["{s} in {p}", "{p} {s}", "best {s} in {p}", "{p} {s} vlog"],
+  },
+  { kinds: ["place"], when: ["common", "unplaced"], phrases: ["best {s}", "{s} vlog", "{s} near me"] },
+  {
+    kinds: ["food"],
+    when: ["how-to"],
+    phrases: ["{s} recipe", "{s} kaise banaye", "easy {s} recipe", "{s} at home", "{s} recipe in hindi"],
+  },
+  {
+    kinds: ["food"],
+    when: ["eat-out", "placed"],
+    phrases: ["{s} in {p}", "{p} {s}", "best {s} in {p}", "{p} {s} vlog", "{p} food tour"],
+  },
+  { kinds: ["food"], when: ["eat-out", "unplaced"], phrases: ["famous {s}", "{s} vlog", "best {s}"] },
+  {
+    kinds: ["activity"],
+    phrases: ["{s} for beginners", "{s} tips", "how to start {s}", "{s} in hindi", "{s} motivation"],
+  },
+  { kinds: ["activity"], when: ["how-to"], phrases: ["{s} tutorial", "{s} at home"] },
+  { kinds: ["animal"], phrases: ["{s} videos", "funny {s} videos", "{s} facts", "cute {s}"] },
+  { kinds: ["animal"], when: ["pet"], phrases: ["{s} care", "{s} care tips", "pet {s}", "{s} food"] },
+  {
+    kinds: ["person"],
+    when: ["named"],
+    phrases: ["{s} interview", "{s} lifestyle", "{s} biography", "{s} best moments"],
+  },
+  {
+    kinds: ["person"],
+    when: ["common"],
+    phrases: ["{s} life", "{s} vlog", "{s} daily routine", "day in the life of a {s}"],
+  },
+  { kinds: ["event"], phrases: ["{s} {year}", "{s} vlog", "{s} special", "{p} {s}"] },
+  {
+    kinds: ["event"],
+    when: ["festive"],
+    phrases: ["{s} celebration", "{s} decoration ideas", "{s} outfit ideas", "{s} wishes", "{s} at home"],
+  },
+  { kinds: ["event"], when: ["festive-part"], phrases: ["{s} ideas", "easy {s} ideas", "{s} on a budget"] },
+  { kinds: ["event"], when: ["sport"], phrases: ["{s} highlights", "{s} live", "{s} analysis"] },
+  {
+    kinds: ["study"],
+    phrases: [
+      "{s} preparation",
+      "{s} {year}",
+      "{s} strategy",
+      "{s} syllabus",
+      "{s} study plan",
+      "{s} preparation in hindi",
+      "{s} tips",
+    ],
+  },
+  {
+    kinds: ["game"],
+    phrases: [
+      "{s} gameplay",
+      "{s} tips and tricks",
+      "{s} live",
+      "how to play {s}",
+      "{s} for beginners",
+      "{s} in hindi",
+    ],
+  },
+  { kinds: ["show"], phrases: ["{s} review", "{s} explained", "{s} reaction", "{s} in hindi"] },
+  { kinds: ["field"], phrases: ["{s} for beginners", "{s} explained", "{s} in hindi", "{s} basics", "{s} tips"] },
+];
+
+function flatten(groups: readonly PhraseGroup[]): TagPhrase[] {
+  return groups.flatMap(({ phrases, ...fit }) => phrases.map((text) => ({ text, ...fit })));
+}
+
+export const FORMAT_TAG_PHRASES: readonly TagPhrase[] = flatten(FORMAT_PHRASES);
+export const KIND_TAG_PHRASES: readonly TagPhrase[] = flatten(KIND_PHRASES);
+export const BARE_TAG_PHRASES: readonly TagPhrase[] = flatten(BARE_PHRASES);
+
+/** Formats whose keyword alone can be the whole topic ("study with me", "grwm"). */
+export const BARE_FORMATS: readonly VideoFormat[] = ["study-with-me", "grwm"];
+
+/**
+ * Words that say the same thing: a phrase adding one to a subject that has another says it twice
+ * ("NEET ki taiyari preparation", "Diwali decor decoration ideas").
+ */
+export const SAME_MEANING: readonly (readonly string[])[] = [
+  ["preparation", "prep", "taiyari", "tayari", "तैयारी"],
+  ["decoration", "decorations", "decor", "decorating", "sajavat", "सजावट"],
+  ["recipe", "recipes", "banane", "banaye", "रेसिपी"],
+  ["review", "reviews", "रिव्यू"],
+  ["tips", "tip", "tricks", "hacks", "टिप्स"],
+  ["vlog", "vlogs", "व्लॉग"],
+];
+
+/** Map topics of these kinds may lend their phrases to a reading of the subject kind. */
+export const MAP_KINDS_FOR: Readonly<Record<SubjectKind, readonly string[]>> = {
+  product: ["tech", "auto", "style"],
+  brand: ["tech", "auto", "style", "food"],
+  place: ["place", "travel"],
+  food: ["food"],
+  activity: ["fitness", "sport", "style", "creative", "performing", "home", "travel", "mind", "tech"],
+  animal: ["pets"],
+  person: ["family", "sport", "screen"],
+  event: [],
+  study: ["study"],
+  game: ["gaming"],
+  show: ["screen"],
+  field: ["money", "mind", "tech", "style", "family"],
+  general: [],
+};
+
+/**
+ * Animals people keep at home, for readings the topic map has no pet topic for. Latin spellings,
+ * as the reader gives them in `latin`.
+ */
+export const PET_WORDS: readonly string[] = [
+  "budgie",
+  "budgies",
+  "bunny",
+  "betta",
+  "billi",
+  "cat",
+  "cats",
+  "dog",
+  "dogs",
+  "fish",
+  "goldfish",
+  "guinea pig",
+  "hamster",
+  "kachua",
+  "kitten",
+  "kutta",
+  "parrot",
+  "puppy",
+  "rabbit",
+  "tortoise",
+  "tota",
+  "turtle",
 ];

@@ -32,9 +32,7 @@ test.beforeEach(async ({ page }) => {
   await open(page, PATH);
 });
 
-test("tags for a topic after the loading cycle: the topic first, then related phrases from the topic map", async ({
-  page,
-}) => {
+test("tags for a topic after the loading cycle: the topic first, then searches built around it", async ({ page }) => {
   await generate(page, "Masala Chai");
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   await ready(page);
@@ -98,10 +96,60 @@ test("the address answers with its topic", async ({ page }) => {
 test("Devanagari and right-to-left topics give tags in their own script", async ({ page }) => {
   await generate(page, "घर पर पनीर");
   await ready(page);
-  await expect(chips(page)).toHaveText(["घर पर पनीर", "घर", "पनीर"]);
+  const tags = await chips(page).allTextContents();
+  expect(tags.slice(0, 2)).toEqual(["घर पर पनीर", "पनीर"]);
+  // The Hinglish searches for the dish, and no lone word cut out of the topic.
+  expect(tags).toContain("paneer recipe");
+  expect(tags).not.toContain("घर");
   await generate(page, "وصفة شاي");
   await ready(page);
   await expect(chips(page).first()).toHaveText("وصفة شاي");
+});
+
+/**
+ * A keyword of each kind, through the address: searches its viewers type (the place both ways
+ * round, the format, what suits its kind), and never a piece of the keyword, a lone generic word or
+ * a phrase written for another kind of thing.
+ */
+const BY_KIND: readonly { topic: string; has: readonly string[]; never: RegExp; dated?: boolean }[] = [
+  {
+    topic: "street food delhi",
+    has: ["street food in delhi", "delhi street food"],
+    never: /^(?:food delhi|street|food|delhi|street food delhi recipe)$/u,
+  },
+  {
+    topic: "iphone 16 review",
+    has: ["iphone 16", "iphone 16 honest review"],
+    never: /^(?:16 review|review|16)$/u,
+    dated: true,
+  },
+  { topic: "bangalore cafe", has: ["cafe in bangalore", "best cafe in bangalore"], never: /recipe|at home|^cafe$/u },
+  { topic: "diwali decor", has: ["diwali decor ideas"], never: /outfit|recipe|^decor$/u, dated: true },
+  { topic: "cat", has: ["cat care", "funny cat videos"], never: /recipe|tutorial|outfit/u },
+  { topic: "tortoise", has: ["tortoise care", "tortoise facts"], never: /recipe|kaise sikhe/u },
+  { topic: "stock market", has: ["stock market for beginners"], never: /recipe|price in india|^stock$|^market$/u },
+  { topic: "study with me", has: ["study with me live"], never: /study preparation|study syllabus|^study$/u },
+  { topic: "bgmi", has: ["bgmi tips and tricks"], never: /recipe|price in india/u },
+  { topic: "neet", has: ["neet preparation"], never: /recipe|gameplay/u, dated: true },
+  { topic: "virat kohli", has: ["virat kohli biography"], never: /recipe|^virat$|^kohli$/u },
+  { topic: "nykaa", has: ["nykaa haul"], never: /recipe|gameplay/u },
+  { topic: "masala chai", has: ["masala chai recipe"], never: /^masala$|^chai$|unboxing/u },
+  { topic: "खाना", has: ["खाना", "khana"], never: /kaise sikhe/u },
+];
+
+test("builds each kind of topic's own searches, from the address", async ({ page }) => {
+  test.slow();
+  const year = String(new Date().getFullYear());
+  for (const { topic, has, never, dated = false } of BY_KIND) {
+    await open(page, `${PATH}?${new URLSearchParams({ topic }).toString()}`);
+    await ready(page);
+    const tags = await chips(page).allTextContents();
+    for (const tag of has) expect(tags, topic).toContain(tag);
+    for (const tag of tags) {
+      expect(tag, topic).not.toMatch(never);
+      if (!dated) expect(tag, topic).not.toContain(year);
+    }
+  }
 });
 
 test("markup becomes plain words and never runs", async ({ page }) => {

@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "~/content/blog";
-import { TAG_CHAR_LIMIT, tagCost } from "./youtube-tag-generator.logic";
+import { TAG_CHAR_LIMIT } from "./youtube-tag-generator.form";
+import { tagCost } from "./youtube-tag-generator.logic";
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses.

@@ -1,24 +1,24 @@
-import { codePointLength } from "~/lib/text";
-import { sliceCodePoints } from "~/tools/instagram-caption-formatter/instagram-caption-formatter.logic";
-import { FORMAT_WORDS, QUESTION_WORDS, STOPWORDS, TOPIC_MODIFIERS, WEAK_SINGLES } from "./youtube-tag-generator.data";
+import { codePointLength, sliceCodePoints, unique } from "~/lib/text";
+import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
+import {
+  BARE_FORMATS,
+  BARE_TAG_PHRASES,
+  FORMAT_TAG_PHRASES,
+  KIND_TAG_PHRASES,
+  MAP_KINDS_FOR,
+  PET_WORDS,
+  SAME_MEANING,
+  type TagFacet,
+  type TagPhrase,
+} from "./youtube-tag-generator.data";
+import { TAG_CHAR_LIMIT, TAG_MESSAGES, cleanTag } from "./youtube-tag-generator.form";
 
-/**
- * YouTube's tags field holds 500 characters, counted its own way: the commas between tags count,
- * and a tag with a space counts two more for the quotation marks YouTube wraps it in.
- */
-export const TAG_CHAR_LIMIT = 500;
 /** Our own cap per tag: a longer one is a sentence, which nobody searches for. */
 export const MAX_TAG_CHARS = 60;
-/** Modifiers go on a short core only ("masala chai tips", not a paragraph + "tips"). */
-export const MODIFIER_BASE_WORDS = 3;
-/** Only the opening words of a very long topic are mined for phrases. */
-export const PHRASE_WORDS = 40;
 /** What the copied field text joins tags with; YouTube splits pasted text on commas. */
 export const TAG_SEPARATOR = ",";
-
-export const TAG_MESSAGES = {
-  topic: "Please enter a video topic.",
-} as const;
+/** Phrases from the topic map: a few, and only those that name the subject. */
+const MAP_PHRASES = 6;
 
 export interface TagResult {
   tags: string[];
@@ -31,31 +31,6 @@ export interface TagResult {
 }
 
 export type TagOutcome = { ok: true; result: TagResult } | { ok: false; message: string };
-
-const STOP = new Set(STOPWORDS);
-const WEAK = new Set(WEAK_SINGLES);
-const FORMAT = new Set(FORMAT_WORDS);
-const EDGE_JUNK = new Set([" ", "&", "'", ".", "+", "-"]);
-
-/**
- * A tag as YouTube will take it: lower case (tags match case-insensitively), styled letters folded
- * to plain ones, and only letters, digits, spaces and & ' . + - kept. Commas would split it and
- * YouTube refuses < and >, so they go with every other symbol.
- */
-export function cleanTag(raw: string): string {
-  const text = raw
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}&'.+\- ]+/gu, " ")
-    .replace(/\s+/gu, " ");
-  // Punctuation may sit inside a tag (c++, rock'n'roll) but not at its ends. Index loops, since an
-  // end-anchored regex backtracks badly on a long run of dots.
-  let start = 0;
-  let end = text.length;
-  while (start < end && EDGE_JUNK.has(text.charAt(start))) start++;
-  while (end > start && EDGE_JUNK.has(text.charAt(end - 1))) end--;
-  return text.slice(start, end);
-}
 
 /** One tag's share of the 500: its characters, plus 2 for the quotes when it holds a space. */
 export function tagCost(tag: string): number {
@@ -86,74 +61,182 @@ function shortenAtWord(text: string, max: number): string {
   return cleanTag(cut);
 }
 
-function contentPhrases(words: readonly string[], size: number): string[] {
-  const phrases: string[] = [];
-  for (let i = 0; i + size <= words.length; i++) {
-    const gram = words.slice(i, i + size);
-    if (!STOP.has(gram[0] ?? "") && !STOP.has(gram[gram.length - 1] ?? "")) phrases.push(gram.join(" "));
-  }
-  return phrases;
-}
-
-/** Phrases of three and then two words from the topic, never starting or ending on a glue word, then single words. */
-export function topicPhrases(topic: string): string[] {
-  const words = topic.split(" ").filter(Boolean).slice(0, PHRASE_WORDS);
-  // Three letters for a Latin word ("tea"), two elsewhere: "घर" is a whole word in two code points.
-  // A bare number ("16" from "iphone 16 review") is no tag on its own.
-  const singles = words.filter(
-    (word) =>
-      !STOP.has(word) &&
-      !WEAK.has(word) &&
-      /\p{L}/u.test(word) &&
-      codePointLength(word) >= (/\p{Script=Latin}/u.test(word) ? 3 : 2),
-  );
-  return [...contentPhrases(words, 3), ...contentPhrases(words, 2), ...singles];
-}
-
-/** What the search phrasings attach to: the topic if short, else its first clean two-word phrase. */
-function modifierBase(topic: string): string | null {
-  const words = topic.split(" ");
-  if (QUESTION_WORDS.includes(words[0] ?? "") || !/\p{Script=Latin}/u.test(topic)) return null;
-  if (words.length <= MODIFIER_BASE_WORDS && FORMAT.has(words[words.length - 1] ?? "")) return null;
-  if (words.length <= MODIFIER_BASE_WORDS) return topic;
-  const pair = contentPhrases(words.slice(0, PHRASE_WORDS), 2).find(
-    (phrase) => !phrase.split(" ").some((w) => STOP.has(w)),
-  );
-  return pair ?? null;
-}
-
 /** "bgmi bgmi live", "budget travel goa on a budget": a word said twice reads as a glitch. */
 export function repeatsAWord(tag: string): boolean {
   const words = tag.split(" ");
   return new Set(words).size < words.length;
 }
 
-/**
- * Tags for a topic, in order of value: the topic itself, the related phrases from the topic map
- * (passed in, so this stays independent of where the map lives), search phrasings of the topic,
- * then the topic's own phrases and words. Each is added while the field stays within YouTube's
- * 500; duplicates, tags over 60 characters and tags that say a word twice are skipped.
- */
-export function generateTags(rawTopic: string, related: readonly string[]): TagOutcome {
-  // Only the start of an enormous topic can end up in a tag; cleaning all of it would be wasted work.
-  const topic = cleanTag(sliceCodePoints(rawTopic, 2_000));
-  if (!/[\p{L}\p{N}]/u.test(topic)) return { ok: false, message: TAG_MESSAGES.topic };
+const PETS = new Set(PET_WORDS);
 
-  const main = shortenAtWord(topic, MAX_TAG_CHARS);
-  const base = modifierBase(topic);
-  const modified = base === null ? [] : TOPIC_MODIFIERS.map((modifier) => modifier.replace("{topic}", () => base));
-  const candidates = [main, ...related.map(cleanTag), ...modified, ...topicPhrases(topic)];
+/** A place that qualifies the subject ("street food" in Delhi), not the subject itself (Goa). */
+function qualifyingPlace(reading: TopicReading): string | null {
+  const { place, subject, latin } = reading;
+  if (place === null) return null;
+  const low = place.toLowerCase();
+  return latin === low || subject.toLowerCase().includes(low) ? null : low;
+}
+
+export function tagFacets(reading: TopicReading): Set<TagFacet> {
+  const facets = new Set<TagFacet>();
+  const { kind, subject, topics } = reading;
+  const mapKinds = new Set(topics.map(({ topic }) => topic.kind));
+  if (reading.howTo) facets.add("how-to");
+  if (kind === "food" && !reading.howTo) facets.add("eat-out");
+  if (kind === "animal" && (mapKinds.has("pets") || reading.latin.split(" ").some((word) => PETS.has(word))))
+    facets.add("pet");
+  facets.add(
+    /\p{Lu}/u.test(subject) || (reading.place !== null && qualifyingPlace(reading) === null) ? "named" : "common",
+  );
+  const festive = topics.filter(({ topic }) => topic.kind === "festival" || topic.kind === "family");
+  const occasion = festive.some(({ topic }) =>
+    [...topic.words, ...(topic.desi ?? [])].some((word) => word.toLowerCase() === subject.toLowerCase()),
+  );
+  if (kind === "event" && festive.length > 0) facets.add(occasion ? "festive" : "festive-part");
+  if (kind === "event" && mapKinds.has("sport")) facets.add("sport");
+  if (kind === "product") facets.add(/\p{Lu}|\p{N}/u.test(subject) ? "model" : "category");
+  facets.add(qualifyingPlace(reading) === null ? "unplaced" : "placed");
+  if (isBare(reading)) facets.add("bare");
+  return facets;
+}
+
+const BARE = new Set(BARE_FORMATS);
+
+/** True when the keyword only named a format and the reader filled in a subject ("study", "getting ready"). */
+function isBare(reading: TopicReading): boolean {
+  if (reading.format === null || !BARE.has(reading.format)) return false;
+  const input = reading.input.toLowerCase();
+  const subject = reading.subject.toLowerCase();
+  return !input.includes(subject) || cleanTag(input) === "study with me";
+}
+
+const MEANING = new Map(SAME_MEANING.flatMap((set, index) => set.map((word) => [word, index])));
+
+/** True when the phrase adds a word the subject already says, in the same or other words. */
+export function saysTwice(phrase: TagPhrase, subject: string): boolean {
+  const own = new Set(subject.split(" ").map((word) => MEANING.get(word) ?? word));
+  return phrase.text
+    .replace(/\{[^}]*\}/gu, " ")
+    .split(" ")
+    .filter(Boolean)
+    .some((word) => own.has(MEANING.get(word) ?? word));
+}
+
+/** What a reading gives the phrases: the subject as searched, the place, and the facts they need. */
+export interface TagTopic {
+  reading: TopicReading;
+  facets: ReadonlySet<TagFacet>;
+  /** The subject as a tag; in Latin letters for a Devanagari subject, as Hinglish searches are typed. */
+  subject: string;
+  place: string | null;
+}
+
+export function tagTopic(keyword: string): TagTopic {
+  const reading = readTopic(keyword);
+  const devanagari = hasDevanagari(reading.subject);
+  let subject = cleanTag(devanagari ? reading.latin : reading.subject);
+  // A Latin spelling is used only when it is a word people know ("khana", "paneer"): letter-by-letter
+  // transliteration can land on another word ("साड़ी" → "sadi").
+  if (devanagari && !readTopic(subject).known) subject = "";
+  // An unknown subject that is not the keyword's own words in order ("c" from "c++") makes no phrase.
+  if (reading.kind === "general" && !` ${cleanTag(keyword)} `.includes(` ${subject} `)) subject = "";
+  return { reading, facets: tagFacets(reading), subject, place: qualifyingPlace(reading) };
+}
+
+/** Whether a phrase may be used for this reading: the rule no tag breaks. */
+export function phraseFits(phrase: TagPhrase, topic: TagTopic): boolean {
+  const { reading, facets } = topic;
+  if (!phrase.kinds.includes(reading.kind)) return false;
+  if (phrase.formats && (reading.format === null || !phrase.formats.includes(reading.format))) return false;
+  if (phrase.when && !phrase.when.every((facet) => facets.has(facet))) return false;
+  if (phrase.text.includes("{p}") && topic.place === null) return false;
+  if (phrase.text.includes("{year}") && !reading.timeBound) return false;
+  // A keyword that is only a format gets the searches for that format, and nothing built on "study".
+  if (facets.has("bare") !== (phrase.when?.includes("bare") ?? false)) return false;
+  return !phrase.text.includes("{s}") || !saysTwice(phrase, topic.subject);
+}
+
+function fill(phrase: TagPhrase, topic: TagTopic, year: number): string {
+  return cleanTag(
+    phrase.text
+      .replace("{s}", () => topic.subject)
+      .replace("{p}", () => topic.place ?? "")
+      .replace("{year}", () => String(year)),
+  );
+}
+
+/** The phrases people search that the topic map lists for the subject's own topics ("cutting chai"). */
+function mapPhrases(topic: TagTopic): string[] {
+  const fitting = new Set(MAP_KINDS_FOR[topic.reading.kind]);
+  const own = new Set(topic.subject.split(" "));
+  // The best topic only: a second one is often a neighbour ("party" for Diwali party).
+  const [best] = topic.reading.topics;
+  if (!best || best.near || !fitting.has(best.topic.kind)) return [];
+  return best.topic.words
+    .map(cleanTag)
+    .filter((phrase) => phrase.includes(" ") && phrase.split(" ").some((word) => own.has(word)))
+    .slice(0, MAP_PHRASES);
+}
+
+/** The subject without a model number, when it has one ("iphone 16" → "iphone"): the line people also search. */
+function productLine(topic: TagTopic): string | null {
+  if (topic.reading.kind !== "product" || topic.reading.format === "comparison") return null;
+  const words = topic.subject.split(" ");
+  let end = words.length;
+  while (end > 1 && /\d/u.test(words[end - 1] ?? "")) end--;
+  return end < words.length ? words.slice(0, end).join(" ") : null;
+}
+
+/**
+ * The sides of a comparison the other way round ("samsung s24 vs iphone 16"): people search
+ * both orders.
+ */
+function swapped(subject: string): string | null {
+  const sides = subject.split(" vs ");
+  return sides.length === 2 ? `${sides[1]} vs ${sides[0]}` : null;
+}
+
+/**
+ * Tags for a topic, in order of value: the topic as typed, its subject, what the keyword named
+ * (review, recipe, vlog…), the searches that fit its kind and place, phrases from the topic map
+ * that name it, then the product line. Built from the reading, never cut out of the keyword, so no
+ * fragment ("16 review", "street") and no lone generic word appears. Each is added while the field
+ * stays within YouTube's 500; duplicates, tags over 60 characters and tags that say a word twice
+ * are skipped.
+ */
+export function generateTags(rawTopic: string, year: number): TagOutcome {
+  // Only the start of an enormous topic can end up in a tag; cleaning all of it would be wasted work.
+  const typed = sliceCodePoints(rawTopic, 2_000);
+  const keyword = cleanTag(typed);
+  if (!/[\p{L}\p{N}]/u.test(keyword)) return { ok: false, message: TAG_MESSAGES.topic };
+
+  const main = shortenAtWord(keyword, MAX_TAG_CHARS);
+  const topic = tagTopic(typed);
+  const { reading, facets } = topic;
+  const known = reading.kind !== "general" && !facets.has("bare");
+  const comparison = reading.format === "comparison";
+  // An unknown subject is the keyword's own words: the keyword says it already, and better. A
+  // one-word subject a place qualifies ("cafe" in Bangalore) is too broad to stand alone.
+  const alone = known && topic.subject !== "" && !(facets.has("placed") && !topic.subject.includes(" "));
+  const subject = alone ? [topic.subject, swapped(topic.subject) ?? ""] : [];
+  const native = known && hasDevanagari(reading.subject) ? [cleanTag(reading.subject)] : [];
+  // A comparison's subject is two things: only the comparison's own searches fit it.
+  const bank = [...FORMAT_TAG_PHRASES, ...BARE_TAG_PHRASES, ...(known && !comparison ? KIND_TAG_PHRASES : [])];
+  const phrases = bank.filter((phrase) => phraseFits(phrase, topic));
+  const filled = phrases.map((phrase) =>
+    topic.subject === "" && phrase.text.includes("{s}") ? "" : fill(phrase, topic, year),
+  );
+  const related = known && !comparison && !facets.has("model") ? mapPhrases(topic) : [];
+  const candidates = unique([main, ...native, ...subject, ...filled, ...related, productLine(topic) ?? ""]);
 
   const tags: string[] = [];
-  const seen = new Set<string>();
   let length = 0;
   for (const tag of candidates) {
-    if (tag === "" || seen.has(tag) || codePointLength(tag) > MAX_TAG_CHARS) continue;
+    if (tag === "" || codePointLength(tag) > MAX_TAG_CHARS) continue;
     // The topic as typed is the visitor's own words; every other tag must read cleanly.
     if (tag !== main && repeatsAWord(tag)) continue;
     const added = tagCost(tag) + (tags.length > 0 ? 1 : 0);
     if (length + added > TAG_CHAR_LIMIT) continue;
-    seen.add(tag);
     tags.push(tag);
     length += added;
   }

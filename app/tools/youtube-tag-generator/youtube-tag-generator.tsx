@@ -5,24 +5,19 @@ import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
-import { TAG_CHAR_LIMIT, TAG_MESSAGES, cleanTag, generateTags } from "./youtube-tag-generator.logic";
+import { TAG_CHAR_LIMIT, TAG_MESSAGES, usableTopic } from "./youtube-tag-generator.form";
 
-// Related phrases come from the hashtag topic map, fetched once the page is interactive.
-const hashtagKit = lazyModule(() => import("~/lib/hashtags/hashtags"));
+// The phrases and the topic reader (with the hashtag topic map) are fetched once the page is interactive.
+const logic = lazyModule(() => import("./youtube-tag-generator.logic"));
 
 const FIELDS = { topic: { kind: "text", label: "Video topic", maxLength: 200 } } as const;
-
-/** The topic as typed when it holds a letter or digit a tag can use, else "" (the message shows). */
-function usableTopic(raw: string): string {
-  return /[\p{L}\p{N}]/u.test(cleanTag(raw)) ? raw : "";
-}
 
 export default function YoutubeTagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("topic", usableTopic, TAG_MESSAGES.topic),
-    produce: async (topic) => generateTags(topic, (await hashtagKit()).relatedPhrases(topic)),
-    preload: hashtagKit,
+    produce: async (topic) => (await logic()).generateTags(topic, new Date().getFullYear()),
+    preload: logic,
   });
   const { result, copy } = tool;
   const tags = result?.ok ? result.result : null;
