@@ -1,215 +1,346 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { pick, randomInt, seededRng } from "~/lib/random";
+import { indefiniteArticle } from "~/lib/articles";
+import { seededRng } from "~/lib/random";
+import { hasDevanagari, readTopic } from "~/lib/topic";
+import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import {
+  CHANNEL_KINDS,
+  DEVANAGARI_PATTERNS,
+  DEVANAGARI_SHARE,
   MORE_PATTERNS,
-  ONE_WORD_PATTERNS,
-  PAIRED_PATTERNS,
-  PREFIX_PATTERNS,
-  SUFFIX_PATTERNS,
+  type NamePattern,
+  PRODUCT_PATTERNS,
 } from "./youtube-channel-name-generator.data";
 import {
+  type ChannelBanks,
+  type ChannelSubject,
   NAME_COUNT,
-  allChannelNames,
-  channelNameDeck,
+  channelBanks,
+  channelCase,
+  channelKind,
+  channelSubject,
+  createChannelDecks,
+  fits,
   generateChannelNames,
   insideWorld,
-  normaliseKeyword,
 } from "./youtube-channel-name-generator.logic";
 
-describe("normaliseKeyword", () => {
-  it("collapses whitespace and title-cases each word", () => {
-    expect(normaliseKeyword("  street   FOOD \t")).toBe("Street FOOD");
-    expect(normaliseKeyword("street food")).toBe("Street Food");
-    expect(normaliseKeyword("cooking")).toBe("Cooking");
-    expect(normaliseKeyword("cOOKING")).toBe("Cooking");
-    expect(normaliseKeyword("éCOLE")).toBe("École");
-    expect(normaliseKeyword("self-care tips")).toBe("Self-Care Tips");
-    expect(normaliseKeyword("mom's kitchen")).toBe("Mom's Kitchen");
+const hand = (keyword: string, seed: number) =>
+  generateChannelNames(
+    keyword,
+    seededRng(seed),
+    createChannelDecks(channelBanks(channelSubject(keyword)), seededRng(seed)),
+  );
+
+describe("channelCase", () => {
+  it("title-cases each word and keeps small words lower case inside", () => {
+    expect(channelCase("street food")).toBe("Street Food");
+    expect(channelCase("cOOKING")).toBe("Cooking");
+    expect(channelCase("éCOLE")).toBe("École");
+    expect(channelCase("self-care tips")).toBe("Self-Care Tips");
+    expect(channelCase("mom's kitchen")).toBe("Mom's Kitchen");
+    expect(channelCase("art of cooking")).toBe("Art of Cooking");
+    expect(channelCase("the art of war")).toBe("The Art of War");
   });
 
-  it("keeps small words lower case inside, but not first", () => {
-    expect(normaliseKeyword("art of cooking")).toBe("Art of Cooking");
-    expect(normaliseKeyword("the art of war")).toBe("The Art of War");
+  it("keeps the casing the reader gives and the visitor chose", () => {
+    expect(channelCase("BGMI")).toBe("BGMI");
+    expect(channelCase("iPhone 16 Pro")).toBe("iPhone 16 Pro");
+    expect(channelCase("realme 14 Pro")).toBe("realme 14 Pro");
+    expect(channelCase("boAt earbuds")).toBe("boAt Earbuds");
+    expect(channelCase("vitamin C serum")).toBe("Vitamin C Serum");
+    expect(channelCase("RRB ntpc")).toBe("RRB Ntpc");
+    expect(channelCase("eSports")).toBe("eSports");
+    expect(channelCase("gk")).toBe("GK");
   });
 
-  it("writes known acronyms and brands their way, however they were typed", () => {
-    expect(normaliseKeyword("bgmi")).toBe("BGMI");
-    expect(normaliseKeyword("Bgmi tips")).toBe("BGMI Tips");
-    expect(normaliseKeyword("iPHONE\u200b\u00a0tips")).toBe("iPhone Tips");
-    expect(normaliseKeyword("iphone")).toBe("iPhone");
-    expect(normaliseKeyword("gta 5")).toBe("GTA 5");
-    expect(normaliseKeyword("upsc preparation")).toBe("UPSC Preparation");
-    expect(normaliseKeyword("youtube growth")).toBe("YouTube Growth");
+  it("treats a subject typed all in capitals with a long word as caps lock", () => {
+    expect(channelCase("PRIYA SHARMA")).toBe("Priya Sharma");
+    expect(channelCase("UPSC PREP")).toBe("UPSC PREP");
   });
 
-  it("keeps casing the visitor chose: capitals and camel case", () => {
-    expect(normaliseKeyword("RRB ntpc")).toBe("RRB Ntpc");
-    expect(normaliseKeyword("eSports")).toBe("eSports");
-    expect(normaliseKeyword("McDonald reviews")).toBe("McDonald Reviews");
-    expect(normaliseKeyword("FOOD")).toBe("FOOD");
+  it("keeps scripts without case and emoji as they are, and is empty for blank input", () => {
+    expect(channelCase("खाना")).toBe("खाना");
+    expect(channelCase("🔥 fire")).toBe("🔥 Fire");
+    for (const raw of ["", "   ", "\t\n", "\u200b\u200b"]) expect(channelCase(raw)).toBe("");
+  });
+});
+
+describe("channelSubject", () => {
+  it("names the subject in channel casing, from the reader, without format words", () => {
+    expect(channelSubject("bgmi tips")).toMatchObject({ name: "BGMI", kind: "game", format: "tips", latin: null });
+    expect(channelSubject("  street   FOOD delhi")).toMatchObject({
+      name: "Street Food",
+      kind: "food",
+      place: "Delhi",
+    });
+    expect(channelSubject("iphone 16 review")).toMatchObject({ name: "iPhone 16", kind: "product", format: "review" });
+    expect(channelSubject("education")).toMatchObject({ name: "Education", kind: "field" });
   });
 
-  it("treats a keyword typed all in capitals with a long word as caps lock", () => {
-    expect(normaliseKeyword("STREET FOOD")).toBe("Street Food");
-    expect(normaliseKeyword("BGMI HIGHLIGHTS")).toBe("BGMI Highlights");
-    expect(normaliseKeyword("UPSC PREP")).toBe("UPSC PREP");
+  it("keeps Devanagari as typed and carries its English spelling", () => {
+    expect(channelSubject("खाना")).toMatchObject({ name: "खाना", latin: "Khana", kind: "food" });
+    expect(channelSubject("गोवा यात्रा")).toMatchObject({ name: "गोवा", latin: "Goa", kind: "place", place: null });
   });
 
-  it("keeps scripts without case and emoji as they are", () => {
-    expect(normaliseKeyword("खाना")).toBe("खाना");
-    expect(normaliseKeyword("🔥 fire")).toBe("🔥 Fire");
-  });
-
-  it("is empty for blank input", () => {
-    for (const raw of ["", "   ", "\t\n", "\u200b\u200b"]) expect(normaliseKeyword(raw)).toBe("");
+  it("reads a brand or a person known by name as a fan channel, a role as a person", () => {
+    expect(channelKind(readTopic("virat kohli"))).toBe("fan");
+    expect(channelKind(readTopic("nike"))).toBe("fan");
+    expect(channelKind(readTopic("mom vlog"))).toBe("person");
+    expect(channelKind(readTopic("a day in the life of a upsc aspirant"))).toBe("person");
   });
 });
 
 describe("insideWorld", () => {
   it("uses 's, or a bare apostrophe after a plural s", () => {
     expect(insideWorld("BGMI")).toBe("Inside BGMI's World");
-    expect(insideWorld("Cooking")).toBe("Inside Cooking's World");
+    expect(insideWorld("Priya")).toBe("Inside Priya's World");
     expect(insideWorld("Cars")).toBe("Inside Cars' World");
     expect(insideWorld("iOS")).toBe("Inside iOS's World");
   });
 
-  it("avoids the possessive where it would read badly", () => {
+  it("avoids the possessive where it would read badly, or where the subject is not a name", () => {
     expect(insideWorld("iPhone Tips")).toBe("Inside the World of iPhone Tips");
     expect(insideWorld("Street Food")).toBe("Inside the World of Street Food");
     expect(insideWorld("Fitness")).toBe("Inside the World of Fitness");
     expect(insideWorld("Mom's")).toBe("Inside the World of Mom's");
     expect(insideWorld("🔥")).toBe("Inside the World of 🔥");
+    expect(insideWorld("Cricket", false)).toBe("Inside the World of Cricket");
   });
 });
 
-const ALL_PATTERNS = [
-  ...PREFIX_PATTERNS,
-  ...SUFFIX_PATTERNS,
-  ...ONE_WORD_PATTERNS,
-  ...PAIRED_PATTERNS,
-  ...MORE_PATTERNS,
-];
-
-function madeFromPatterns(name: string, keyword: string): boolean {
-  const fill = (pattern: string) => pattern.replace("{k}", () => keyword);
-  const inside = [`Inside ${keyword}'s World`, `Inside ${keyword}' World`, `Inside the World of ${keyword}`];
-  return [...ALL_PATTERNS.map(fill), ...inside].includes(name);
-}
-
-/** Names that read badly: "The Cooking", "The BGMI Creates", "Tips's", "X's's". */
-function readsBadly(name: string, keyword: string): boolean {
-  return (
-    name === `The ${keyword}` ||
-    ["The", "Daily", "Simply"].some((prefix) => name === `${prefix} ${keyword} Creates`) ||
-    (keyword.includes(" ") && name === `${keyword} Creates`) ||
-    name.includes("'s's") ||
-    (/\p{Ll}s$/u.test(keyword) && name.includes(`${keyword}'s`))
-  );
-}
-
-describe("allChannelNames", () => {
-  it("makes 40 distinct names for a one-word keyword, all from the patterns", () => {
-    const names = allChannelNames("Cooking");
-    expect(names).toHaveLength(40);
-    expect(new Set(names).size).toBe(40);
-    expect(names).toEqual(
-      expect.arrayContaining([
-        "Daily Cooking",
-        "Cooking Hub",
-        "The Cooking Show",
-        "Simply Cooking Vlogs",
-        "Cooking Creates",
-        "Cooking Explained",
-        "Inside Cooking's World",
-        "Cooking Ki Duniya",
-      ]),
-    );
-    for (const name of names) expect(madeFromPatterns(name, "Cooking"), name).toBe(true);
-  });
-
-  it("leaves out the patterns that read badly", () => {
-    const names = allChannelNames("BGMI");
-    for (const bad of ["The BGMI", "The BGMI Creates", "Daily BGMI Creates", "The BGMI TV", "BGMI"]) {
-      expect(names).not.toContain(bad);
-    }
-    expect(allChannelNames("iPhone Tips")).not.toContain("iPhone Tips Creates");
-    expect(allChannelNames("iPhone Tips")).toContain("Inside the World of iPhone Tips");
-  });
-
-  it("does not repeat a word where the keyword meets the pattern", () => {
-    expect(allChannelNames("Daily Vlogs")).not.toContain("Daily Daily Vlogs");
-    expect(allChannelNames("Daily Vlogs")).not.toContain("Daily Vlogs Vlogs");
-    expect(allChannelNames("The Hub")).not.toContain("The The Hub Hub");
-  });
-});
-
-describe("channel name decks", () => {
-  it("deals an exact hand for a seed", () => {
-    expect(channelNameDeck("BGMI", seededRng(42)).deal(NAME_COUNT)).toEqual([
-      "Daily BGMI Show",
-      "The BGMI Show",
+describe("exact hands for a seed", () => {
+  it("BGMI: names for a game, in the game's own casing", () => {
+    expect(hand("bgmi", 42)).toEqual([
+      "BGMI Pro",
+      "BGMI Arena",
       "BGMI Adda",
+      "BGMI Pro Tips",
+      "BGMI Army",
+      "Daily BGMI Show",
+      "BGMI Zone",
+      "Daily BGMI TV",
+      "BGMI Live",
+      "Inside BGMI's World",
+      "BGMI Clutches",
       "BGMI Squad",
-      "The BGMI Labs",
-      "BGMI Unplugged",
-      "Desi BGMI",
-      "BGMI Labs",
-      "BGMI Decoded",
-      "Simply BGMI",
-      "BGMI Explained",
-      "BGMI Guru",
-      "Planet BGMI",
-      "BGMI Vlogs",
-      "Simply BGMI Vlogs",
+      "BGMI Kings",
+      "BGMI Mania",
+      "BGMI Tactics",
     ]);
   });
 
-  it("shows only new names on the second run of a visit", () => {
-    const keyword = normaliseKeyword("visit check keyword");
-    const first = generateChannelNames(keyword, seededRng(1));
-    const second = generateChannelNames(keyword, seededRng(2));
+  it("खाना: five names in Devanagari, ten in English letters", () => {
+    expect(hand("खाना", 42)).toEqual([
+      "खाना व्लॉग्स",
+      "खाना अड्डा",
+      "रोज़ाना खाना",
+      "खाना टाइम",
+      "खाना स्टोरीज़",
+      "Khana Bites",
+      "Khana Diaries",
+      "The Khana Labs",
+      "The Khana Show",
+      "Khana Specials",
+      "Khana Lovers",
+      "Inside the World of Khana",
+      "Let's Talk Khana",
+      "Daily Khana TV",
+      "Khana Vlogs",
+    ]);
+  });
+
+  it("street food delhi: names for food, some with the place", () => {
+    expect(hand("street food delhi", 7)).toEqual([
+      "Hungry for Street Food",
+      "Delhi Street Food Adda",
+      "Street Food Guru",
+      "Street Food Adda",
+      "Simply Street Food TV",
+      "Street Food Point",
+      "Inside the World of Street Food",
+      "Street Food Chronicles",
+      "The Street Food Zone",
+      "Street Food Show",
+      "Delhi Street Food Diaries",
+      "The Street Food Channel",
+      "Planet Street Food",
+      "Street Food Lovers",
+      "Daily Street Food Vlogs",
+    ]);
+  });
+});
+
+const ALL_LATIN = [...PRODUCT_PATTERNS, ...MORE_PATTERNS];
+
+/** The patterns a name could have come from for this subject, found from the data alone. */
+function sources(
+  name: string,
+  subject: ChannelSubject,
+  written: string,
+  patterns: readonly NamePattern[],
+): NamePattern[] {
+  return patterns.filter((pattern) => {
+    const text = pattern.text
+      .replace("{a}", indefiniteArticle(written))
+      .replace("{p}", subject.place ?? "")
+      .replace("{k}", written);
+    return text === name;
+  });
+}
+
+const INSIDE = (written: string) => [
+  `Inside ${written}'s World`,
+  `Inside ${written}' World`,
+  `Inside the World of ${written}`,
+];
+
+const FORMAT_WORDS = /\b(?:review|reviews|unboxing|tutorial|recipe|haul|tips|vlog|vlogs|highlights|gameplay)\b/giu;
+
+describe("properties over many seeds and every keyword of the evaluation set", () => {
+  const KEYWORDS = [
+    ...EVALUATION_SET.map((item) => item.keyword),
+    "priya",
+    "Priya Sharma",
+    "खाना",
+    "प्रिया",
+    "🔥🎉",
+    "<b>x</b>",
+  ];
+  const SEEDS = [1, 2, 3, 4, 5, 6];
+
+  interface Run {
+    keyword: string;
+    subject: ChannelSubject;
+    banks: ChannelBanks;
+    bankSize: number;
+    hands: string[][];
+  }
+
+  // Each keyword is read once (the reader is the slow part); every seed deals from that reading.
+  let memo: Run[] | null = null;
+  const runs = (): Run[] =>
+    (memo ??= KEYWORDS.map((keyword) => {
+      const subject = channelSubject(keyword);
+      const banks = channelBanks(subject);
+      const hands = SEEDS.flatMap((seed) => {
+        const decks = createChannelDecks(banks, seededRng(seed));
+        return [
+          generateChannelNames(keyword, seededRng(seed), decks),
+          generateChannelNames(keyword, seededRng(seed), decks),
+        ];
+      });
+      return { keyword, subject, banks, bankSize: banks.latin.length + banks.native.length, hands };
+    }));
+
+  it("15 distinct names every time, new ones on the second run wherever the bank holds two runs", () => {
+    for (const { keyword, bankSize, banks, hands } of runs()) {
+      expect(bankSize, keyword).toBeGreaterThanOrEqual(NAME_COUNT);
+      for (const names of hands) {
+        expect(names, keyword).toHaveLength(NAME_COUNT);
+        expect(new Set(names).size, keyword).toBe(NAME_COUNT);
+      }
+      // Each script's deck is checked on its own: a run deals from each what it needs.
+      for (let i = 0; i < hands.length; i += 2) {
+        const [first = [], second = []] = [hands[i], hands[i + 1]];
+        for (const native of [true, false]) {
+          const part = (names: string[]) => names.filter((name) => hasDevanagari(name) === native);
+          const bank = native ? banks.native.length : banks.latin.length;
+          if (bank < 2 * part(first).length) continue;
+          expect(
+            part(second).filter((name) => first.includes(name)),
+            keyword,
+          ).toEqual([]);
+        }
+      }
+    }
+  }, 60_000);
+
+  it("every kind has at least 30 names for two full runs", () => {
+    const seen = new Set<string>();
+    for (const { keyword, subject, bankSize } of runs()) {
+      if (subject.latin !== null) continue;
+      seen.add(subject.kind);
+      expect(bankSize, `${keyword} (${subject.kind})`).toBeGreaterThanOrEqual(2 * NAME_COUNT);
+    }
+    expect([...seen].sort()).toEqual([...CHANNEL_KINDS].sort());
+  }, 60_000);
+
+  it("every name comes from a pattern that fits the subject's kind (or format) and condition", () => {
+    for (const { keyword, subject, hands } of runs()) {
+      for (const name of new Set(hands.flat())) {
+        const native = hasDevanagari(name) && subject.latin !== null;
+        const written = native ? subject.name : (subject.latin ?? subject.name);
+        const from = sources(name, subject, written, native ? DEVANAGARI_PATTERNS : ALL_LATIN);
+        const inside = !native && INSIDE(written).includes(name);
+        expect(
+          inside || from.some((pattern) => fits(pattern, subject, written)),
+          `${keyword} (${subject.kind}): ${name}`,
+        ).toBe(true);
+      }
+    }
+  }, 60_000);
+
+  it("shows the subject in its own casing, never a format word twice, a place only when named, no year", () => {
+    for (const { keyword, subject, hands } of runs()) {
+      const written = subject.latin ?? subject.name;
+      for (const name of new Set(hands.flat())) {
+        expect(name.includes(written) || name.includes(subject.name), `${keyword}: ${name}`).toBe(true);
+        const formats = name.match(FORMAT_WORDS) ?? [];
+        expect(new Set(formats.map((word) => word.toLowerCase().replace(/s$/u, ""))).size, `${keyword}: ${name}`).toBe(
+          formats.length,
+        );
+        if (subject.place === null) expect(name.replace(written, ""), keyword).not.toMatch(/\bof [A-Z]/u);
+        if (!/(?:19|20)\d\d/u.test(written)) expect(name, keyword).not.toMatch(/(?:19|20)\d\d/u);
+      }
+    }
+  }, 60_000);
+
+  it("a or an by sound before every noun, and no Hindi 'ki' after a noun that would bend", () => {
+    for (const { keyword, subject, hands } of runs()) {
+      const written = subject.latin ?? subject.name;
+      for (const name of new Set(hands.flat())) {
+        for (const [, article = "", word = ""] of name.matchAll(/\b(a|an) ([\p{L}\p{N}][\p{L}\p{N}'-]*)/gu)) {
+          expect(article, `${keyword}: ${name}`).toBe(indefiniteArticle(word));
+        }
+        // Each script's name is judged by the subject as that script writes it ("योग की दुनिया" is
+        // right although "Yoga" ends in "a").
+        const native = hasDevanagari(name) && subject.latin !== null;
+        const own = native ? subject.name : written;
+        if (/(?:a|ा)$/iu.test(own)) {
+          expect(name.replace(own, ""), `${keyword}: ${name}`).not.toMatch(/\b(?:Ki|Ka|Ke) |की |के /u);
+        }
+      }
+    }
+  }, 60_000);
+
+  it("a Devanagari keyword gets five names in Devanagari and the rest in English letters", () => {
+    for (const { keyword, subject, hands } of runs()) {
+      for (const names of hands) {
+        const native = names.filter((name) => hasDevanagari(name));
+        if (subject.latin === null) {
+          expect(native, keyword).toEqual([]);
+          continue;
+        }
+        expect(native.length, keyword).toBe(Math.min(DEVANAGARI_SHARE, channelBanks(subject).native.length));
+        for (const name of names.filter((n) => !hasDevanagari(n))) expect(name, keyword).toContain(subject.latin);
+      }
+    }
+  }, 60_000);
+});
+
+describe("the visit's decks", () => {
+  it("show only new names on the second run of a visit", () => {
+    const first = generateChannelNames("visit check keyword", seededRng(1));
+    const second = generateChannelNames("visit check keyword", seededRng(2));
     expect(first).toHaveLength(NAME_COUNT);
     expect(second).toHaveLength(NAME_COUNT);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
   });
 
-  it("gives 15 unique, well-read, pattern-made names, new ones on a second run, over many seeds and keywords", () => {
-    const pieces = ["a", "Z", "ö", "न", "5", " ", "  ", "\t", "'", "-", "🔥", "<", ">", "s", "The", "Hub", "tv"];
-    const words = ["bgmi", "iphone tips", "UPSC", "street food", "cars", "explained", "inside", "Daily", "fitness"];
-    for (let seed = 0; seed < 500; seed++) {
-      const rng = seededRng(seed);
-      let raw = "";
-      const length = 1 + randomInt(30, rng);
-      while (Array.from(raw).length < length) {
-        raw += rng() < 0.3 ? ` ${pick(words, rng)} ` : pick(pieces, rng);
-      }
-      const keyword = normaliseKeyword(raw);
-      if (!keyword) continue;
-      const bank = allChannelNames(keyword);
-      expect(bank.length, keyword).toBeGreaterThanOrEqual(2 * NAME_COUNT);
-      const deck = createDeck(bank, rng);
-      const first = generateChannelNames(keyword, rng, deck);
-      const second = generateChannelNames(keyword, rng, deck);
-      for (const names of [first, second]) {
-        expect(names).toHaveLength(NAME_COUNT);
-        expect(new Set(names).size).toBe(NAME_COUNT);
-        for (const name of names) {
-          expect(madeFromPatterns(name, keyword), name).toBe(true);
-          expect(readsBadly(name, keyword), name).toBe(false);
-        }
-      }
-      expect(
-        second.filter((name) => first.includes(name)),
-        keyword,
-      ).toEqual([]);
-    }
-  });
-
-  it("stays fast for a 10,000-character keyword", () => {
-    const keyword = normaliseKeyword("a".repeat(10_000));
+  it("stay fast for a 10,000-character keyword", () => {
     const started = performance.now();
-    expect(channelNameDeck(keyword, seededRng(7)).deal(NAME_COUNT)).toHaveLength(NAME_COUNT);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(generateChannelNames("a".repeat(10_000), seededRng(7))).toHaveLength(NAME_COUNT);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -1,18 +1,24 @@
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
+import { collapseWhitespace } from "~/lib/text";
 import { textInput } from "~/lib/form-fields";
+import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
-import { generateChannelNames, normaliseKeyword } from "./youtube-channel-name-generator.logic";
+
+// The topic reader (and the hashtag topic map under it) comes with the logic, fetched once the
+// page is interactive rather than before.
+const logic = lazyModule(() => import("./youtube-channel-name-generator.logic"));
 
 const FIELDS = { keyword: { kind: "text", label: "Your Topic or Keyword", maxLength: 100 } } as const;
 
 export default function YoutubeChannelNameGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
-    parse: textInput("keyword", normaliseKeyword, "Please enter a keyword or topic."),
-    produce: (keyword) => generateChannelNames(keyword, defaultRng),
+    parse: textInput("keyword", collapseWhitespace, "Please enter a keyword or topic."),
+    produce: async (keyword) => (await logic()).generateChannelNames(keyword, defaultRng),
+    preload: logic,
   });
   const { result: names, copy } = tool;
 
