@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { seededRng } from "~/lib/random";
 import { BANNED_TAGS } from "./banned.data";
-import { isPlace, isUsableTag, topicsFor } from "./hashtags";
+import { instagramHashtags, isPlace, isUsableTag, topicsFor } from "./hashtags";
 import { PHRASE_ENDINGS, TOPICS } from "./topic-map.data";
+import { normaliseKeyword } from "./tags";
 
-const tagsOf = (topic: (typeof TOPICS)[number]) => [...topic.broad, ...topic.mid, ...topic.niche];
+type MapTopic = (typeof TOPICS)[number];
+const tagsOf = (topic: MapTopic) => [...topic.broad, ...topic.mid, ...topic.niche];
+const BY_ID = new Map(TOPICS.map((topic) => [topic.id, topic]));
+const relatedOf = (topic: MapTopic) => (topic.related ?? []).map((id) => BY_ID.get(id)).filter((t) => t !== undefined);
+/** Every tag a keyword's list may draw from: its topics' own tags and their related topics' tags. */
+const reachableTags = (keyword: string) =>
+  new Set(topicsFor(keyword).flatMap(({ topic }) => [topic, ...relatedOf(topic)].flatMap(tagsOf)));
 const PLACE_TAGS = new Set(TOPICS.filter(isPlace).flatMap(tagsOf));
 const CITY_NAMES = ["mumbai", "bombay", "delhi", "bangalore", "bengaluru", "kolkata", "chennai", "hyderabad", "jaipur"];
 
@@ -33,14 +41,92 @@ describe("the topic map", () => {
   });
 
   it("relates topics that exist, and never relates a non-place topic to a place", () => {
-    const byId = new Map(TOPICS.map((topic) => [topic.id, topic]));
     for (const topic of TOPICS) {
       for (const id of topic.related ?? []) {
-        const related = byId.get(id);
+        const related = BY_ID.get(id);
         expect(related, `${topic.id} → ${id}`).toBeDefined();
         expect(id).not.toBe(topic.id);
         if (related && !isPlace(topic)) expect(isPlace(related), `${topic.id} → ${id}`).toBe(false);
       }
+    }
+  });
+
+  it("gives every topic at least 30 usable tags of its own and its related topics'", () => {
+    const short: string[] = [];
+    for (const topic of TOPICS) {
+      const tags = new Set([topic, ...relatedOf(topic)].flatMap(tagsOf).filter(isUsableTag));
+      if (tags.size < 30) short.push(`${topic.id}: ${tags.size}`);
+    }
+    expect(short).toEqual([]);
+  });
+
+  it("never lets two topics share a word: each id, word and desi word reaches one topic", () => {
+    const owners = new Map<string, string>();
+    const shared: string[] = [];
+    for (const topic of TOPICS) {
+      const keys = new Set([topic.id, ...[...topic.words, ...(topic.desi ?? [])].map(normaliseKeyword)]);
+      for (const key of keys) {
+        const owner = owners.get(key);
+        if (owner) shared.push(`${key}: ${owner} and ${topic.id}`);
+        owners.set(key, topic.id);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it("gives everyday subjects a topic of their own", () => {
+    const subjects = {
+      tortoise: "tortoise",
+      "table tennis": "tabletennis",
+      chess: "chess",
+      parrot: "petbirds",
+      badminton: "badminton",
+      ludo: "boardgames",
+      gta: "gta",
+      momos: "momos",
+      pizza: "pizza",
+      "karwa chauth": "karwachauth",
+      "bigg boss": "biggboss",
+      "cat exam": "mba",
+      cafe: "cafes",
+      "hill station": "mountains",
+      astrology: "astrology",
+      crypto: "crypto",
+    };
+    for (const [keyword, id] of Object.entries(subjects)) expect(topicsFor(keyword)[0]?.topic.id, keyword).toBe(id);
+  });
+
+  it("keeps unrelated subjects' tags apart", () => {
+    const apart: [string, string[]][] = [
+      ["cricket", ["football", "soccer", "isl", "premierleague"]],
+      ["cat", ["dog", "labrador", "indiedogs", "dogmom"]],
+      ["dog", ["cat", "catlover", "catsofinstagram"]],
+      ["gym", ["healthyrecipes", "veganindia"]],
+      ["skincare", ["bridalmakeup", "makeuptutorial"]],
+      ["iphone 16 review", ["airpods", "ipad", "macbook", "applewatch", "iphonewallpaper"]],
+      ["street food", ["butterchicken", "chaipecharcha"]],
+      ["table tennis", ["cricket", "football", "badminton"]],
+      ["gaming", ["bgmi", "valorant", "minecraft"]],
+    ];
+    for (const [keyword, foreign] of apart) {
+      const reachable = reachableTags(keyword);
+      expect(
+        foreign.filter((tag) => reachable.has(tag)),
+        keyword,
+      ).toEqual([]);
+      for (const seed of [1, 2, 3]) {
+        const all = instagramHashtags(keyword, seededRng(seed)).all;
+        expect(
+          foreign.filter((tag) => all.includes(tag)),
+          `${keyword}, seed ${seed}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("gives the subjects of the bug report a full list of 30", () => {
+    for (const keyword of ["tortoise", "table tennis", "chess"]) {
+      expect(instagramHashtags(keyword, seededRng(1)).all, keyword).toHaveLength(30);
     }
   });
 
