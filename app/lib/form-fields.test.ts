@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { checkValues, clampText, fail, readAddress, textInput, toAddress } from "./form-fields";
+import {
+  MAX_ADDRESS_LENGTH,
+  checkValues,
+  clampText,
+  fail,
+  fittedAddress,
+  leftOutOfAddress,
+  readAddress,
+  textInput,
+  toAddress,
+} from "./form-fields";
 
 const FIELDS = {
   keyword: { kind: "text", label: "Keyword", maxLength: 20 },
@@ -85,6 +95,39 @@ describe("checkValues and toAddress", () => {
     expect(query).toBe("?keyword=chai+%26+samosa+%231&category=food");
     expect(readAddress(FIELDS, query).values).toEqual(values);
     expect(toAddress(FIELDS, { keyword: "", category: "" })).toBe("");
+  });
+});
+
+describe("fittedAddress", () => {
+  const LONG = {
+    topic: { kind: "text", label: "Topic", maxLength: 100 },
+    post: { kind: "text", label: "Post", maxLength: 5_000 },
+    tone: { kind: "choice", label: "Tone", options: ["fun", "calm"] },
+  } as const;
+  // 2,300 Devanagari characters: 9 characters each once written in an address, about 20,700 in all.
+  const HINDI = "नमस्ते".repeat(400).slice(0, 2_300);
+
+  it("writes everything when it fits", () => {
+    const values = { topic: "chai", post: "short", tone: "fun" };
+    expect(fittedAddress(LONG, values, MAX_ADDRESS_LENGTH)).toEqual({ query: toAddress(LONG, values), left: [] });
+  });
+
+  it("leaves out the field that makes the address too long, and keeps the rest", () => {
+    const fitted = fittedAddress(LONG, { topic: "chai", post: HINDI, tone: "calm" }, MAX_ADDRESS_LENGTH - 60);
+    expect(fitted).toEqual({ query: "?topic=chai&tone=calm", left: ["post"] });
+    expect(toAddress(LONG, { topic: "chai", post: HINDI, tone: "calm" }).length).toBeGreaterThan(17_000);
+  });
+
+  it("leaves out the longest text first, and only as many as it must", () => {
+    const values = { topic: "t".repeat(100), post: "p".repeat(300), tone: "" };
+    expect(fittedAddress(LONG, values, 200)).toEqual({ query: `?topic=${"t".repeat(100)}`, left: ["post"] });
+    expect(fittedAddress(LONG, values, 50)).toEqual({ query: "", left: ["post", "topic"] });
+  });
+
+  it("says why a link will not carry the field", () => {
+    expect(leftOutOfAddress("Post")).toBe(
+      "Post is too long to fit in this page's address, so a link to this page won't carry it (the field keeps it).",
+    );
   });
 });
 

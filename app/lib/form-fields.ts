@@ -100,6 +100,45 @@ export function toAddress<N extends string>(fields: Fields<N>, values: Values<N>
 }
 
 /**
+ * The longest address a tool writes, in characters, origin included. Browsers, servers and hosts
+ * refuse far longer ones at different sizes (431, 414), and a link this long still pastes whole.
+ */
+export const MAX_ADDRESS_LENGTH = 2_000;
+
+export interface FittedAddress<N extends string> {
+  /** The query string to write ("" when nothing fits or every field is empty). */
+  query: string;
+  /** Text fields left out because the address would have been too long with them, longest first. */
+  left: N[];
+}
+
+/**
+ * The query that reproduces these values within `room` characters: text fields are left out,
+ * the longest (as written in the address) first, until the rest fits. Choices are always short.
+ */
+export function fittedAddress<N extends string>(fields: Fields<N>, values: Values<N>, room: number): FittedAddress<N> {
+  const kept = { ...values };
+  const left: N[] = [];
+  const written = (name: N) => new URLSearchParams({ [name]: kept[name] }).toString().length;
+  const texts = (Object.keys(fields) as N[])
+    .filter((name) => fields[name].kind === "text" && kept[name] !== "")
+    .sort((a, b) => written(b) - written(a));
+  let query = toAddress(fields, kept);
+  for (const name of texts) {
+    if (query.length <= room) break;
+    kept[name] = "";
+    left.push(name);
+    query = toAddress(fields, kept);
+  }
+  return { query: query.length <= room ? query : "", left };
+}
+
+/** Why a shared link or a reload will not bring a field back. */
+export function leftOutOfAddress(label: string): string {
+  return `${label} is too long to fit in this page's address, so a link to this page won't carry it (the field keeps it).`;
+}
+
+/**
  * The parse of a one-text-field tool: `prepare` turns what was typed into its input ("" = unusable).
  * Not generic in the field name on purpose: the tool's input type is then inferred as `string`.
  */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail } from "./form-fields";
+import { MAX_ADDRESS_LENGTH, fail, leftOutOfAddress } from "./form-fields";
 import { GENERATION_DELAY_MS } from "./timing";
 import * as toasts from "./toast";
 import { LOAD_FAILED } from "./lazy-module";
@@ -36,6 +36,25 @@ function Tool() {
         </section>
       )}
     </div>
+  );
+}
+
+/** A tool with a long text field, as the post and description generators have. */
+function StoryTool() {
+  const tool = useToolForm({
+    fields: { keyword: FIELDS.keyword, story: { kind: "text", label: "Story", maxLength: 5_000 } },
+    parse: ({ keyword }) => (keyword.trim() ? { input: keyword.trim() } : fail("Please enter a keyword.")),
+    produce: (text) => text.toUpperCase(),
+  });
+  return (
+    <form {...tool.formProps}>
+      <label htmlFor="keyword">Keyword</label>
+      <input id="keyword" {...tool.field("keyword")} />
+      <label htmlFor="story">Story</label>
+      <textarea id="story" {...tool.field("story")} />
+      <button type="submit">Generate</button>
+      {tool.result && <output>{tool.result}</output>}
+    </form>
   );
 }
 
@@ -112,6 +131,20 @@ describe("useToolForm", () => {
         "Keyword was cut to its first 10 characters. “<b>bad</b>” is not one of the category options, so it was left out.",
     });
     expect(window.location.search).toBe(`?keyword=${"x".repeat(10)}`);
+  });
+
+  it("never writes an address past the limit: a field too long for it stays in the form, and the page says so", () => {
+    const info = vi.spyOn(toasts, "toast");
+    render(<StoryTool />);
+    const story = "कहानी ".repeat(400);
+    fireEvent.change(screen.getByLabelText("Story"), { target: { value: story } });
+    fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "chai" } });
+    fireEvent.click(screen.getByRole("button", { name: "Generate" }));
+    act(() => vi.advanceTimersByTime(GENERATION_DELAY_MS));
+    expect(window.location.href.length).toBeLessThanOrEqual(MAX_ADDRESS_LENGTH);
+    expect(window.location.search).toBe("?keyword=chai");
+    expect((screen.getByLabelText("Story") as HTMLTextAreaElement).value).toBe(story);
+    expect(info).toHaveBeenCalledWith({ title: "Heads up", description: leftOutOfAddress("Story") });
   });
 
   it("shows the empty-input message for an empty value in the address", () => {

@@ -1,5 +1,15 @@
 import { type ChangeEvent, type SubmitEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
-import { type Fields, type Parsed, type Values, checkValues, emptyValues, readAddress, toAddress } from "./form-fields";
+import {
+  type Fields,
+  MAX_ADDRESS_LENGTH,
+  type Parsed,
+  type Values,
+  checkValues,
+  emptyValues,
+  fittedAddress,
+  leftOutOfAddress,
+  readAddress,
+} from "./form-fields";
 import { LOAD_FAILED } from "./lazy-module";
 import { toast, toastError } from "./toast";
 import { type CopyState, useCopy } from "./use-copy";
@@ -71,8 +81,11 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
       toastError([...messages, parsed.error].join(" "), parsed.title);
       return;
     }
+    // The address carries what fits; a field too long for it stays in the form, and the page says so.
+    const address = fittedAddress(fields, checked.values, MAX_ADDRESS_LENGTH - addressAround().length);
+    messages.push(...address.left.map((name) => leftOutOfAddress(fields[name].label)));
     if (messages.length > 0) toast({ title: "Heads up", description: messages.join(" ") });
-    writeAddress(toAddress(fields, checked.values));
+    writeAddress(address.query);
     if (!produce) return;
     focusResults.current = fromAddress;
     generation.run(
@@ -153,6 +166,11 @@ function formValues<N extends string>(form: HTMLFormElement, fields: Fields<N>):
     held[name] = typeof value === "string" ? value : "";
   }
   return held;
+}
+
+/** What the address holds besides the query: the origin, the page's path and its fragment. */
+function addressAround(): string {
+  return `${window.location.origin}${window.location.pathname}${window.location.hash}`;
 }
 
 function writeAddress(query: string): void {
