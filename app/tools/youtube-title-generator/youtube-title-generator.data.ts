@@ -10,6 +10,7 @@ export type Angle =
  * - `how-to`: the reader says tips and tutorials fit (a skill, a dish cooked at home)
  * - `eat-out`: food that is eaten out, not cooked (street food, a city's dish)
  * - `pet`: an animal people keep at home (the topic map's pet topics, or a known pet word)
+ * - `wild`: any other animal (a tiger, wildlife)
  * - `named`: a proper name (Goa, Virat Kohli, Taj Mahal), not a kind of thing (cafe, teacher)
  * - `common`: a kind of thing, not a name
  * - `festive`: an occasion people celebrate (a festival, a wedding, a party)
@@ -19,7 +20,7 @@ export type Angle =
  * - `bare`: the keyword only named the format ("study with me", "grwm"): no subject of its own
  */
 export type Facet =
-  "how-to" | "eat-out" | "pet" | "named" | "common" | "festive" | "sport" | "category" | "model" | "bare";
+  "how-to" | "eat-out" | "pet" | "wild" | "named" | "common" | "festive" | "sport" | "category" | "model" | "bare";
 
 /**
  * One title pattern and where it fits. Slots: `{subject}` the subject as the reader names it
@@ -85,18 +86,19 @@ const ANY: PatternGroup = {
   kinds: EVERY_KIND,
   byType: {
     tutorial: [
-      ["{subject} Explained Step by Step", "guide"],
-      ["{subject}: Start Here If You're New", "guide"],
-      ["{subject} Basics in 10 Minutes", "how-to"],
       ["{subject}: Understand It in One Video", "how-to"],
       ["{subject} Samjho Aasaan Bhasha Mein", "hinglish"],
       ["{subject}: Questions Everyone Asks, Answered", "question"],
       ["{subject} Ki Puri Jaankari, Ek Video Mein", "hinglish"],
-      ["{subject}: What to Know Before You Start", "guide"],
-      ["{subject}: Common Mistakes and Quick Fixes", "mistakes"],
-      ["{subject} Made Simple: A Practical Walkthrough", "how-to"],
       ["{subject}: Everything You Need to Know", "guide"],
       ["{subject}: The Only Guide You Need", "guide"],
+      ["{subject}: What It Is and Why It Matters", "guide"],
+      ["{subject} Ko Samjhiye 5 Minute Mein", "hinglish"],
+      ["{subject} in Plain Words", "guide"],
+      ["{subject}: A Quick Explainer", "guide"],
+      ["{subject}: The Short Guide", "guide"],
+      ["{subject} Ke Baare Mein 5 Zaroori Baatein", "hinglish"],
+      ["{subject}: Answers to the Questions You Were Afraid to Ask", "question"],
     ],
     list: [
       ["{subject}: 10 Things to Know", "list"],
@@ -104,13 +106,18 @@ const ANY: PatternGroup = {
       ["{subject}: 5 Myths, Busted", "mistakes"],
       ["{subject}: 5 Things Nobody Tells You", "list"],
       ["{subject} Ke 5 Secrets Jo Koi Nahi Batata", "hinglish"],
-      ["{subject}: 9 Things I'd Tell a Beginner", "story"],
-      ["{subject}: 6 Mistakes People Keep Making", "mistakes"],
       ["{subject}: Top 10 Questions, Answered", "question"],
       ["{subject} Ki 10 Baatein Jo Pata Honi Chahiye", "hinglish"],
       ["{subject} in 12 Quick Facts", "list"],
       ["{subject} in 7 Points: The Short Version", "list"],
       ["{subject}: 8 Things I Learned the Hard Way", "story"],
+      ["{subject}: 7 Things Worth Knowing", "list"],
+      ["{subject}: 5 Surprising Details", "list"],
+      ["{subject} Ke 7 Interesting Facts", "hinglish"],
+      ["{subject}: 10 Questions People Google", "question"],
+      ["{subject}: 6 Things I Got Wrong at First", "mistakes"],
+      ["{subject}: 3 Good Things, 3 Bad Things", "comparison"],
+      ["{subject} Ki 5 Baatein Jo Shock Kar Dengi", "hinglish"],
     ],
     review: [
       ["{subject}: My Honest Opinion", "story"],
@@ -125,6 +132,13 @@ const ANY: PatternGroup = {
       ["{subject}: Pros, Cons and My Verdict", "comparison"],
       ["{subject}, Rated Honestly", "list"],
       ["{subject}: Love It or Skip It?", "question"],
+      ["{subject}: Is It Worth Your Attention?", "question"],
+      ["{subject}: The Honest Verdict", "guide"],
+      ["{subject} Par Meri Seedhi Raay", "hinglish"],
+      ["{subject}: What Surprised Me", "story"],
+      ["{subject}: Hit or Miss?", "question"],
+      ["{subject}: One Month Later, My Take", "story"],
+      ["{subject}: Seedhi Aur Sachchi Baat", "hinglish"],
     ],
     vlog: [
       ["{subject} Vlog: What Really Happened", "story"],
@@ -139,13 +153,19 @@ const ANY: PatternGroup = {
       ["{subject} Vlog: Honest Thoughts at the End", "story"],
       ["{subject}: Real Talk, No Script", "question"],
       ["{subject} Vlog: Ek Din, Poori Kahani", "hinglish"],
+      ["{subject} Vlog: A Day to Remember", "story"],
+      ["{subject}: Full Day Vlog", "story"],
+      ["{subject} Vlog: Kya Hua, Kaise Hua", "hinglish"],
+      ["{subject} Vlog: First Impressions", "story"],
+      ["{subject} Vlog: Start to Finish", "story"],
+      ["{subject} Vlog: The Parts I Almost Cut", "story"],
+      ["{subject} Vlog: Aaj Ka Din Kaisa Raha", "hinglish"],
     ],
     challenge: [
       ["{subject} Quiz: Only True Fans Score 10/10", "challenge"],
       ["Can You Answer These {subject} Questions?", "question"],
       ["{subject} Challenge: Ho Payega Ya Nahi?", "hinglish"],
       ["{subject} Trivia Challenge with My Friends", "challenge"],
-      ["Beginner vs Pro: {subject} Challenge", "comparison"],
       ["{subject} Challenge: Haarne Wala Treat Dega!", "hinglish"],
       ["{subject} Challenge, but Every Wrong Answer Costs ₹100", "challenge"],
       ["{subject} Knowledge Test: How Much Do I Know?", "question"],
@@ -153,6 +173,13 @@ const ANY: PatternGroup = {
       ["{subject} Challenge: 60 Seconds, No Mistakes", "challenge"],
       ["Guess Right or Pay Up: {subject} Edition", "challenge"],
       ["{subject} Challenge: Friends vs Family", "comparison"],
+      ["{subject} Quiz: Beat My Score", "challenge"],
+      ["{subject} Trivia: Family Edition", "challenge"],
+      ["{subject} Challenge: Guess Before Time Runs Out", "challenge"],
+      ["{subject} Quiz: Roz Ek Sawaal", "hinglish"],
+      ["{subject} Speed Quiz: 10 Questions, 60 Seconds", "challenge"],
+      ["Only 1% Know These {subject} Answers", "challenge"],
+      ["{subject} Challenge: Galat Jawab, Double Punishment", "hinglish"],
     ],
     shorts: [
       ["{subject} in 60 Seconds #shorts", "how-to"],
@@ -167,7 +194,35 @@ const ANY: PatternGroup = {
       ["Wait for the Last One: {subject} Edition", "list"],
       ["{subject}: Myth or Fact? #shorts", "question"],
       ["{subject} Fact That Sounds Fake but Isn't", "story"],
+      ["{subject}, Explained in 30 Seconds", "guide"],
+      ["{subject}: Quick Fact Check #shorts", "question"],
+      ["{subject} Ki Ek Baat #shorts", "hinglish"],
+      ["{subject}: Did You Notice This?", "question"],
+      ["{subject}: The Part Nobody Shows", "story"],
+      ["{subject} Mein Ye Kisi Ne Notice Kiya?", "hinglish"],
+      ["{subject}: Agree or Disagree? #shorts", "question"],
     ],
+  },
+};
+
+// Lines that treat the subject as something to learn or get better at: not for a person, a film,
+// a festival, an animal or a place.
+const ANY_LEARNABLE: PatternGroup = {
+  kinds: ["product", "brand", "food", "activity", "study", "game", "field", "general"],
+  byType: {
+    tutorial: [
+      ["{subject} Explained Step by Step", "guide"],
+      ["{subject}: Start Here If You're New", "guide"],
+      ["{subject} Basics in 10 Minutes", "how-to"],
+      ["{subject}: What to Know Before You Start", "guide"],
+      ["{subject}: Common Mistakes and Quick Fixes", "mistakes"],
+      ["{subject} Made Simple: A Practical Walkthrough", "how-to"],
+    ],
+    list: [
+      ["{subject}: 9 Things I'd Tell a Beginner", "story"],
+      ["{subject}: 6 Mistakes People Keep Making", "mistakes"],
+    ],
+    challenge: [["Beginner vs Pro: {subject} Challenge", "comparison"]],
   },
 };
 
@@ -1170,31 +1225,106 @@ const MORE: readonly PatternGroup[] = [
   {
     kinds: ["animal"],
     byType: {
-      tutorial: [
-        ["{subject} Habitat and Diet Explained", "guide"],
-        ["{subject} Ke Baare Mein Jaaniye", "hinglish"],
-      ],
+      tutorial: [["{subject} Ke Baare Mein Jaaniye", "hinglish"]],
       list: [
         ["{subject}: 5 Myths People Still Believe", "mistakes"],
         ["7 {subject} Facts for Kids and Adults", "list"],
       ],
-      review: [
-        ["{subject} Documentaries Worth Watching", "list"],
-        ["{subject}: Misunderstood or Dangerous?", "question"],
-      ],
       vlog: [
-        ["A Morning Watching {subject}", "story"],
-        ["{subject} Spotting: Full Vlog", "story"],
+        ["{subject} Time: A Slow Morning Vlog", "story"],
+        ["{subject} Moments: Full Day Vlog", "story"],
       ],
       challenge: [
         ["Draw {a subject} in 60 Seconds Challenge", "challenge"],
         ["{subject} Trivia with My Family", "challenge"],
       ],
-      shorts: [
-        ["Wait for the {subject} at the End", "story"],
-        ["{subject}: Cute or Scary? #shorts", "question"],
+      shorts: [["Wait for the {subject} at the End", "story"]],
+    },
+  },
+  {
+    kinds: ["animal"],
+    when: ["wild"],
+    byType: {
+      tutorial: [
+        ["{subject} Habitat and Diet Explained", "guide"],
+        ["Where to See {subject} in India", "guide"],
+        ["{subject} Safety: What to Do If You Meet One", "how-to"],
+      ],
+      list: [["Best Places in India to Spot {subject}", "list"]],
+      review: [
+        ["{subject} Documentaries Worth Watching", "list"],
+        ["{subject}: Misunderstood or Dangerous?", "question"],
+      ],
+      vlog: [["Looking for {subject} on Safari: Vlog", "story"]],
+      challenge: [["Spot the {subject} Challenge", "challenge"]],
+      shorts: [["{subject}: Cute or Scary? #shorts", "question"]],
+    },
+  },
+  {
+    kinds: ["event"],
+    byType: {
+      tutorial: [
+        ["{subject}: History and Meaning Explained", "guide"],
+        ["How to Make the Most of {subject}", "how-to"],
+        ["{subject} Guide for First-Timers", "guide"],
+        ["{subject} Ki Poori Kahani", "hinglish"],
       ],
     },
+  },
+  {
+    kinds: ["person"],
+    when: ["named"],
+    byType: {
+      tutorial: [
+        ["{subject}'s Journey Explained", "guide"],
+        ["{subject} Ki Kahani: Zero Se Top Tak", "hinglish"],
+        ["{subject}: The Complete Story", "story"],
+      ],
+    },
+  },
+  {
+    kinds: ["person"],
+    when: ["common"],
+    byType: {
+      tutorial: [
+        ["{subject} Guide: Skills That Matter", "guide"],
+        ["How to Become {a subject} in India", "how-to"],
+      ],
+    },
+  },
+  {
+    kinds: ["place"],
+    when: ["named"],
+    byType: {
+      tutorial: [
+        ["How to Reach {subject}: Train, Bus and Flight", "how-to"],
+        ["{subject} Packing List: What to Carry", "list"],
+      ],
+    },
+  },
+  {
+    kinds: ["place"],
+    when: ["common"],
+    byType: {
+      tutorial: [
+        ["{subject} for First-Timers: What to Expect", "guide"],
+        ["Finding the Right {subject}: What I Check", "how-to"],
+      ],
+    },
+  },
+  {
+    kinds: ["show"],
+    byType: {
+      tutorial: [
+        ["{subject}: Backstory and Trivia", "guide"],
+        ["{subject} Ke Peeche Ki Kahani", "hinglish"],
+      ],
+      shorts: [["{subject} Trivia in 30 Seconds", "list"]],
+    },
+  },
+  {
+    kinds: ["animal"],
+    byType: { tutorial: [["{subject} Facts Explained Simply", "guide"]] },
   },
   {
     kinds: ["brand"],
@@ -1483,6 +1613,7 @@ const COMPARISON: PatternGroup = {
 /** Every pattern, each with the types, kinds, formats and facets it fits. */
 export const TITLE_PATTERNS: readonly TitlePattern[] = flatten([
   ANY,
+  ANY_LEARNABLE,
   BUYING,
   PRODUCT,
   PRODUCT_MODEL,

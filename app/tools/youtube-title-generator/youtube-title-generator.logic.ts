@@ -110,8 +110,10 @@ export function facetsOf(reading: TopicReading): Set<Facet> {
   const mapKinds = new Set(topics.map(({ topic }) => topic.kind));
   if (reading.howTo) facets.add("how-to");
   if (kind === "food" && !reading.howTo) facets.add("eat-out");
-  if (kind === "animal" && (mapKinds.has("pets") || words(reading.latin).some((word) => PETS.has(word))))
-    facets.add("pet");
+  if (kind === "animal") {
+    const pet = mapKinds.has("pets") || words(reading.latin).some((word) => PETS.has(word));
+    facets.add(pet ? "pet" : "wild");
+  }
   const named = /\p{Lu}/u.test(subject) || (reading.place !== null && qualifyingPlace(reading) === null);
   facets.add(named ? "named" : "common");
   // Celebration lines need the occasion itself: "Diwali", not "Diwali decor" or "Christmas party".
@@ -192,9 +194,10 @@ export function repeatsSubject(pattern: TitlePattern, topic: TitleTopic): boolea
 
 type Layer = "format" | "kind" | "any";
 
-function layerOf(pattern: TitlePattern): Layer {
+function layerOf(pattern: TitlePattern, topic: TitleTopic): Layer {
   if (pattern.formats) return "format";
-  return pattern.kinds.length === EVERY_KIND_COUNT ? "any" : "kind";
+  // An unknown topic has no kind of its own: all its lines are one bank.
+  return pattern.kinds.length === EVERY_KIND_COUNT || topic.reading.kind === "general" ? "any" : "kind";
 }
 
 const INDEX = new Map(TITLE_PATTERNS.map((pattern, index) => [pattern, index]));
@@ -211,7 +214,7 @@ export function titleBank(topic: TitleTopic, type: VideoType): TitleBank {
   const held: TitleBank = { format: [], kind: [], any: [] };
   for (const pattern of TITLE_PATTERNS) {
     if (!fits(pattern, topic, type)) continue;
-    (repeatsSubject(pattern, topic) ? held : bank)[layerOf(pattern)].push(pattern);
+    (repeatsSubject(pattern, topic) ? held : bank)[layerOf(pattern, topic)].push(pattern);
   }
   // Only if a subject shares so many words with the patterns that fewer than twelve are left does a
   // title say a word twice; the join still drops a repeat right at the slot.
