@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { IDEAS, NICHES } from "./idea-generator.data";
+import { readPostTopic, topicIdeaBank } from "./topic-ideas.logic";
 import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PAGES = [
@@ -69,6 +70,70 @@ for (const { platform, path, title, niche, other } of PAGES) {
       await expect(results(page).getByRole("status")).toHaveText(`A ${niche} idea is ready.`);
       await expect(results(page).getByRole("button", { name: "Copy Idea" })).toHaveText("Copy Idea");
     });
+
+    // The optional topic: "What is your post about?"
+    const topicField = (page: Page) => page.getByRole("textbox", { name: "What is your post about?" });
+
+    async function expectIdeaAbout(page: Page, topic: string, chosen: string) {
+      const reading = readPostTopic(topic);
+      if (!reading) throw new Error(`no reading for ${topic}`);
+      await expect(results(page).getByRole("status")).toHaveText(`A ${chosen} idea about ${reading.subject} is ready.`);
+      const text = (await ideaText(page).textContent()) ?? "";
+      expect(topicIdeaBank(platform, reading), text).toContain(text);
+      for (const side of reading.subject.split(" vs ")) expect(text.toLowerCase()).toContain(side.toLowerCase());
+    }
+
+    test("a typed topic gets an idea about it, and travels in the address", async ({ page }) => {
+      const topic = platform === "instagram" ? "goa trip" : "bgmi";
+      await page.getByLabel("Niche").selectOption(niche);
+      await topicField(page).fill(topic);
+      await page.getByRole("button", { name: "Generate Idea" }).click();
+      await expectIdeaAbout(page, topic, niche);
+      await expect(page).toHaveURL(new RegExp(`\\?niche=${niche}&topic=${topic.replace(" ", "\\+")}$`));
+
+      const first = (await ideaText(page).textContent()) ?? "";
+      await page.getByRole("button", { name: "Generate Idea" }).click();
+      await expectIdeaAbout(page, topic, niche);
+      expect(await ideaText(page).textContent()).not.toBe(first);
+    });
+
+    test("the topic is optional: empty, the niche's own ideas as before", async ({ page }) => {
+      await expect(topicField(page)).toHaveValue("");
+      await generate(page);
+      expect(IDEAS[platform][niche]).toContain((await ideaText(page).textContent()) ?? "");
+      await expect(page).toHaveURL(new RegExp(`\\?niche=${niche}$`));
+    });
+
+    test("a topic without a niche still asks for the niche", async ({ page }) => {
+      await topicField(page).fill("skincare");
+      await page.getByRole("button", { name: "Generate Idea" }).click();
+      await expectToast(page, "Oops!", "Please select a niche first.");
+      await expect(results(page)).toHaveCount(0);
+    });
+
+    // One keyword of each kind the reader knows, a comparison and an unknown word, through the address.
+    const byAddress =
+      platform === "instagram"
+        ? [
+            "biryani",
+            "skincare",
+            "street dogs",
+            "diwali",
+            "teacher",
+            "taj mahal",
+            "zara",
+            "chai vs coffee",
+            "zorblaxian",
+          ]
+        : ["iphone 16 review", "cricket", "neet", "pushpa 2", "mutual funds", "virat kohli", "mehndi", "bgmi"];
+    for (const topic of byAddress) {
+      test(`?niche=…&topic=${topic}: the idea is written for the topic`, async ({ page }) => {
+        await open(page, `${path}?${new URLSearchParams({ niche, topic }).toString()}`);
+        await expect(page.getByLabel("Niche")).toHaveValue(niche);
+        await expect(topicField(page)).toHaveValue(topic);
+        await expectIdeaAbout(page, topic, niche);
+      });
+    }
 
     test("has no accessibility violations with an idea shown", async ({ page }) => {
       await generate(page);

@@ -6,6 +6,8 @@ import { IDEAS, NICHES } from "./idea-generator.data";
 export interface Idea {
   niche: string;
   text: string;
+  /** What the idea is about, when the visitor named a topic the idea was written for. */
+  subject?: string;
 }
 
 /** The niche's ideas, or undefined when the niche is not one of this platform's. */
