@@ -16,8 +16,9 @@ export default function InstagramPostGenerator() {
     fields: POST_FIELDS,
     parse: textInput("topic", (raw) => raw.trim(), "Please enter a topic for your post."),
     produce: async (topic) => {
-      const { generatePost, POST_DECK_KEY, POST_TEMPLATES } = await logic();
-      return generatePost(topic, defaultRng, visitDeck(POST_DECK_KEY, POST_TEMPLATES));
+      const { generatePost } = await logic();
+      // One deck per set of openings a reading gets, kept for the visit: none repeats before all were shown.
+      return generatePost(topic, defaultRng, (key, templates) => visitDeck(key, templates));
     },
     preload: logic,
   });
