@@ -25,13 +25,9 @@ export default function YoutubeDescriptionGenerator() {
     fields: DESCRIPTION_FIELDS,
     parse: textInput("title", normaliseTitle, "Please enter a video title."),
     produce: async (title) => {
-      const { generateDescription, descriptionDeckKey, DESCRIPTION_TEMPLATES } = await logic();
-      return {
-        title,
-        text: generateDescription(title, defaultRng, (type) =>
-          visitDeck(descriptionDeckKey(type), DESCRIPTION_TEMPLATES[type]),
-        ),
-      };
+      const { generateDescription } = await logic();
+      // One deck per set of templates a reading gets, kept for the visit: no shape repeats before all were shown.
+      return { title, text: generateDescription(title, defaultRng, (key, templates) => visitDeck(key, templates)) };
     },
     preload: logic,
   });
