@@ -7,6 +7,7 @@ import {
   open,
   readClipboard,
 } from "../../../tests/e2e/support";
+import { withArticle } from "~/lib/articles";
 import { TAIL_WORDS } from "./instagram-username-generator.data";
 
 const PATH = "/instagram/username-generator";
@@ -199,7 +200,7 @@ for (const [keyword, base, kind] of [
   ["goa", "goa", "place"],
   ["nike", "nike", "fan"],
 ] as const) {
-  test(`${keyword}: handles with words that suit a ${kind} topic, from the address`, async ({ page }) => {
+  test(`${keyword}: handles with words that suit ${withArticle(kind)} topic, from the address`, async ({ page }) => {
     await open(page, `${PATH}?keyword=${keyword}`);
     await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
     const list = await names(page).allTextContents();

@@ -7,6 +7,8 @@ import {
   open,
   readClipboard,
 } from "../../../tests/e2e/support";
+import { withArticle } from "~/lib/articles";
+import { channelBanks, channelSubject } from "./youtube-channel-name-generator.logic";
 
 const PATH = "/youtube/channel-name-generator";
 
@@ -111,31 +113,24 @@ test("a Devanagari keyword keeps five names in Devanagari and gives the rest in 
   for (const text of texts) expect(text).not.toMatch(/Khana Ki|खाना की/);
 });
 
-for (const [keyword, subject, kindWords] of [
-  [
-    "education",
-    "Education",
-    /Simplified|Ki Baat|Pathshala|Insights|Matters|Talks|Decoded|Explained|Notes|Adda|Hub|Nation|Labs|Studio|Circle|Today|Future|Weekly|Files|Mentor|Corner|Guru|Central|Deep Dive|Daily|Simply|All About|Let's Talk|Unplugged|Unfiltered|TV|Zone|Channel|Inside/,
-  ],
-  [
-    "priya",
-    "Priya",
-    /Creates|Originals|Diaries|Vlogs|TV|Talks|Studio|Unplugged|Online|Journal|Notes|Uncut|Weekly|Channel|On Air|Files|Tales|Stories|World|Daily|Hub|Labs|Simply|All About|Inside|Show|Unscripted|Unfiltered/,
-  ],
-  [
-    "goa",
-    "Goa",
-    /Explore|Calling|Darshan|Local|Namaste|Hello|Weekend|Made in|Inside|Trails|Insider|Diaries|Vlogs|Tales|Stories|Chronicles|Talks|TV|Hub|Adda|Unplugged|Unfiltered|Daily|Simply|All About/,
-  ],
+for (const [keyword, subject, kind] of [
+  ["education", "Education", "field"],
+  ["priya", "Priya", "general"],
+  ["goa", "Goa", "place"],
+  ["cricket", "Cricket", "activity"],
 ] as const) {
-  test(`${keyword}: fifteen names, each one a name for that kind of channel`, async ({ page }) => {
+  test(`${keyword}: fifteen names, each one a name for ${withArticle(kind)} channel`, async ({ page }) => {
+    const reading = channelSubject(keyword);
+    expect(reading.kind).toBe(kind);
+    // The names the patterns for this kind make, worked out apart from the page.
+    const bank = new Set(channelBanks(reading).latin);
     await open(page, `${PATH}?keyword=${keyword}`);
     await expect(page.getByRole("status").filter({ hasText: "15 channel names ready." })).toBeVisible();
     const texts = await names(page).allTextContents();
     expect(new Set(texts).size).toBe(15);
     for (const text of texts) {
       expect(text).toContain(subject);
-      expect(text.replace(subject, "")).toMatch(kindWords);
+      expect(bank.has(text), text).toBe(true);
     }
   });
 }
