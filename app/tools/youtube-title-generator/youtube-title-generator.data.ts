@@ -110,12 +110,10 @@ const ANY: PatternGroup = {
       ["{subject} Ki 10 Baatein Jo Pata Honi Chahiye", "hinglish"],
       ["{subject} in 12 Quick Facts", "list"],
       ["{subject} in 7 Points: The Short Version", "list"],
-      ["{subject}: 8 Things I Learned the Hard Way", "story"],
       ["{subject}: 7 Things Worth Knowing", "list"],
       ["{subject}: 5 Surprising Details", "list"],
       ["{subject} Ke 7 Interesting Facts", "hinglish"],
       ["{subject}: 10 Questions People Google", "question"],
-      ["{subject}: 6 Things I Got Wrong at First", "mistakes"],
       ["{subject}: 3 Good Things, 3 Bad Things", "comparison"],
       ["{subject} Ki 5 Baatein Jo Shock Kar Dengi", "hinglish"],
     ],
@@ -208,7 +206,7 @@ const ANY: PatternGroup = {
 // Lines that treat the subject as something to learn or get better at: not for a person, a film,
 // a festival, an animal or a place.
 const ANY_LEARNABLE: PatternGroup = {
-  kinds: ["product", "brand", "food", "activity", "study", "game", "field", "general"],
+  kinds: ["food", "activity", "study", "game", "field", "general"],
   byType: {
     tutorial: [
       ["{subject} Explained Step by Step", "guide"],
@@ -219,6 +217,8 @@ const ANY_LEARNABLE: PatternGroup = {
       ["{subject} Made Simple: A Practical Walkthrough", "how-to"],
     ],
     list: [
+      ["{subject}: 8 Things I Learned the Hard Way", "story"],
+      ["{subject}: 6 Things I Got Wrong at First", "mistakes"],
       ["{subject}: 9 Things I'd Tell a Beginner", "story"],
       ["{subject}: 6 Mistakes People Keep Making", "mistakes"],
     ],
@@ -266,7 +266,6 @@ const PRODUCT: PatternGroup = {
     ],
     list: [
       ["{subject}: 7 Things to Check Before Buying", "list"],
-      ["{subject}: 9 Features You're Not Using", "list"],
       ["{subject}: 10 Things I Wish I Knew Before Buying", "story"],
     ],
     review: [
@@ -299,7 +298,10 @@ const PRODUCT_MODEL: PatternGroup = {
   when: ["model"],
   byType: {
     tutorial: [["{subject} Setup Guide: Settings to Change First", "how-to"]],
-    list: [["{subject}: 7 Hidden Features Worth Knowing", "list"]],
+    list: [
+      ["{subject}: 7 Hidden Features Worth Knowing", "list"],
+      ["{subject}: 9 Features You're Not Using", "list"],
+    ],
     review: [
       ["{subject}: Upgrade or Skip?", "question"],
       ["{subject} Price in India: Is It Fair?", "question"],
@@ -780,7 +782,7 @@ const EVENT_FESTIVE: PatternGroup = {
       ["7 {subject} Mistakes to Avoid This Year", "mistakes"],
     ],
     review: [
-      ["Celebrating {subject} on a Budget: Worth It?", "question"],
+      ["{subject} on a Budget: Worth It?", "question"],
       ["Traditional vs Modern {subject}: Honest Take", "comparison"],
     ],
     vlog: [
@@ -790,7 +792,7 @@ const EVENT_FESTIVE: PatternGroup = {
     ],
     challenge: [
       ["{subject} Look in ₹500 Challenge", "challenge"],
-      ["Decorating for {subject} in 1 Hour Challenge", "challenge"],
+      ["{subject} Decoration in 1 Hour Challenge", "challenge"],
     ],
     shorts: [
       ["{subject} Hack You'll Want to Steal", "how-to"],
@@ -879,13 +881,13 @@ const GAME: PatternGroup = {
       ["{subject} Ki Late Night Gaming Session", "hinglish"],
     ],
     challenge: [
-      ["{subject} Challenge: Win Without Dying Once", "challenge"],
+      ["{subject} Challenge: Win Without a Single Mistake", "challenge"],
       ["Noob vs Pro: {subject} Challenge", "comparison"],
       ["{subject} with One Hand Challenge", "challenge"],
     ],
     shorts: [
       ["{subject} Trick You Didn't Know #shorts", "how-to"],
-      ["Wait for It: {subject} Clutch", "story"],
+      ["Wait for It: {subject} Comeback", "story"],
       ["{subject} Noob vs Pro #shorts", "comparison"],
     ],
   },
@@ -1047,7 +1049,7 @@ const MORE: readonly PatternGroup[] = [
         ["{subject}: 5 Things Every Noob Does", "mistakes"],
       ],
       review: [
-        ["{subject}: Best and Worst Updates, Ranked", "list"],
+        ["{subject}: Best and Worst Strategies, Ranked", "list"],
         ["{subject} vs Its Rivals: Which Is Better?", "comparison"],
         ["{subject} Review: Kya Abhi Bhi Khelna Chahiye?", "hinglish"],
       ],
@@ -1247,10 +1249,10 @@ const MORE: readonly PatternGroup[] = [
     byType: {
       tutorial: [
         ["{subject} Habitat and Diet Explained", "guide"],
-        ["Where to See {subject} in India", "guide"],
+        ["{subject} Spotting in India: Where to Go", "guide"],
         ["{subject} Safety: What to Do If You Meet One", "how-to"],
       ],
-      list: [["Best Places in India to Spot {subject}", "list"]],
+      list: [["{subject} Safari Spots in India, Ranked", "list"]],
       review: [
         ["{subject} Documentaries Worth Watching", "list"],
         ["{subject}: Misunderstood or Dangerous?", "question"],
@@ -1265,7 +1267,7 @@ const MORE: readonly PatternGroup[] = [
     byType: {
       tutorial: [
         ["{subject}: History and Meaning Explained", "guide"],
-        ["How to Make the Most of {subject}", "how-to"],
+        ["{subject}: How to Make the Most of It", "how-to"],
         ["{subject} Guide for First-Timers", "guide"],
         ["{subject} Ki Poori Kahani", "hinglish"],
       ],
