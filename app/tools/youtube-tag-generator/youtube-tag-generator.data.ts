@@ -6,6 +6,7 @@ import type { SubjectKind, VideoFormat } from "~/lib/topic";
  * name), `common` (a kind of thing), `festive` (the occasion itself: Diwali, not Diwali decor),
  * `festive-part` (something of an occasion: Diwali decor, a Christmas party),
  * `sport` (a tournament), `category` (earbuds, not iPhone 16), `model` (a named product),
+ * `whole` / `part` (a game itself, or a part of one: "BGMI" or "BGMI sensitivity settings"),
  * `placed` / `unplaced` (a place qualifies the subject, or not), `bare` (the keyword only named a
  * format: "study with me", "grwm").
  */
@@ -18,6 +19,8 @@ export type TagFacet =
   | "festive"
   | "festive-part"
   | "sport"
+  | "whole"
+  | "part"
   | "category"
   | "model"
   | "placed"
@@ -167,11 +170,8 @@ const KIND_PHRASES: readonly PhraseGroup[] = [
     phrases: ["{s} in {p}", "{p} {s}", "best {s} in {p}", "{p} {s} vlog", "{p} food tour"],
   },
   { kinds: ["food"], when: ["eat-out", "unplaced"], phrases: ["famous {s}", "{s} vlog", "best {s}"] },
-  {
-    kinds: ["activity"],
-    phrases: ["{s} for beginners", "{s} tips", "how to start {s}", "{s} in hindi", "{s} motivation"],
-  },
-  { kinds: ["activity"], when: ["how-to"], phrases: ["{s} tutorial", "{s} at home"] },
+  { kinds: ["activity"], phrases: ["{s} for beginners", "{s} tips", "{s} in hindi"] },
+  { kinds: ["activity"], when: ["how-to"], phrases: ["{s} tutorial", "how to start {s}"] },
   { kinds: ["animal"], phrases: ["{s} videos", "funny {s} videos", "{s} facts", "cute {s}"] },
   { kinds: ["animal"], when: ["pet"], phrases: ["{s} care", "{s} care tips", "pet {s}", "{s} food"] },
   {
@@ -206,6 +206,7 @@ const KIND_PHRASES: readonly PhraseGroup[] = [
   },
   {
     kinds: ["game"],
+    when: ["whole"],
     phrases: [
       "{s} gameplay",
       "{s} tips and tricks",
@@ -215,6 +216,7 @@ const KIND_PHRASES: readonly PhraseGroup[] = [
       "{s} in hindi",
     ],
   },
+  { kinds: ["game"], when: ["part"], phrases: ["{s} tips", "{s} explained", "{s} in hindi"] },
   { kinds: ["show"], phrases: ["{s} review", "{s} explained", "{s} reaction", "{s} in hindi"] },
   { kinds: ["field"], phrases: ["{s} for beginners", "{s} explained", "{s} in hindi", "{s} basics", "{s} tips"] },
 ];

@@ -96,11 +96,21 @@ export function tagFacets(reading: TopicReading): Set<TagFacet> {
   if (kind === "event" && mapKinds.has("sport")) facets.add("sport");
   if (kind === "product") facets.add(/\p{Lu}|\p{N}/u.test(subject) ? "model" : "category");
   facets.add(qualifyingPlace(reading) === null ? "unplaced" : "placed");
+  if (kind === "game") facets.add(isPartOfGame(reading) ? "part" : "whole");
   if (isBare(reading)) facets.add("bare");
   return facets;
 }
 
 const BARE = new Set(BARE_FORMATS);
+
+/** "BGMI sensitivity settings", "Minecraft house": a game's name with more after it, not the game. */
+export function isPartOfGame(reading: TopicReading): boolean {
+  const [best] = reading.topics;
+  if (!best || best.near) return false;
+  const subject = reading.subject.toLowerCase();
+  const names = best.topic.words.map((word) => word.toLowerCase());
+  return !names.includes(subject) && names.some((name) => ` ${subject} `.includes(` ${name} `));
+}
 
 /** True when the keyword only named a format and the reader filled in a subject ("study", "getting ready"). */
 function isBare(reading: TopicReading): boolean {
@@ -217,11 +227,16 @@ export function generateTags(rawTopic: string, year: number): TagOutcome {
   const comparison = reading.format === "comparison";
   // An unknown subject is the keyword's own words: the keyword says it already, and better. A
   // one-word subject a place qualifies ("cafe" in Bangalore) is too broad to stand alone.
-  const alone = known && topic.subject !== "" && !(facets.has("placed") && !topic.subject.includes(" "));
+  // A one-word kind of thing ("cafe", "room", "kurti") says little alone when the keyword said more.
+  const broad =
+    !topic.subject.includes(" ") && facets.has("common") && (facets.has("placed") || reading.format !== null);
+  const alone = known && topic.subject !== "" && !broad;
   const subject = alone ? [topic.subject, swapped(topic.subject) ?? ""] : [];
   const native = known && hasDevanagari(reading.subject) ? [cleanTag(reading.subject)] : [];
   // A comparison's subject is two things: only the comparison's own searches fit it.
-  const bank = [...FORMAT_TAG_PHRASES, ...BARE_TAG_PHRASES, ...(known && !comparison ? KIND_TAG_PHRASES : [])];
+  // A tour shows the place from inside: "best room" or "room near me" is another search.
+  const ownKind = known && !comparison && reading.format !== "tour";
+  const bank = [...FORMAT_TAG_PHRASES, ...BARE_TAG_PHRASES, ...(ownKind ? KIND_TAG_PHRASES : [])];
   const phrases = bank.filter((phrase) => phraseFits(phrase, topic));
   const filled = phrases.map((phrase) =>
     topic.subject === "" && phrase.text.includes("{s}") ? "" : fill(phrase, topic, year),

@@ -15,12 +15,25 @@ export type Angle =
  * - `common`: a kind of thing, not a name
  * - `festive`: an occasion people celebrate (a festival, a wedding, a party)
  * - `sport`: a tournament or match people watch
+ * - `whole` / `part`: a game itself (BGMI), or a part of one (BGMI sensitivity settings, Minecraft house)
  * - `category`: a kind of product (earbuds, sunscreen), not a model (iPhone 16)
  * - `model`: a named product or model
  * - `bare`: the keyword only named the format ("study with me", "grwm"): no subject of its own
  */
 export type Facet =
-  "how-to" | "eat-out" | "pet" | "wild" | "named" | "common" | "festive" | "sport" | "category" | "model" | "bare";
+  | "how-to"
+  | "eat-out"
+  | "pet"
+  | "wild"
+  | "named"
+  | "common"
+  | "festive"
+  | "sport"
+  | "whole"
+  | "part"
+  | "category"
+  | "model"
+  | "bare";
 
 /**
  * One title pattern and where it fits. Slots: `{subject}` the subject as the reader names it
@@ -858,6 +871,7 @@ const STUDY: PatternGroup = {
 // ── Games: mobile, console and board games ──
 const GAME: PatternGroup = {
   kinds: ["game"],
+  when: ["whole"],
   byType: {
     tutorial: [
       ["{subject} Tips and Tricks for Beginners", "how-to"],
@@ -1037,6 +1051,7 @@ const MORE: readonly PatternGroup[] = [
   },
   {
     kinds: ["game"],
+    when: ["whole"],
     byType: {
       tutorial: [
         ["{subject} Beginner Guide: Everything You Need", "guide"],
@@ -1327,6 +1342,21 @@ const MORE: readonly PatternGroup[] = [
   {
     kinds: ["animal"],
     byType: { tutorial: [["{subject} Facts Explained Simply", "guide"]] },
+  },
+  {
+    kinds: ["game"],
+    when: ["part"],
+    byType: {
+      tutorial: [
+        ["{subject}: Pro Tips That Actually Help", "how-to"],
+        ["{subject} Guide: What the Pros Do", "guide"],
+      ],
+      list: [["{subject}: 7 Tips Pros Use", "list"]],
+      review: [["{subject}: What Works and What's Overrated", "comparison"]],
+      vlog: [["Trying the Pros' {subject} for a Day", "story"]],
+      challenge: [["Copying a Pro's {subject} Challenge", "challenge"]],
+      shorts: [["{subject} Trick in 30 Seconds", "how-to"]],
+    },
   },
   {
     kinds: ["brand"],

@@ -104,6 +104,15 @@ function isBare(reading: TopicReading): boolean {
   return !input.includes(subject) || words(input).join(" ") === "study with me";
 }
 
+/** "BGMI sensitivity settings", "Minecraft house": a game's name with more after it, not the game. */
+function isPartOfGame(reading: TopicReading): boolean {
+  const [best] = reading.topics;
+  if (!best || best.near) return false;
+  const subject = reading.subject.toLowerCase();
+  const names = best.topic.words.map((word) => word.toLowerCase());
+  return !names.includes(subject) && names.some((name) => ` ${subject} `.includes(` ${name} `));
+}
+
 export function facetsOf(reading: TopicReading): Set<Facet> {
   const facets = new Set<Facet>();
   const { kind, subject, topics } = reading;
@@ -125,6 +134,7 @@ export function facetsOf(reading: TopicReading): Set<Facet> {
   if (kind === "event" && occasion) facets.add("festive");
   if (kind === "event" && mapKinds.has("sport")) facets.add("sport");
   if (kind === "product") facets.add(/\p{Lu}|\p{N}/u.test(subject) ? "model" : "category");
+  if (kind === "game") facets.add(isPartOfGame(reading) ? "part" : "whole");
   if (isBare(reading)) facets.add("bare");
   return facets;
 }
