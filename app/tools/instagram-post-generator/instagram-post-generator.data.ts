@@ -186,10 +186,13 @@ const GAME: PostTemplate[] = [
   "Weekend plans? {Topic}. That's it, that's the post 🎮\nWho's in?",
 ].map((text) => t({ kinds: ["game"], formats: NO_FORMAT }, text));
 
-const VIDEO_GAME: PostTemplate[] = [
-  "{Topic} squad, where you at? 🎮\nDrop your in-game name in the comments 👇",
-  "{Topic} settings I'd never change ⚙️\nWhat's your sensitivity? Drop it below 👇",
-].map((text) => t({ kinds: ["game"], formats: NO_FORMAT, needs: ["videoGame"] }, text));
+const VIDEO_GAME: PostTemplate[] = ["{Topic} squad, where you at? 🎮\nDrop your in-game name in the comments 👇"].map(
+  (text) => t({ kinds: ["game"], formats: NO_FORMAT, needs: ["videoGame"] }, text),
+);
+
+const SHOOTER: PostTemplate[] = ["{Topic} settings I'd never change ⚙️\nWhat's your sensitivity? Drop it below 👇"].map(
+  (text) => t({ kinds: ["game"], formats: NO_FORMAT, needs: ["shooter"] }, text),
+);
 
 const SHOW: PostTemplate[] = [
   "Still not over {topic} 🍿\nWhat's your favourite part? Batao 👇",
@@ -416,6 +419,7 @@ export const POST_TEMPLATES: readonly PostTemplate[] = [
   ...SUBJECT_STUDY,
   ...GAME,
   ...VIDEO_GAME,
+  ...SHOOTER,
   ...SHOW,
   ...FIELD,
   ...REVIEW,

@@ -111,13 +111,13 @@ describe("generatePost: exact posts for a seeded rng", () => {
       "Pet tax paid: cat edition 📸\nYour turn: post your pet tax in the comments.\n\n🐱🥰🐾\n\n#cat #indiancats #catstagram #catlife #catlovers",
     );
     expect(generatePost("iphone 16 review", seededRng(1))).toBe(
-      "Spec sheet vs real life: iPhone 16 🔍\nWhat matters most to you when you buy?\n\n📱✨🔍\n\n#iphone16 #iphoneindia #iphone #iphonecase #iphonesetup",
+      "Spec sheet vs real life: iPhone 16 🔍\nWhat matters most to you when you buy?\n\n📱✨🔍\n\n#iphone16 #iphonelover #iphoneindia #iphone #iphonereview",
     );
     expect(generatePost("Delhi street food under 100 rupees", seededRng(2))).toBe(
       "Kuch bhi bolo, Delhi street food ka koi comparison nahi 🤤\nTag the friend who's always up for a food walk.\n\n🌶️😋✨\n\n#streetfood #delhistreetfood #delhifood #delhifoodie #streetfoodofindia",
     );
     expect(generatePost("manali itinerary", seededRng(1))).toBe(
-      "First time in Manali? Start here 📍\nSave it for when you finally book those tickets 🎟️\n\n🏔️🧳🗺️\n\n#manali #manalidiaries #kullumanali",
+      "First time in Manali? Start here 📍\nSave it for when you finally book those tickets 🎟️\n\n🏔️🧳🗺️\n\n#manali #manalidiaries",
     );
   });
 
@@ -222,7 +222,7 @@ describe("postTags", () => {
   });
 
   it("gives a subject the map does not know its own tag alone, and nothing for a word with no tag form", () => {
-    expect(postHashtagLine(readTopic("tortoise"), seededRng(1))).toBe("#tortoise");
+    expect(postHashtagLine(readTopic("xqzvbn flibber"), seededRng(1))).toBe("#xqzvbnflibber");
     expect(postHashtagLine(readTopic("☕☕"), seededRng(1))).toBe("");
   });
 

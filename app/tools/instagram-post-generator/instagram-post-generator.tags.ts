@@ -1,6 +1,6 @@
 import { type Topic, type TopicKind, isUsableTag, normaliseKeyword } from "~/lib/hashtags/hashtags";
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
-import { LEXICON } from "~/lib/topic/lexicon.data";
+import { LEXICON, MODEL_WORDS } from "~/lib/topic/lexicon.data";
 import { PLACE_NAMES } from "~/lib/topic/places.data";
 import { codePointLength, unique } from "~/lib/text";
 
@@ -81,7 +81,7 @@ const RECIPE_PIECE = /recipe/u;
  * visitor would be claiming to be one. Only when the subject is that person.
  */
 const ROLE_ENDING =
-  /(coach|trainer|blogger|bloggers|vlogger|youtuber|influencer|moms?|mommy|dads?|droppers?|aspirants?|streamer|reviewer|critic|expert|artists?|speaker|teachers?|inthemaking)$|^future|^baby(boy|girl)$/u;
+  /(coach|trainer|blogger|bloggers|vlogger|youtuber|influencer|moms?|mommy|dads?|droppers?|aspirants?|streamer|reviewer|critic|expert|master|artists?|speaker|teachers?|inthemaking)$|^future|^baby(boy|girl)$/u;
 
 /** What makes a subject's tag one for anything on it (#desicat, #cricketfans), not for one corner of it (#catdad). */
 const CORE_PREFIXES = ["", "indian", "desi", "india"] as const;
@@ -111,6 +111,9 @@ const CORE_SUFFIXES = new Set([
   "fever",
   "journey",
 ]);
+
+/** Prefixes that widen a tag rather than narrow it: #desicat, #indianchess, #happydiwali. */
+const BROADENING_PREFIXES: ReadonlySet<string> = new Set([...CORE_PREFIXES.filter((prefix) => prefix !== ""), "happy"]);
 
 function isCoreOf(tag: string, head: string): boolean {
   return CORE_PREFIXES.some(
@@ -308,6 +311,33 @@ export function judgeTags(reading: TopicReading, own: readonly string[]): TagJud
     if (RECIPE_PIECE.test(tag)) return reading.format === "recipe" || (reading.kind === "food" && reading.howTo);
     return reading.howTo || !HOW_TO_PIECE.test(tag);
   };
+  // A tag that narrows the subject to one kind of it: #persiancat or #rescuecat for "cat",
+  // #sattuparatha for aloo paratha, #rooftopcafe for a cafe in Bangalore. The subject's own words,
+  // its place and an Indian prefix are no narrowing (#alooparatha, #bangalorecafes, #desicat).
+  const narrowed = (tag: string, anchor: string) => {
+    const end = tag.endsWith(anchor) ? anchor.length : tag.endsWith(`${anchor}s`) ? anchor.length + 1 : 0;
+    const rest = tag.slice(0, tag.length - end);
+    return (
+      rest !== "" && !BROADENING_PREFIXES.has(rest) && rest !== place && !anchors.some((other) => other.includes(rest))
+    );
+  };
+  // Another model of the same line: #galaxyzflip for a Galaxy S24, #macbookair for a MacBook Pro.
+  const subjectWords = reading.subject.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const modelWords = Object.keys(MODEL_WORDS).filter((word) => word.length >= SHORT && !subjectWords.includes(word));
+  const namesOtherModel = (tag: string) =>
+    (reading.kind === "product" || reading.kind === "brand") &&
+    anchors.some((anchor) => {
+      if (!tag.startsWith(anchor) || tag === anchor) return false;
+      const rest = tag.slice(anchor.length);
+      const digits = rest.match(/\d+/gu) ?? [];
+      return digits.some((number) => !subjectWords.includes(number)) || modelWords.some((word) => rest.includes(word));
+    });
+  // Judged on every anchor the tag ends with: #delhistreetfood ends with "food" too, but with
+  // "streetfood" it is the subject in its place.
+  const narrows = (tag: string) => {
+    const endings = anchors.filter((anchor) => tag.endsWith(anchor) || tag.endsWith(`${anchor}s`));
+    return endings.length > 0 && endings.every((anchor) => narrowed(tag, anchor));
+  };
   const claimsRole = (tag: string) => {
     const role = ROLE_ENDING.exec(tag)?.[0];
     return role !== undefined && !anchors.some((anchor) => anchor.includes(role));
@@ -315,7 +345,14 @@ export function judgeTags(reading: TopicReading, own: readonly string[]): TagJud
 
   return {
     allowed: new Set([...own, ...topics.flatMap(fromTopic)]),
-    fits: (tag) => isUsableTag(tag) && fitsFormat(tag) && !claimsRole(tag) && !namesOtherThing(tag),
+    fits: (tag) =>
+      own.includes(tag) ||
+      (isUsableTag(tag) &&
+        fitsFormat(tag) &&
+        !claimsRole(tag) &&
+        !namesOtherThing(tag) &&
+        !narrows(tag) &&
+        !namesOtherModel(tag)),
     closeness: (tag) => {
       if (!aboutSubject(tag)) return 0;
       if (place !== null && tag.includes(place)) return 3;
@@ -325,7 +362,8 @@ export function judgeTags(reading: TopicReading, own: readonly string[]): TagJud
 }
 
 const INDIAN_AFFIX = /^(?:indian|desi|india)|(?:s?ofindia|india|indian)$/u;
-const singular = (tag: string) => tag.replace(/s$/u, "");
+/** One form per family: #catlover, #catlovers and #catlove are the same tag to a reader. */
+const singular = (tag: string) => tag.replace(/s$/u, "").replace(/lover$/u, "love");
 
 /**
  * The list without near repeats, the first kept: one of #catlover and #catlovers, and one Indian

@@ -833,13 +833,19 @@ Graphics: [quality and frame rate]`;
 const VIDEO_GAMEPLAY = family({ kinds: ["game"], formats: [null, "gameplay"], needs: ["videoGame"] }, [
   {
     mark: "🎮",
-    intro: "{Topic} gameplay with my full settings below. Watch the key plays and the mistakes, so you can skip them.",
-    facts: SETTINGS,
-    chapters: ["Settings and loadout", "Gameplay"],
+    intro: "{Topic} gameplay with my setup below. Watch the key plays and the mistakes, so you can skip them.",
+    facts: `⚙️ My setup
+Played on: [phone / PC / console]
+Settings: [graphics and controls you use]`,
+    chapters: ["Setup and settings", "Gameplay"],
     conclusion: ": key moments",
     links: "a",
     outro: "Drop your in-game name in the comments if you want to play together 👇 and Subscribe 🔔",
   },
+]);
+
+/** Shooters and battle royales, where players trade sensitivity settings. */
+const SHOOTER_GAMEPLAY = family({ kinds: ["game"], formats: [null, "gameplay"], needs: ["shooter"] }, [
   {
     mark: "🔥",
     intro: "{Topic} gameplay! Settings, controls aur poora match, bina cut ke 🎮",
@@ -854,7 +860,7 @@ Graphics: [quality aur frame rate]`,
   },
 ]);
 
-const GAME_SETTINGS = family({ kinds: ["game"], formats: [null, "tips"], needs: ["videoGame"] }, [
+const GAME_SETTINGS = family({ kinds: ["game"], formats: [null, "tips"], needs: ["shooter"] }, [
   {
     mark: "⚙️",
     intro:
@@ -1340,6 +1346,7 @@ export const DESCRIPTION_TEMPLATES: readonly DescriptionTemplate[] = [
   ...EXPLAINED,
   ...SPOILER_EXPLAINED,
   ...VIDEO_GAMEPLAY,
+  ...SHOOTER_GAMEPLAY,
   ...GAME_SETTINGS,
   ...GAME,
   ...PRODUCT,

@@ -15,6 +15,7 @@ import { LEXICON } from "~/lib/topic/lexicon.data";
  * - `exam`: a study topic that is an exam (NEET, UPSC, CUET preparation), not a subject like maths.
  * - `prep`: the subject says it is preparation or studying ("NEET ki taiyari", "padhai").
  * - `videoGame`: a game the topic map files under gaming (BGMI, Minecraft), not chess or ludo.
+ * - `shooter`: a shooter or battle royale (BGMI, Free Fire, Valorant), where players trade sensitivity settings.
  * - `wild`: an animal seen in the wild, not kept as a pet.
  * - `stray`: street animals: cared for, but nobody's pet.
  * - `named`: the subject is a name and only a name (Virat Kohli, Diwali, iPhone), not a role, a
@@ -33,6 +34,7 @@ export type Trait =
   | "exam"
   | "prep"
   | "videoGame"
+  | "shooter"
   | "wild"
   | "stray"
   | "named"
@@ -65,6 +67,8 @@ const WILD_WORDS =
   /(^|\s)(wildlife|wild|safari|tigers?|elephants?|leopards?|lions?|deer|rhinos?|bears?|crocodiles?|snakes?|peacocks?|jungle|forest)(\s|$)/iu;
 const STRAY_WORDS = /(^|\s)(street|stray|strays|awara)(\s|$)/iu;
 const SPORT_TOPICS = new Set(["cricket", "football"]);
+const BOARD_GAMES = new Set(["boardgames"]);
+const SHOOTERS = new Set(["bgmi", "freefire", "valorant", "codm", "fortnite"]);
 /** The subjects the reader stands in for a keyword that is only a format. */
 const FORMAT_ONLY_SUBJECT: Readonly<Partial<Record<VideoFormat, string>>> = {
   grwm: "getting ready",
@@ -94,7 +98,9 @@ function isRegion(reading: TopicReading): boolean {
 export function traitsOf(reading: TopicReading, extra: readonly Trait[] = []): ReadonlySet<Trait> {
   const { kind, subject } = reading;
   const topics = firmTopicIds(reading);
-  const gaming = reading.topics.some((match) => !match.near && match.topic.kind === "gaming");
+  const gaming = reading.topics.some(
+    (match) => !match.near && match.topic.kind === "gaming" && !BOARD_GAMES.has(match.topic.id),
+  );
   const region = isRegion(reading);
   const traits: [Trait, boolean][] = [
     ["howTo", reading.howTo],
@@ -109,6 +115,7 @@ export function traitsOf(reading: TopicReading, extra: readonly Trait[] = []): R
     ],
     ["prep", PREP_WORDS.test(subject)],
     ["videoGame", kind === "game" && gaming],
+    ["shooter", kind === "game" && topics.some((id) => SHOOTERS.has(id))],
     ["wild", kind === "animal" && WILD_WORDS.test(subject)],
     ["stray", kind === "animal" && STRAY_WORDS.test(subject)],
     ["named", isName(subject)],

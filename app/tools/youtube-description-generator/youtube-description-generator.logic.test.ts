@@ -118,7 +118,7 @@ Disclosure: [paid partnership / sent by the brand / bought with my own money]
 
 Would you buy it? Tell me in the comments 👇 and Subscribe 🔔 for more honest reviews.
 
-#iphone16 #iphone #iphoneindia #iphonephotography #review`);
+#iphone16 #iphone #iphoneindia #iphonecamera #review`);
   });
 
   it("gives food eaten out a food walk, with no recipe anywhere", () => {
@@ -260,12 +260,12 @@ describe("descriptionTags", () => {
 
   it("shorten a long model's tag to the model, and fall back to the spec's #youtube when the title gives too few", () => {
     expect(descriptionTags(readTopic("samsung galaxy s24 ultra"), false, seededRng(1))[0]).toBe("galaxys24ultra");
-    expect(descriptionTags(readTopic("tortoise"), false, seededRng(1))).toEqual(["tortoise", "youtube"]);
+    expect(descriptionTags(readTopic("xqzvbn"), false, seededRng(1))).toEqual(["xqzvbn", "youtube"]);
     expect(descriptionTags(readTopic("🔥🎉"), false, seededRng(1))).toEqual(["youtube"]);
-    expect(descriptionTags(readTopic("Sunday brunch"), false, seededRng(1))).toEqual([
-      "sundaybrunch",
-      "sunday",
-      "brunch",
+    expect(descriptionTags(readTopic("xqzvbn flibber"), false, seededRng(1))).toEqual([
+      "xqzvbnflibber",
+      "xqzvbn",
+      "flibber",
     ]);
   });
 });
