@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVALUATION_SET } from "./evaluation.data";
 import { evaluate, formatReport } from "./evaluate";
+import { HELD_OUT_SET } from "./held-out.data";
 
 describe("the topic reader on the labelled evaluation set", () => {
   const report = evaluate(EVALUATION_SET);
@@ -13,6 +14,11 @@ describe("the topic reader on the labelled evaluation set", () => {
   it("finds the format and the place of at least 90% of keywords", () => {
     expect(report.format / report.total).toBeGreaterThanOrEqual(0.9);
     expect(report.place / report.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("reads at least 90% of the held-out set exactly too", () => {
+    const held = evaluate(HELD_OUT_SET);
+    expect(held.exact / held.total, formatReport(held).join("\n")).toBeGreaterThanOrEqual(0.9);
   });
 
   it("counts a wrong reading as a miss", () => {

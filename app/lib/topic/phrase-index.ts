@@ -45,8 +45,18 @@ const SHORT_ACRONYM = 3;
 function capitaliseWords(text: string, head: string): string {
   const words = text.split(" ");
   if (words.length === 1 && text.length <= SHORT_ACRONYM && /^[a-z]+$/u.test(text)) return text.toUpperCase();
+  // An acronym's other spellings are acronyms too ("ctet" for TET, "neet pg" → NEET PG).
+  const acronym = /^[A-Z0-9 ]+$/u.test(head);
+  if (acronym && words.length === 1 && text.length <= SHORT_ACRONYM + 2) return text.toUpperCase();
   const headWords = new Map(head.split(" ").map((word) => [word.toLowerCase(), word]));
-  return words.map((word) => headWords.get(word) ?? word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  return words
+    .map((word) => {
+      const known = headWords.get(word);
+      if (known) return known;
+      if (acronym && word.length <= SHORT_ACRONYM) return word.toUpperCase();
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    })
+    .join(" ");
 }
 
 /** "बिल्ली=billi" → the spelling and its Latin form; a Latin spelling is its own. */

@@ -258,6 +258,28 @@ function contentRuns(spans: readonly Span[]): Span[][] {
   return runs;
 }
 
+const PURPOSE_HINDI = [
+  ["ke", "liye"],
+  ["के", "लिए"],
+];
+
+/**
+ * A thing for a purpose is that thing: "laptop for college" is a laptop, and Hindi puts the purpose
+ * first, "shaadi ke liye sherwani" is a sherwani. The purpose is dropped when the thing is there.
+ */
+function forWhat(spans: Span[]): Span[] {
+  const words = spans.map((span) =>
+    span.type === "word" && span.tokens.length === 1 ? (span.tokens[0]?.low ?? "") : "",
+  );
+  for (const [first, second] of PURPOSE_HINDI) {
+    const at = words.findIndex((word, i) => word === first && words[i + 1] === second);
+    if (at > 0 && at + 2 < spans.length) return spans.slice(at + 2);
+  }
+  const english = words.indexOf("for");
+  if (english > 0 && english + 1 < spans.length) return spans.slice(0, english);
+  return spans;
+}
+
 interface Side {
   spans: Span[];
   places: Span[];
@@ -275,7 +297,7 @@ function sideOf(spans: readonly Span[]): Side {
   if (meaningful.length === 0 || (places.length > 0 && meaningful.every(isTravelWord)))
     return { spans: places.slice(0, 1), places };
   // Keep the visitor's order, dropping the places and the joining words left at the edges.
-  const kept = trimmed(all.filter((span) => span.type !== "place"));
+  const kept = trimmed(forWhat(all.filter((span) => span.type !== "place")));
   return { spans: markNames(kept), places };
 }
 
