@@ -45,7 +45,7 @@ export function MediaCard({ id, media, request, resolver, copy }: MediaCardProps
         {!carousel && <Thumb thumbnail={media.thumbnail} />}
         <div className="min-w-0 flex-[1_1_14rem]">
           {media.platform === "instagram" ? (
-            <InstagramBody media={media} />
+            <InstagramBody media={media} check={resolver.checkFile} />
           ) : (
             <YoutubeBody
               media={media}

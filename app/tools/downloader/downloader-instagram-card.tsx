@@ -2,8 +2,8 @@ import { Button } from "~/components/button";
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icon";
 import { INSTAGRAM_BACKEND_MESSAGE, instagramHeading } from "./downloader.data";
-import type { CarouselItem, DownloadFile, InstagramMedia } from "./downloader.resolver";
-import { backendRequired } from "./downloader.save";
+import type { CarouselItem, DownloadFile, InstagramMedia, MediaResolver } from "./downloader.resolver";
+import { backendRequired, saveFile } from "./downloader.save";
 
 /**
  * Where a file link leads. The server's own (tunnel) links come as attachments and save in place;
@@ -16,7 +16,7 @@ function linkTarget(source: DownloadFile["source"]) {
     : ({ target: "_blank", rel: "noopener noreferrer" } as const);
 }
 
-function SingleDownload({ media }: { media: InstagramMedia }) {
+function SingleDownload({ media, check }: { media: InstagramMedia; check: MediaResolver["checkFile"] }) {
   if (!media.downloadUrl) {
     return (
       <Button onClick={() => backendRequired(INSTAGRAM_BACKEND_MESSAGE)} aria-label="Download">
@@ -25,8 +25,18 @@ function SingleDownload({ media }: { media: InstagramMedia }) {
       </Button>
     );
   }
+  const { file } = media;
+  // The server's own link is asked before it is followed (downloader.save.ts), so a link that has
+  // expired while the card sat open says so here instead of leaving the page for an error.
+  const save =
+    file?.source === "tunnel"
+      ? (event: React.MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          void saveFile(file, check);
+        }
+      : undefined;
   return (
-    <ButtonLink href={media.downloadUrl} aria-label="Download" {...linkTarget(media.file?.source ?? "tunnel")}>
+    <ButtonLink href={media.downloadUrl} aria-label="Download" onClick={save} {...linkTarget(file?.source ?? "tunnel")}>
       <Icon name="download" className="h-4 w-4" />
       Download
     </ButtonLink>
@@ -70,7 +80,7 @@ function CarouselList({ items }: { items: readonly CarouselItem[] }) {
   );
 }
 
-export function InstagramBody({ media }: { media: InstagramMedia }) {
+export function InstagramBody({ media, check }: { media: InstagramMedia; check: MediaResolver["checkFile"] }) {
   const video = media.type === "video";
   return (
     <>
@@ -87,7 +97,7 @@ export function InstagramBody({ media }: { media: InstagramMedia }) {
         <CarouselList items={media.items} />
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <SingleDownload media={media} />
+          <SingleDownload media={media} check={check} />
         </div>
       )}
     </>

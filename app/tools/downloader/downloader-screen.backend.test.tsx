@@ -20,11 +20,24 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const SERVER = { kind: "cobalt", url: "https://dl.example.com/" } as const;
 
-/** A fake fetch that gives the fixtures' answers in order, one per request. */
-function serverAnswering(...names: string[]) {
+/**
+ * A fake fetch that gives the fixtures' answers in order, one per request. A number is the tunnel's
+ * answer to the page's check of a file link (downloader.tunnel.ts): that status and no body, as
+ * cobalt's tunnel answers.
+ */
+function serverAnswering(...names: (string | number)[]) {
   const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError("no more answers")));
-  for (const name of names) fetchMock.mockImplementationOnce((...args) => replay(name)(...args));
+  for (const name of names)
+    fetchMock.mockImplementationOnce((...args) =>
+      typeof name === "number" ? Promise.resolve(new Response(null, { status: name })) : replay(name)(...args),
+    );
   return fetchMock;
+}
+
+/** The address the page asked with its n-th request (0-based). */
+function asked(fetchMock: ReturnType<typeof serverAnswering>, index: number): string {
+  const [input] = fetchMock.mock.calls[index] ?? [];
+  return input instanceof Request ? input.url : String(input);
 }
 
 function setup(toolId: string, fetchMock: typeof fetch) {
@@ -74,7 +87,7 @@ afterEach(() => {
 
 describe("YouTube pages with a download server", () => {
   it("shows the video from the file name, then saves a fresh SD file through the server's tunnel", async () => {
-    const fetchMock = serverAnswering("tunnel-youtube-hd", "tunnel-youtube-shorts-sd");
+    const fetchMock = serverAnswering("tunnel-youtube-hd", "tunnel-youtube-shorts-sd", 200);
     setup("youtube-video-downloader", fetchMock);
     expect(screen.getByText(/Watch, youtu.be, Shorts, embed and live links all work/)).toBeTruthy();
     await lookUp("YouTube URL", YOUTU_BE);
@@ -96,13 +109,34 @@ describe("YouTube pages with a download server", () => {
     expect(sent(fetchMock, 1).body).toMatchObject({ videoQuality: "720" });
     expect(saved[0]?.href).toMatch(/^https:\/\/dl\.example\.com\/tunnel\?id=/);
     expect(saved[0]?.download).toMatch(/\(720p, h264\)\.mp4$/);
+    // The page asked the link itself before following it.
+    expect(asked(fetchMock, 2)).toBe(saved[0]?.href);
     expect(toastText()).toMatch(/^Download startedSaving “.+\(720p, h264\)\.mp4”/);
+  });
+
+  it.each([
+    [404, "This download link has expiredDownload links work for about a minute and a half."],
+    [401, "This download link has expired"],
+    [429, "The download server is busyIt allows a few downloads a minute for each visitor."],
+    [500, "The download server couldn't send the fileSomething went wrong on the server's side."],
+  ])("a file link the tunnel answers with %i is not followed: the page says why", async (status, message) => {
+    const fetchMock = serverAnswering("tunnel-youtube-hd", "tunnel-youtube-shorts-sd", status);
+    setup("youtube-video-downloader", fetchMock);
+    await lookUp("YouTube URL", YOUTU_BE);
+    const saved = watchSavedLinks();
+    const sd = screen.getByRole("button", { name: "Download SD (720p)" });
+    fireEvent.click(sd);
+    await waitFor(() => expect(toastText()).toContain(message));
+    expect(saved).toEqual([]);
+    expect(sd).toHaveProperty("disabled", false);
+    expect(screen.getByRole("region", { name: "Video found" })).toBeTruthy();
   });
 
   it("keeps both quality buttons disabled while one is being prepared", async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = serverAnswering("tunnel-youtube-hd");
     fetchMock.mockImplementationOnce(() => new Promise((done) => (answer = done)));
+    fetchMock.mockImplementationOnce(() => Promise.resolve(new Response(null, { status: 200 })));
     setup("youtube-shorts-downloader", fetchMock);
     await lookUp("YouTube URL", "https://www.youtube.com/shorts/aB3_-xYz9Q0");
     const saved = watchSavedLinks();
@@ -208,6 +242,24 @@ describe("Instagram pages with a download server", () => {
     expect(within(card).getByRole("img", { name: "Preview of the photo" }).getAttribute("src")).toBe(
       link.getAttribute("href"),
     );
+  });
+
+  it("a photo's link is asked before it is followed: a live one saves, an expired one says so on the page", async () => {
+    const fetchMock = serverAnswering("tunnel-instagram-photo", 200, 404);
+    setup("instagram-post-downloader", fetchMock);
+    await lookUp("Instagram URL", "https://www.instagram.com/chai.with.riya/p/C7aBcDeFgHi/");
+    const link = within(screen.getByRole("region", { name: "Media found" })).getByRole("link", { name: "Download" });
+    const saved = watchSavedLinks();
+    // The visitor's own click on the link is held back until the check answers.
+    expect(fireEvent.click(link)).toBe(false);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.href).toBe(link.getAttribute("href"));
+    expect(asked(fetchMock, 1)).toBe(link.getAttribute("href"));
+    act(() => dismissToast());
+
+    expect(fireEvent.click(link)).toBe(false);
+    await waitFor(() => expect(toastText()).toMatch(/^This download link has expired/));
+    expect(saved).toHaveLength(1);
   });
 
   it("a carousel (picker): every file in a list, each with its preview, label and Download", async () => {

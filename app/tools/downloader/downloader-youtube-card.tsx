@@ -46,7 +46,7 @@ function useQualityDownload(resolver: MediaResolver, request: MediaRequest, copy
     // A file that arrives after the visitor moved on is not saved behind their back.
     if (!mounted.current) return;
     setBusy(null);
-    if (outcome.status === "file") saveFile(outcome.file);
+    if (outcome.status === "file") await saveFile(outcome.file, resolver.checkFile);
     else if (outcome.status === "invalid") toastError(invalidToastMessage(copy), "Error");
     else toastError(outcome.message, "Error");
   }

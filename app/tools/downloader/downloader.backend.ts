@@ -4,6 +4,7 @@ import { type CobaltTrouble, type Explanation, explainTrouble } from "./download
 import { instagramCarousel, instagramFile, youtubeFile } from "./downloader.cobalt-media";
 import { type MediaLink, instagramLinkKind, parseMediaLink, serverLink } from "./downloader.logic";
 import type { FileOutcome, LookupFailure, MediaOutcome, MediaRequest, MediaResolver } from "./downloader.resolver";
+import { checkFile } from "./downloader.tunnel";
 
 /*
  * The lookup when site.downloaderBackend names a cobalt server: the visitor's browser asks the
@@ -84,5 +85,7 @@ export function backendResolver(server: DownloadServer, options: CobaltOptions =
       if (answer.kind === "picker") return failure({ problem: "other", message: SEVERAL_FILES });
       return troubleOutcome(answer, prepared.link);
     },
+
+    checkFile: (file) => checkFile(file, options.fetch ? { fetch: options.fetch } : {}),
   };
 }

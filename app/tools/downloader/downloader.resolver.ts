@@ -11,6 +11,7 @@ import {
 } from "./downloader.data";
 import type { Problem } from "./downloader.cobalt-errors";
 import { type MediaLink, type MediaType, mediaTypeFor, parseMediaLink } from "./downloader.logic";
+import type { FileCheck } from "./downloader.tunnel";
 
 export interface MediaRequest {
   toolId: string;
@@ -93,6 +94,11 @@ export interface MediaResolver {
    * minutes, so a link fetched earlier may be dead. Absent without a backend (the Backend Required toast).
    */
   download?(request: MediaRequest, quality: YoutubeQuality): Promise<FileOutcome>;
+  /**
+   * Asks a file link of the server's whether it will answer with the file, so a dead link is
+   * reported on the page instead of followed (downloader.tunnel.ts). Absent without a backend.
+   */
+  checkFile?: (file: DownloadFile) => Promise<FileCheck>;
 }
 
 function wait(ms: number): Promise<void> {

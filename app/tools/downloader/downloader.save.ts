@@ -1,7 +1,7 @@
-import { toast } from "~/lib/toast";
+import { toast, toastError } from "~/lib/toast";
 import { BACKEND_TOAST_MS } from "~/lib/timing";
 import { BACKEND_REQUIRED_TITLE, SAVE_MESSAGES } from "./downloader.data";
-import type { DownloadFile } from "./downloader.resolver";
+import type { DownloadFile, MediaResolver } from "./downloader.resolver";
 
 /** The spec's answer to a download button while no download server is connected. */
 export function backendRequired(description: string): void {
@@ -13,14 +13,21 @@ function openInNewTab(url: string): void {
 }
 
 /**
- * Saves a file the download server just prepared, after the visitor pressed a quality button.
+ * Saves a file the download server prepared, after the visitor pressed a Download button.
  * A tunnel is the server's own link, sent as an attachment: following it saves the file and the
- * page stays. A redirect is the platform's address, where browsers ignore `download` (another
- * origin), so it opens in a new tab; if the browser blocks that tab (the lookup took a while
- * after the tap), a toast offers a button that opens it from a fresh tap.
+ * page stays. It is asked first (`check`, the resolver's checkFile): a link that would answer with
+ * an error is not followed, and the page says why instead of the browser's error page. A redirect
+ * is the platform's address, where browsers ignore `download` (another origin), so it opens in a
+ * new tab; if the browser blocks that tab (the lookup took a while after the tap), a toast offers a
+ * button that opens it from a fresh tap.
  */
-export function saveFile(file: DownloadFile): void {
+export async function saveFile(file: DownloadFile, check?: MediaResolver["checkFile"]): Promise<void> {
   if (file.source === "tunnel") {
+    const answer = check ? await check(file) : { ok: true as const };
+    if (!answer.ok) {
+      toastError(answer.message, answer.title);
+      return;
+    }
     const link = document.createElement("a");
     link.href = file.url;
     link.download = file.filename;
