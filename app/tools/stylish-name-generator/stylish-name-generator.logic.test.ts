@@ -252,7 +252,7 @@ describe("text the styles cannot change", () => {
   });
 
   it("offers every style for English text, and says nothing about scripts", () => {
-    for (const text of ["Your Text Here", "Priya", "Riya 07", "Café éclair"]) {
+    for (const text of ["Your Text Here", "Priya", "Riya 07", "Café éclair", "gym", "bgmi", "cricket", "education"]) {
       expect(stylesFor(FONT_STYLES, text), text).toHaveLength(FONT_STYLES.length);
       expect(scriptNote(text, FONT_STYLES.length, false), text).toBeNull();
     }
@@ -260,7 +260,9 @@ describe("text the styles cannot change", () => {
 
   it("leaves out a style that would only hand the text back, or only reorder it", () => {
     expect(changesText("lol", style("Upside Down"))).toBe(false);
-    expect(changesText("xo", style("Mirrored"))).toBe(false);
+    expect(changesText("oo", style("Mirrored"))).toBe(false);
+    // Mirror writing reverses: "gym" becomes "myg", a change even with no mirrored letter.
+    expect(changesText("gym", style("Mirrored"))).toBe(true);
     expect(changesText("by", style("Subscript"))).toBe(false);
     expect(changesText("खाना प्रिया", style("Upside Down"))).toBe(false);
     expect(changesText("🔥🔥", style("Strikethrough"))).toBe(false);

@@ -123,12 +123,17 @@ function changesCluster(cluster: Cluster, style: AlphabetStyle | TableStyle | Ma
 
 /**
  * Whether the style visibly changes the text: a frame does whenever there is text, any other
- * style only if it turns at least one character into another. Upside-down "lol" is "lol" again,
- * and flipping two Devanagari words only swaps them, so neither counts.
+ * style if it turns at least one character into another, and a flip also if it reverses English
+ * letters into a new order ("gym" mirrored is "myg"). Upside-down "lol" is "lol" again, and
+ * flipping two Devanagari words only swaps them, so neither counts.
  */
 export function changesText(text: string, style: FontStyle): boolean {
   if (style.kind === "frame") return text.trim() !== "";
-  return clustersOf(text).some((cluster) => changesCluster(cluster, style));
+  const clusters = clustersOf(text);
+  if (clusters.some((cluster) => changesCluster(cluster, style))) return true;
+  if (style.kind !== "table" || style.reverse !== true) return false;
+  const latin = clusters.filter((cluster) => cluster.visible && !cluster.emoji && !isOtherScript(cluster));
+  return latin.length > 1 && styleText(text, style) !== text;
 }
 
 /** The styles that visibly change the text, in the list's order: what the screen offers for it. */
