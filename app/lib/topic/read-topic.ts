@@ -230,6 +230,9 @@ function spanLatin(span: Span): string {
   return span.tokens.map(({ low }) => toLatin(low)).join(" ");
 }
 
+/** A number that opens a keyword is a count ("5 tips", "10 ideas"), not the subject; "Mirzapur 3" keeps its. */
+const isCount = (span: Span) =>
+  span.type === "word" && span.tokens.length === 1 && NUMBER.test(span.tokens[0]?.low ?? "");
 const isContent = (span: Span) => span.type === "subject" || span.type === "place" || span.type === "word";
 const isFunctionWord = (span: Span) =>
   span.type === "word" && span.tokens.length === 1 && FUNCTION_WORDS.has(span.tokens[0]?.low ?? "");
@@ -287,7 +290,9 @@ interface Side {
 
 /** Places qualify a subject ("street food delhi"); they are the subject only when nothing else is. */
 function sideOf(spans: readonly Span[]): Side {
-  const runs = contentRuns(spans)
+  const opening = spans.findIndex((span) => !isCount(span));
+  const counted = opening > 0 && spans.slice(opening).some(isContent) ? spans.slice(opening) : spans;
+  const runs = contentRuns(counted)
     .map(trimmed)
     .filter((run) => run.length > 0);
   const all = runs.flat();
