@@ -1,17 +1,6 @@
-export const INTERESTS = [
-  "Fashion",
-  "Travel",
-  "Food",
-  "Fitness",
-  "Tech",
-  "Gaming",
-  "Art",
-  "Comedy",
-  "Education",
-  "DIY",
-] as const;
+import type { Interest } from "./instagram-niche-finder.form";
 
-export type Interest = (typeof INTERESTS)[number];
+export { INTERESTS, type Interest } from "./instagram-niche-finder.form";
 
 /** Four niches per interest, exactly as the product lists them. */
 export const NICHES = {

@@ -1,14 +1,8 @@
 import { withArticle } from "~/lib/articles";
 import { type Deck, visitDeck } from "~/lib/deck";
 import type { Rng } from "~/lib/random";
-import {
-  ENCOURAGEMENTS,
-  INTERESTS,
-  type Interest,
-  NICHES,
-  NICHE_BRIEFS,
-  type Niche,
-} from "./instagram-niche-finder.data";
+import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
+import type { Interest } from "./instagram-niche-finder.form";
 
 export interface NicheSuggestion {
   interest: Interest;
@@ -20,9 +14,7 @@ export interface NicheSuggestion {
   encouragement: string;
 }
 
-export function isInterest(value: string): value is Interest {
-  return (INTERESTS as readonly string[]).includes(value);
-}
+export { isInterest } from "./instagram-niche-finder.form";
 
 /** "An Education niche for you.", "A DIY niche for you.": the status line of a suggestion. */
 export function suggestionStatus(interest: Interest): string {

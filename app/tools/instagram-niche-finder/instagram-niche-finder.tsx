@@ -5,8 +5,12 @@ import { ToolForm } from "~/components/tool-form";
 import { defaultRng } from "~/lib/random";
 import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
-import { INTERESTS } from "./instagram-niche-finder.data";
-import { isInterest, suggestNiche, suggestionStatus } from "./instagram-niche-finder.logic";
+import { lazyModule } from "~/lib/lazy-module";
+import { INTERESTS, isInterest } from "./instagram-niche-finder.form";
+
+// The forty niches, each with why it fits and a first post, come with the logic, fetched once the
+// page is interactive rather than before.
+const logic = lazyModule(() => import("./instagram-niche-finder.logic"));
 
 const OPTIONS = INTERESTS.map((interest) => ({ value: interest, label: interest }));
 const FIELDS = { interest: { kind: "choice", label: "Interest", options: INTERESTS } } as const;
@@ -18,7 +22,11 @@ export default function InstagramNicheFinder() {
       isInterest(interest)
         ? { input: interest }
         : fail("Please pick an interest to get a niche idea.", "Select an Interest"),
-    produce: (interest) => suggestNiche(interest, defaultRng),
+    produce: async (interest) => {
+      const { suggestNiche, suggestionStatus } = await logic();
+      return { ...suggestNiche(interest, defaultRng), status: suggestionStatus(interest) };
+    },
+    preload: logic,
   });
   const { result, copy } = tool;
 
@@ -30,7 +38,7 @@ export default function InstagramNicheFinder() {
       {result && (
         <ResultCard
           title="Your Suggested Niche"
-          status={suggestionStatus(result.interest)}
+          status={result.status}
           text={result.niche}
           copy={copy}
           copiedMessage={`${result.niche} copied to your clipboard.`}

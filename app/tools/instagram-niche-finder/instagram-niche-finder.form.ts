@@ -1,0 +1,21 @@
+// What the screen needs before any niche is suggested: the ten interests and the check of a choice.
+// The niches, with why each fits and a first post for it, are fetched once the page is interactive.
+
+export const INTERESTS = [
+  "Fashion",
+  "Travel",
+  "Food",
+  "Fitness",
+  "Tech",
+  "Gaming",
+  "Art",
+  "Comedy",
+  "Education",
+  "DIY",
+] as const;
+
+export type Interest = (typeof INTERESTS)[number];
+
+export function isInterest(value: string): value is Interest {
+  return (INTERESTS as readonly string[]).includes(value);
+}
