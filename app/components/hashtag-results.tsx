@@ -25,25 +25,44 @@ interface HashtagResultsProps {
   groups?: readonly HashtagGroup[];
   copy: CopyState;
   note: string;
+  /** A sentence that matters for this result (fewer tags than usual, and why), set apart from the note. */
+  notice?: string;
   copyAllLabel: string;
   copyAllText: string;
   /** Further copy buttons for part of the list (Instagram's top 5). */
   subsets?: readonly HashtagSubset[];
+  /** The key of the button that comes first, primary-styled: "all" (Copy All) unless a subset leads. */
+  lead?: string;
 }
 
-/** Generated hashtags as chips, with a Copy All button and any partial copies. */
+const countTags = (count: number) => `${count} ${count === 1 ? "hashtag" : "hashtags"}`;
+
+/** Generated hashtags as chips, with a Copy All button and any partial copies; `lead` says which comes first. */
 export function HashtagResults({
   tags,
   groups,
   copy,
   note,
+  notice,
   copyAllLabel,
   copyAllText,
   subsets = [],
+  lead = "all",
 }: HashtagResultsProps) {
-  const buttons = [{ key: "all", label: copyAllLabel, text: copyAllText, tags }, ...subsets];
-  const status = `${tags.length} ${tags.length === 1 ? "hashtag" : "hashtags"} ready.`;
-  const shared = { title: "Your hashtags", status, note };
+  const all = [{ key: "all", label: copyAllLabel, text: copyAllText, tags }, ...subsets];
+  const buttons = [...all.filter((button) => button.key === lead), ...all.filter((button) => button.key !== lead)];
+  const status = `${countTags(tags.length)} ready.`;
+  const shared = {
+    title: "Your hashtags",
+    status,
+    note: notice ? (
+      <>
+        {note} <strong className="font-semibold text-ink">{notice}</strong>
+      </>
+    ) : (
+      note
+    ),
+  };
   const actions = buttons.map((button, index) => (
     <CopyButton
       key={button.key}
@@ -53,7 +72,7 @@ export function HashtagResults({
       copied={copy.isCopied(button.key)}
       onCopy={() =>
         void copy.copy(button.key, formatHashtags(button.tags), {
-          success: { title: "Copied!", description: `${button.tags.length} hashtags copied to your clipboard.` },
+          success: { title: "Copied!", description: `${countTags(button.tags.length)} copied to your clipboard.` },
         })
       }
     />

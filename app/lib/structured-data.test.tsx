@@ -62,7 +62,8 @@ describe("toolSchema", () => {
       "@context": "https://schema.org",
       "@type": "WebApplication",
       name: "Instagram Hashtag Generator",
-      description: "Turn one keyword into 30 ready-to-paste hashtags, with the top 5 picked out.",
+      description:
+        "Instagram allows five hashtags a post: get the 5 to post for your keyword, plus 25 more on the same topic.",
       url: "https://creatorgrow.in/instagram/hashtag-generator",
       applicationCategory: "UtilitiesApplication",
       operatingSystem: "Any",

@@ -70,15 +70,87 @@ test("Copy All copies every tag space-separated, the 5 to post first, and toasts
   await expect(copyAll).toHaveText("Copy All", { timeout: 4_000 });
 });
 
-test("Copy top 5 copies the five to post; only one button shows Copied!", async ({ page }) => {
+test("Copy top 5 is the main action and copies the five to post; only one button shows Copied!", async ({ page }) => {
   await generate(page, "travel");
+  const actions = page.getByRole("region", { name: "Your hashtags" }).getByRole("button");
+  await expect(actions).toHaveText(["Copy top 5", "Copy All"]);
+  // The main action wears the primary look; Copy All the secondary one.
+  await expect(actions.first()).toHaveClass(/from-ig-from/);
+  await expect(actions.last()).not.toHaveClass(/from-ig-from/);
   await page.getByRole("button", { name: "Copy all 30 hashtags" }).click();
   const top = page.getByRole("button", { name: "Copy top 5 hashtags" });
   await top.click();
   expect(await readClipboard(page)).toBe((await group(page, "The 5 to post").allTextContents()).join(" "));
   await expect(page.getByRole("button", { name: "Copied! top 5 hashtags" })).toHaveText("Copied!");
+  await expectToast(page, "Copied!", "5 hashtags copied to your clipboard.");
   await expect(page.getByRole("button", { name: "Copy all 30 hashtags" })).toHaveText("Copy All");
   await expect(page.getByText(/Instagram now allows up to 5 hashtags per post/)).toBeVisible();
+});
+
+test("the page says what it is for: the five to post", async ({ page }) => {
+  await expect(
+    page.getByText(
+      "Instagram allows five hashtags a post: get the 5 to post for your keyword, plus 25 more on the same topic.",
+    ),
+  ).toBeVisible();
+});
+
+test("the 5 to post are the same on every load and every press", async ({ page }) => {
+  await open(page, `${PATH}?keyword=gym`);
+  await expect(allTags(page)).toHaveCount(30);
+  const first = await group(page, "The 5 to post").allTextContents();
+  expect(first).toHaveLength(5);
+  for (let load = 0; load < 2; load++) {
+    await page.reload();
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+    await expect(group(page, "The 5 to post")).toHaveText(first);
+  }
+  await page.getByRole("button", { name: "Generate Hashtags" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
+  await expect(group(page, "The 5 to post")).toHaveText(first);
+});
+
+// A keyword of each kind, through the address: the five to post lead with what it is about and
+// carry nothing from an unrelated topic.
+const KINDS = [
+  { keyword: "iphone 16 review", first: "#iphone16review", never: ["#airpods", "#ipad", "#iphonewallpaper"] },
+  { keyword: "street food delhi", first: "#delhistreetfood", never: ["#mumbai", "#streetfooddelhi2026"] },
+  { keyword: "cat", first: "#cat", never: ["#dog", "#dogs", "#labrador", "#dogsofindia"] },
+  { keyword: "cricket", first: "#cricket", never: ["#football", "#indianfootball", "#footballlovers"] },
+  { keyword: "gym", first: "#gym", never: ["#healthyrecipes", "#veganindia"] },
+  { keyword: "skincare", first: "#skincare", never: ["#bridalmakeup"] },
+  { keyword: "goa trip", first: "#goatrip", never: ["#mumbai"] },
+  { keyword: "diwali", first: "#diwali", never: ["#diwali2026"] },
+  { keyword: "upsc", first: "#upsc", never: ["#neet"] },
+  { keyword: "bgmi", first: "#bgmi", never: ["#valorant"] },
+  { keyword: "खाना", first: "#खाना", never: ["#खानाindia"] },
+] as const;
+
+for (const { keyword, first, never } of KINDS) {
+  test(`"${keyword}" through the address: 30 tags, ${first} first, nothing unrelated on top`, async ({ page }) => {
+    await open(page, `${PATH}?keyword=${encodeURIComponent(keyword)}`);
+    await expect(page.getByLabel("Keyword")).toHaveValue(keyword);
+    await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
+    await expect(group(page, "The 5 to post").first()).toHaveText(first);
+    const top = await group(page, "The 5 to post").allTextContents();
+    for (const tag of never) expect(top, keyword).not.toContain(tag);
+    await expect(page.getByTestId("results-note").locator("strong")).toHaveCount(0);
+  });
+}
+
+test("a word nothing knows gets its own tag and one sentence saying why there are fewer", async ({ page }) => {
+  await open(page, `${PATH}?keyword=zorblax`);
+  await expect(page.getByRole("status").filter({ hasText: "1 hashtag ready." })).toBeVisible();
+  await expect(allTags(page)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Your hashtags" }).getByRole("listitem")).toHaveText(["#zorblax"]);
+  await expect(page.getByTestId("results-note").locator("strong")).toHaveText(
+    `We don't know "zorblax" yet, so you get only the tags made from the word itself, not 30 guesses; a more common word for the same idea gets a full set.`,
+  );
+  // Everything there is fits in one post, so Copy All is the one action.
+  await expect(page.getByRole("region", { name: "Your hashtags" }).getByRole("button")).toHaveText(["Copy All"]);
+  await page.getByRole("button", { name: "Copy all 1 hashtag" }).click();
+  expect(await readClipboard(page)).toBe("#zorblax");
+  await expectToast(page, "Copied!", "1 hashtag copied to your clipboard.");
 });
 
 test("a shared link answers at once and fills the form", async ({ page }) => {

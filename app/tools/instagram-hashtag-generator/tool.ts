@@ -6,7 +6,8 @@ export default {
   platform: "instagram",
   name: "Hashtag Generator",
   title: "Instagram Hashtag Generator",
-  description: "Turn one keyword into 30 ready-to-paste hashtags, with the top 5 picked out.",
+  description:
+    "Instagram allows five hashtags a post: get the 5 to post for your keyword, plus 25 more on the same topic.",
   icon: "hash",
   kind: "generator",
   folder: "instagram-hashtag-generator",

@@ -1,7 +1,8 @@
 import { HashtagResults } from "~/components/hashtag-results";
+import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
-import { prepareKeyword } from "~/lib/hashtags/tags";
+import { MAX_TAG_LENGTH, normaliseKeyword, prepareKeyword } from "~/lib/hashtags/tags";
 import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
 
@@ -14,10 +15,10 @@ export default function YoutubeHashtagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("topic", prepareKeyword, "Please enter a video topic."),
-    produce: async (topic) => (await logic()).generateHashtags(topic),
+    produce: async (topic) => (await logic()).generateHashtagResult(topic),
     preload: logic,
   });
-  const { result: tags, copy } = tool;
+  const { result, copy } = tool;
 
   return (
     <>
@@ -29,13 +30,28 @@ export default function YoutubeHashtagGenerator() {
         placeholder="e.g. masala chai, video editing, iPhone review"
         submitLabel="Generate Hashtags"
       />
-      {tags && (
+      {result?.tags.length === 0 && (
+        <ResultsSection aria-label="Your hashtags">
+          <ResultsTitle>Your hashtags</ResultsTitle>
+          <ResultsNote role="status">
+            {normaliseKeyword(result.topic).length > MAX_TAG_LENGTH
+              ? `No hashtag can be made from that topic: tags hold letters, digits and underscores, up to ${MAX_TAG_LENGTH} of them. Try a shorter topic, like the subject of your video.`
+              : "No hashtag worth adding comes from that topic: a tag like #viral or #trending says nothing about your video. Try its subject, like masala chai or iPhone review."}
+          </ResultsNote>
+        </ResultsSection>
+      )}
+      {result && result.tags.length > 0 && (
         <HashtagResults
-          tags={tags}
+          tags={result.tags}
           copy={copy}
           copyAllLabel="Copy All Hashtags"
           copyAllText="Copy All Hashtags"
           note="Paste them at the end of your description; YouTube can show the first three next to your video title."
+          notice={
+            result.unknown
+              ? `We don't know "${result.topic}" yet, so you get only the tags made from the word itself, not guesses about something else.`
+              : undefined
+          }
         />
       )}
     </>
