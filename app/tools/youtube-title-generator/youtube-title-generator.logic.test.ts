@@ -213,7 +213,8 @@ describe("buildTitle", () => {
     expect(short).toMatchObject({ text: "Chai in 60 Seconds #shorts", searchCut: null, hidden: "", shortened: false });
     const long = buildTitle(
       pattern("{subject}: Everything You Need to Know"),
-      titleTopic("budget gaming laptop setup for college students in hostel rooms"),
+      // Words nobody knows stay as typed, so the subject is all of them.
+      titleTopic("xqzvbn plinkadoo snarfwobble trelmoxi vrindlewax"),
       YEAR,
     );
     expect(long.searchCut).toBe(SEARCH_VISIBLE);
