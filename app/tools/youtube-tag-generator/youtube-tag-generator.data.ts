@@ -182,7 +182,7 @@ const KIND_PHRASES: readonly PhraseGroup[] = [
   {
     kinds: ["person"],
     when: ["common"],
-    phrases: ["{s} life", "{s} vlog", "{s} daily routine", "day in the life of a {s}"],
+    phrases: ["{s} life", "{s} vlog", "{s} daily routine", "{s} day in the life"],
   },
   { kinds: ["event"], phrases: ["{s} {year}", "{s} vlog", "{s} special", "{p} {s}"] },
   {
