@@ -194,10 +194,15 @@ function visitDecks(subject: ChannelSubject, banks: ChannelBanks, rng: Rng): Cha
  * 15 distinct names for a keyword, chosen by what it is about and dealt from the visit's decks,
  * so each run shows names not shown yet. A keyword typed in Devanagari gets five names in
  * Devanagari and the rest in English letters, for the handle and for viewers who search in English.
+ * Tests pass their own decks (and the keyword is then not read again).
  */
 export function generateChannelNames(keyword: string, rng: Rng, decks?: ChannelDecks): string[] {
-  const subject = channelSubject(keyword);
-  const dealt = decks ?? visitDecks(subject, channelBanks(subject), rng);
+  const dealt =
+    decks ??
+    (() => {
+      const subject = channelSubject(keyword);
+      return visitDecks(subject, channelBanks(subject), rng);
+    })();
   const native = dealt.native.deal(Math.min(DEVANAGARI_SHARE, dealt.native.size));
   return [...native, ...dealt.latin.deal(NAME_COUNT - native.length)];
 }
