@@ -15,7 +15,8 @@ export type Angle =
  * - `common`: a kind of thing, not a name
  * - `festive`: an occasion people celebrate (a festival, a wedding, a party)
  * - `sport`: a tournament or match people watch
- * - `whole` / `part`: a game itself (BGMI), or a part of one (BGMI sensitivity settings, Minecraft house)
+ * - `whole` / `part`: a game or an occasion itself (BGMI, Diwali), or a part of one (BGMI sensitivity
+ *   settings, Minecraft house, Diwali decor)
  * - `category`: a kind of product (earbuds, sunscreen), not a model (iPhone 16)
  * - `model`: a named product or model
  * - `bare`: the keyword only named the format ("study with me", "grwm"): no subject of its own
@@ -1281,9 +1282,18 @@ const MORE: readonly PatternGroup[] = [
     kinds: ["event"],
     byType: {
       tutorial: [
-        ["{subject}: History and Meaning Explained", "guide"],
         ["{subject}: How to Make the Most of It", "how-to"],
         ["{subject} Guide for First-Timers", "guide"],
+        ["{subject} on a Budget: Step by Step", "how-to"],
+      ],
+    },
+  },
+  {
+    kinds: ["event"],
+    when: ["whole"],
+    byType: {
+      tutorial: [
+        ["{subject}: History and Meaning Explained", "guide"],
         ["{subject} Ki Poori Kahani", "hinglish"],
       ],
     },

@@ -104,6 +104,8 @@ function isBare(reading: TopicReading): boolean {
   return !input.includes(subject) || words(input).join(" ") === "study with me";
 }
 
+const isFestive = (mapKind: string) => mapKind === "festival" || mapKind === "family";
+
 /** "BGMI sensitivity settings", "Minecraft house": a game's name with more after it, not the game. */
 function isPartOfGame(reading: TopicReading): boolean {
   const [best] = reading.topics;
@@ -128,10 +130,12 @@ export function facetsOf(reading: TopicReading): Set<Facet> {
   // Celebration lines need the occasion itself: "Diwali", not "Diwali decor" or "Christmas party".
   const occasion = topics.some(
     ({ topic }) =>
-      (topic.kind === "festival" || topic.kind === "family") &&
+      isFestive(topic.kind) &&
       [...topic.words, ...(topic.desi ?? [])].some((word) => word.toLowerCase() === subject.toLowerCase()),
   );
   if (kind === "event" && occasion) facets.add("festive");
+  // Something of an occasion ("Diwali decor", "Christmas party") is not the occasion itself.
+  if (kind === "event") facets.add(!occasion && topics.some(({ topic }) => isFestive(topic.kind)) ? "part" : "whole");
   if (kind === "event" && mapKinds.has("sport")) facets.add("sport");
   if (kind === "product") facets.add(/\p{Lu}|\p{N}/u.test(subject) ? "model" : "category");
   if (kind === "game") facets.add(isPartOfGame(reading) ? "part" : "whole");
