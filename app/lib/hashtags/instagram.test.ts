@@ -206,6 +206,28 @@ describe("all thirty", () => {
     expect(second.all.slice(5)).not.toEqual(first.all.slice(5));
   });
 
+  it("leave out a topic the subject cannot be, and let the topic the subject names lead", () => {
+    const seafood: Topic = {
+      id: "seafood",
+      kind: "food",
+      words: ["seafood", "squid", "prawns"],
+      broad: ["seafood"],
+      mid: ["prawns"],
+      niche: ["squidfry"],
+    };
+    const show = reading({ input: "squid game", kind: "show", topics: [{ topic: seafood, score: 3, near: false }] });
+    expect(instagramHashtagsFor(show, seededRng(1)).all).toEqual(["squidgame", "squidgamefans"]);
+    const prep = reading({
+      input: "kite ki taiyari",
+      kind: "activity",
+      topics: [
+        { topic: seafood, score: 3, near: false },
+        { topic: KITES, score: 3, near: false },
+      ],
+    });
+    expect(fittingTopics(prep)).toEqual([KITES, seafood]);
+  });
+
   it("give a word nothing knows only its own tag, and say so", () => {
     expect(instagramHashtags("zorblax", seededRng(1))).toMatchObject({ all: ["zorblax"], unknown: true });
     expect(instagramHashtags("zorblax explained", seededRng(1)).all).toEqual(["zorblaxexplained", "zorblax"]);

@@ -2,6 +2,8 @@ import type { SubjectKind, TopicReading } from "~/lib/topic";
 import { unique } from "~/lib/text";
 import { type Topic, type TopicKind, isPlace } from "./topic";
 import { topicById } from "./topic-index";
+import { normaliseKeyword } from "./tags";
+import { tokenise } from "./words";
 
 /** Which of the topic map's topics a reading's tags may come from. */
 
@@ -14,7 +16,9 @@ const NEVER_FOR: Readonly<Partial<Record<SubjectKind, readonly TopicKind[]>>> = 
   product: ["study", "family", "mind"],
   study: ["pets", "style", "food", "auto", "fitness", "sport", "home", "festival", "travel", "gaming"],
   game: ["travel", "food", "style", "pets", "family", "study", "festival", "home"],
-  show: ["pets", "auto", "home", "gaming"],
+  // "Squid Game" is no seafood, "kitty party" no cat.
+  show: ["pets", "auto", "home", "gaming", "food"],
+  event: ["pets"],
   animal: ["family", "study", "tech", "auto", "money", "gaming", "style", "festival"],
   food: ["family", "tech", "auto", "gaming", "study", "money", "pets", "style", "mind"],
 };
@@ -28,11 +32,15 @@ const NEAR_SCORE = 2.1;
  * one; never a topic whose kind the subject cannot be.
  */
 export function fittingTopics(reading: TopicReading): Topic[] {
-  return reading.topics
+  const topics = reading.topics
     .filter(
       ({ topic, near, score }) => !(near && (reading.kind !== "general" || score < NEAR_SCORE)) && fits(reading, topic),
     )
     .map(({ topic }) => topic);
+  // The topic the subject names leads ("NEET ki taiyari": NEET, not UPSC, which "taiyari" also reaches).
+  const words = new Set(tokenise(reading.subject));
+  const named = topics.filter((topic) => words.has(topic.id) || words.has(normaliseKeyword(topic.words[0] ?? "")));
+  return unique([...named, ...topics]);
 }
 
 /** True when nothing knows the keyword: not the reader, not the map. Its tags can only be made from the word itself. */

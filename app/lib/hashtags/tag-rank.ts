@@ -140,8 +140,9 @@ export function leadingTags(reading: TopicReading, topics: readonly Topic[], rel
     ...ordered.filter((tag) => core(tag, leadHeads)),
     ...areaFormat,
     ...ordered.filter((tag) => contains(tag, heads.exact)),
-    // Then the topics' broad tags, which fit anything in them, before a niche tag about one corner.
-    ...interleave(topics.map((topic) => topic.broad)).filter(fits),
+    // Then the topics' broad tags, the lead topic's first: they fit anything in it, unlike a niche
+    // tag about one corner.
+    ...topics.flatMap((topic) => topic.broad).filter(fits),
     ...ordered,
   ]);
 }
