@@ -69,25 +69,49 @@ export class Scratch {
 
 const whole = (size: Size): Rect => ({ x: 0, y: 0, width: size.width, height: size.height });
 
-function drawBackdrop(context: Context2D, frame: Size, source: FrameSource, backdrop: Backdrop, scratch: Scratch) {
-  context.fillStyle = "#000";
-  context.fillRect(0, 0, frame.width, frame.height);
-  if (backdrop === "black") return;
-  // A blur made by shrinking the picture to a few pixels and stretching it back: the same look in
-  // every browser, and far cheaper on a phone than a blur filter over a full frame.
+/**
+ * A Fit's blurred backdrop, in the bars the picture leaves. It is made from the picture already drawn
+ * on the frame (shrunk to a few pixels and stretched back: the same look in every browser, and far
+ * cheaper on a phone than a blur filter), so each video frame is converted to pixels only once.
+ */
+function drawBlurBars(context: Context2D, frame: Size, fit: Rect, scratch: Scratch) {
+  const across = fit.width < frame.width - 0.5;
+  const down = fit.height < frame.height - 0.5;
+  if (!across && !down) return;
   const { middle, small, middleSize, smallSize } = scratch.canvases(frame);
   const middleContext = context2d(middle);
   middleContext.imageSmoothingEnabled = true;
-  const cover = coverRect(source, middleSize);
-  source.draw(middleContext, whole(source), cover);
+  const cover = coverRect(fit, middleSize);
+  middleContext.drawImage(
+    context.canvas,
+    fit.x,
+    fit.y,
+    fit.width,
+    fit.height,
+    cover.x,
+    cover.y,
+    cover.width,
+    cover.height,
+  );
   const smallContext = context2d(small);
   smallContext.imageSmoothingEnabled = true;
   smallContext.drawImage(middle, 0, 0, smallSize.width, smallSize.height);
+  context.save();
+  context.beginPath();
+  if (across) {
+    context.rect(0, 0, fit.x, frame.height);
+    context.rect(fit.x + fit.width, 0, frame.width - fit.x - fit.width, frame.height);
+  } else {
+    context.rect(0, 0, frame.width, fit.y);
+    context.rect(0, fit.y + fit.height, frame.width, frame.height - fit.y - fit.height);
+  }
+  context.clip();
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = "high";
   context.drawImage(small, 0, 0, smallSize.width, smallSize.height, 0, 0, frame.width, frame.height);
   context.fillStyle = "rgba(0, 0, 0, 0.3)";
   context.fillRect(0, 0, frame.width, frame.height);
+  context.restore();
 }
 
 function splitWord(word: string): string[] {
@@ -129,14 +153,19 @@ export function composeFrame(
   if (look.framing === "fill") {
     source.draw(context, fillCrop(source, frame, look.position), whole(frame));
   } else {
-    drawBackdrop(context, frame, source, look.backdrop, scratch);
-    source.draw(context, whole(source), fitRect(source, frame));
+    const fit = fitRect(source, frame);
+    context.fillStyle = "#000";
+    context.fillRect(0, 0, frame.width, frame.height);
+    source.draw(context, whole(source), fit);
+    if (look.backdrop === "blur") drawBlurBars(context, frame, fit, scratch);
   }
   if (caption) drawCaption(context, frame, caption, look.safe, look.caption);
 }
 
-/** A canvas of the frame's size to draw into, and its context. */
+/** A canvas of the frame's size to draw into, and its context (opaque: video has no alpha). */
 export function frameCanvas(frame: Size): { canvas: AnyCanvas; context: Context2D } {
   const canvas = makeCanvas(frame);
-  return { canvas, context: context2d(canvas) };
+  const context = canvas.getContext("2d", { alpha: false });
+  if (!context) throw new Error("no 2D canvas");
+  return { canvas, context: context as Context2D };
 }
