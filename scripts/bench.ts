@@ -6,13 +6,16 @@
 // 2. The slow phone (scripts/lib/slow-phone.ts): every tool page in the registry and the other pages
 //    Lighthouse audits, the median of several real loads with a slowed CPU and network. Targets:
 //    the browser's own largest paint ≤ 1.0 s on every page, interactive ≤ 1.5 s on tool pages.
-// 3. The JavaScript and CSS (gzip) every prerendered page loads.
+// 3. Video (scripts/lib/video-bench.ts): a 30 s 1080p clip made into a 9:16 Reel by the Reel Maker
+//    page (Mediabunny, in headless Chromium), by ffmpeg.wasm in the same browser and by native
+//    ffmpeg: seconds of video per second of work, and peak memory. Target: 3× ffmpeg.wasm.
+// 4. The JavaScript and CSS (gzip) every prerendered page loads.
 // Everything is written to bench-results/bench.json. Misses are reported, not failed on (the
 // figures move between runs on a shared machine): the exit code is 1 only when the bench itself
 // could not run. Environment:
 //   BENCH_RUNS   runs per page (default 3; 1 for a quick check)
 //   BENCH_PORT   port for the server it starts (default 4303)
-//   BENCH_PARTS  "lighthouse", "phone" or both (default), to run one part alone
+//   BENCH_PARTS  any of "lighthouse", "phone" and "video", comma-separated (default all three)
 //   CHROME_PATH  Chromium binary (default /usr/bin/chromium)
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -26,6 +29,8 @@ import { CLIENT_ROOT, JS_BUDGET_KB, measureBuild } from "./lib/page-weight";
 import { type RunningServer, startServer } from "./lib/server-process";
 import { SLOW_PHONE, measureLoad } from "./lib/slow-phone";
 import { median } from "./lib/stats";
+import { benchVideo } from "./lib/video-bench";
+import { type VideoBenchResult, verdict, videoTable } from "./lib/video-bench-report";
 
 const projectDir = new URL("../", import.meta.url).pathname;
 const LHCI_DIR = join(projectDir, ".lighthouseci");
@@ -135,7 +140,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   const runs = setting("BENCH_RUNS", 3, (n) => n >= 1);
   const port = setting("BENCH_PORT", 4303, (n) => n >= 1 && n <= 65535);
-  const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,phone").split(","));
+  const parts = new Set((process.env.BENCH_PARTS ?? "lighthouse,phone,video").split(","));
   if (!existsSync(join(CLIENT_ROOT, "index.html")))
     throw new Error("no build found in build/client; run `npm run build` first (`npm run bench` does)");
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}; set CHROME_PATH`);
@@ -153,9 +158,14 @@ async function main(): Promise<number> {
     server = await startServer(port);
     const report = parts.has("lighthouse") ? await lighthouse(server.origin, runs) : undefined;
     let phone: PhoneRow[] | undefined;
-    if (parts.has("phone")) {
+    if (parts.has("phone") || parts.has("video"))
       browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
-      phone = await slowPhone(browser, server.origin, runs);
+    if (parts.has("phone") && browser) phone = await slowPhone(browser, server.origin, runs);
+    let video: VideoBenchResult | undefined;
+    if (parts.has("video") && browser) {
+      video = await benchVideo(browser, server.origin, runs);
+      const load = video.loadAverage == null ? "" : ` Load average at the end: ${video.loadAverage.toFixed(1)}.`;
+      console.log(`\n${videoTable(video)}\n\n${verdict(video)}${load}`);
     }
     console.log(
       `\nJavaScript and CSS loaded by every prerendered page (gzip, KB = 1,024 bytes; budget JS ≤ ${JS_BUDGET_KB} KB)`,
@@ -173,6 +183,7 @@ async function main(): Promise<number> {
           lighthouse: report,
           slowPhone: phone && { settings: SLOW_PHONE, targets: PHONE_TARGETS, chromiumVersion, pages: phone },
           pageWeights: weights,
+          video,
         },
         null,
         2,
@@ -180,7 +191,10 @@ async function main(): Promise<number> {
     );
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(`\n${seconds} s. Written to bench-results/bench.json (reports in .lighthouseci/)`);
-    const broken = [...(report?.errors ?? []), ...(phone ?? []).flatMap((row) => row.error ?? [])];
+    const videoErrors = video
+      ? [video.mediabunny, video.ffmpegWasm, video.native].flatMap((r) => ("error" in r ? [r.error] : []))
+      : [];
+    const broken = [...(report?.errors ?? []), ...(phone ?? []).flatMap((row) => row.error ?? []), ...videoErrors];
     if (broken.length) console.log(`\nRuns that failed:\n${broken.map((e) => `  ${e}`).join("\n")}`);
     return broken.length || (report?.pages ?? []).some((p: PageSummary) => !p.median) ? 1 : 0;
   } finally {
