@@ -10,6 +10,8 @@ export interface Strategy {
   niche: StrategyNiche;
   contentType: ContentType;
   text: string;
+  /** What the plan is about, when the visitor named a topic it was written for. */
+  subject?: string;
 }
 
 export function isStrategyNiche(value: string): value is StrategyNiche {

@@ -1,28 +1,34 @@
 import { ResultCard } from "~/components/result-card";
 import { SelectField } from "~/components/select-field";
 import { ToolForm } from "~/components/tool-form";
+import { TopicField } from "~/components/topic-field";
 import { fail } from "~/lib/form-fields";
+import { lazyModule } from "~/lib/lazy-module";
+import { collapseWhitespace } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
 import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
+import { CHOICE_MESSAGE, STRATEGY_FIELDS, strategyLabels } from "./instagram-growth-strategy.form";
 import { isContentType, isStrategyNiche, strategyFor } from "./instagram-growth-strategy.logic";
+
+// A plan for a topic comes with the topic reader (and its hashtag map), fetched once interactive.
+const topicLogic = lazyModule(() => import("./topic-strategy.logic"));
 
 const NICHE_OPTIONS = STRATEGY_NICHES.map((value) => ({ value, label: value }));
 const TYPE_OPTIONS = CONTENT_TYPES.map((value) => ({ value, label: value }));
-const FIELDS = {
-  niche: { kind: "choice", label: "Niche", options: STRATEGY_NICHES },
-  type: { kind: "choice", label: "Content type", options: CONTENT_TYPES },
-} as const;
 
 export default function InstagramGrowthStrategy() {
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: ({ niche, type }) =>
+    fields: STRATEGY_FIELDS,
+    parse: ({ niche, type, topic }) =>
       isStrategyNiche(niche) && isContentType(type)
-        ? { input: { niche, type } }
-        : fail("Please select both a niche and a content type."),
-    produce: ({ niche, type }) => strategyFor(niche, type),
+        ? { input: { niche, type, topic: collapseWhitespace(topic) } }
+        : fail(CHOICE_MESSAGE),
+    produce: async ({ niche, type, topic }) =>
+      topic === "" ? strategyFor(niche, type) : (await topicLogic()).topicStrategy(niche, type, topic),
+    preload: topicLogic,
   });
   const { result, copy } = tool;
+  const labels = result && strategyLabels(result.niche, result.contentType, result.subject);
 
   return (
     <>
@@ -43,11 +49,17 @@ export default function InstagramGrowthStrategy() {
             {...tool.field("type")}
           />
         </div>
+        <TopicField
+          id="strategy-topic"
+          hint="Optional. Name what your page is about (biryani, cricket, mutual funds) and the plan's steps will be about it."
+          placeholder="e.g. skincare, Goa trip, BGMI"
+          {...tool.field("topic")}
+        />
       </ToolForm>
-      {result && (
+      {result && labels && (
         <ResultCard
-          title={`Your ${result.niche} ${result.contentType} strategy`}
-          status={`Strategy for ${result.niche} ${result.contentType} is ready.`}
+          title={labels.title}
+          status={labels.status}
           text={result.text}
           copy={copy}
           copiedMessage="Your growth strategy is on your clipboard."
