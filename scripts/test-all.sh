@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test on a fresh machine: installs Debian's Chromium and nginx if they are missing,
+# Runs every test on a fresh machine: installs Debian's Chromium, nginx, ffmpeg and two fonts if they are missing,
 # installs the npm packages, then typecheck, lint, unit tests, production build and browser tests
 # (against the Node server, then against nginx).
 set -euo pipefail
@@ -9,6 +9,11 @@ missing=()
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
 # The browser tests run a second time against nginx serving the build (playwright.nginx.config.ts).
 if [ -z "${NGINX:-}" ] && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
+# The Reel and Shorts makers' tests make their clips with ffmpeg and read exports back with ffprobe;
+# captions are drawn with the Devanagari and colour emoji fonts phones have.
+if ! command -v ffmpeg >/dev/null || ! command -v ffprobe >/dev/null; then missing+=(ffmpeg); fi
+if ! fc-list 2>/dev/null | grep -qi "lohit devanagari"; then missing+=(fonts-lohit-deva); fi
+if ! fc-list 2>/dev/null | grep -qi "noto color emoji"; then missing+=(fonts-noto-color-emoji); fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Not found: installing Debian's ${missing[*]}"
   SUDO=""
