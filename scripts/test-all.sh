@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test on a fresh machine: installs Debian's Chromium, nginx, ffmpeg and two fonts if they are missing,
-# installs the npm packages, then typecheck, lint, unit tests, production build and browser tests
-# (against the Node server, then against nginx).
+# Runs every test on a fresh machine: installs Debian's Chromium, nginx, ffmpeg and two fonts if
+# they are missing, installs the npm packages, then typecheck, lint, unit tests, production build and
+# browser tests (against the Node server, then against nginx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
