@@ -139,7 +139,6 @@ export const QUALIFIER_PHRASES: readonly string[] = [
   "the",
   "a",
   "an",
-  "with",
   "live",
   "shorts",
   "short",

@@ -48,12 +48,16 @@ function capitaliseWords(text: string, head: string): string {
   // An acronym's other spellings are acronyms too ("ctet" for TET, "neet pg" → NEET PG).
   const acronym = /^[A-Z0-9 ]+$/u.test(head);
   if (acronym && words.length === 1 && text.length <= SHORT_ACRONYM + 2) return text.toUpperCase();
-  const headWords = new Map(head.split(" ").map((word) => [word.toLowerCase(), word]));
+  const headList = head.split(" ");
+  const headWords = new Map(headList.map((word) => [word.toLowerCase(), word]));
   return words
-    .map((word) => {
+    .map((word, i) => {
       const known = headWords.get(word);
       if (known) return known;
       if (acronym && word.length <= SHORT_ACRONYM) return word.toUpperCase();
+      // A word in place of a lower-case one stays lower case ("diwali decoration" like "Diwali decor").
+      const beside = headList[i];
+      if (beside !== undefined && !/\p{Lu}/u.test(beside)) return word;
       return word.charAt(0).toUpperCase() + word.slice(1);
     })
     .join(" ");
