@@ -94,6 +94,22 @@ describe("a rebuild while requests run", () => {
     expect(versionOf("/", (await send(port, "/")).body)).toBe(1);
   });
 
+  it("keeps the build before a switch for its hashed assets only, until the next switch", async () => {
+    await writeTestBuild(dir, 2);
+    expect(await server.refresh()).toBe(true);
+    // A page of build 1 still open in a browser asks for its own chunk.
+    expect((await send(port, "/assets/chunk-v1.js")).body.toString()).toBe("export const version = 1;");
+    expect((await send(port, "/assets/chunk-v2.js")).status).toBe(200);
+    // Only hashed assets come from the build before: its pages and other files are gone.
+    expect(versionOf("/", (await send(port, "/")).body)).toBe(2);
+    const previousRoot = server.current().root;
+    await writeTestBuild(dir, 3);
+    expect(await server.refresh()).toBe(true);
+    expect((await send(port, "/assets/chunk-v1.js")).status).toBe(404);
+    expect((await send(port, "/assets/chunk-v2.js")).status).toBe(200);
+    expect(existsSync(previousRoot)).toBe(true);
+  });
+
   it("a download under way finishes from its own build, whose copy goes once it has ended", async () => {
     const oldRoot = server.current().root;
     const body: Buffer[] = [];
@@ -108,10 +124,13 @@ describe("a rebuild while requests run", () => {
     request.on("error", ended);
     await sleep(200);
 
-    await writeTestBuild(dir, 2);
-    expect(await server.refresh()).toBe(true);
+    // Two switches: build 1 is no longer even the build before, yet its download goes on.
+    for (const version of [2, 3]) {
+      await writeTestBuild(dir, version);
+      expect(await server.refresh()).toBe(true);
+    }
     expect(existsSync(oldRoot)).toBe(true);
-    expect(versionOf("/", (await send(port, "/")).body)).toBe(2);
+    expect(versionOf("/", (await send(port, "/")).body)).toBe(3);
 
     await done;
     const data = Buffer.concat(body);

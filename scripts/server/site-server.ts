@@ -8,8 +8,9 @@
 // - the build's _headers rules on every answer, 304 included, each page's policy riding in its HTML;
 // - precompressed copies chosen from Accept-Encoding, Range answered as RFC 9110 says;
 // - files come from the server's own checked copy of a finished build (./release.ts); a new build
-//   is picked up once complete and switched to between requests, and a copy is removed only when
-//   the last request using it has finished.
+//   is picked up once complete and switched to between requests; the build before it still answers
+//   for its hashed assets (pages open in a browser ask for their own chunks) until the next switch,
+//   and a copy is removed only when the last request using it has finished.
 import { watchFile, unwatchFile } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -35,6 +36,8 @@ import { readTarget, safeLocationText } from "./request-target";
 /** Everything but hashed assets is checked with the server on each use. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const ALLOWED_METHODS = "GET, HEAD";
+/** Where the build puts files whose names carry a hash of their content. */
+const HASHED_ASSETS = "/assets/";
 /** Files only the build or the server use; they are not pages. */
 const NOT_SERVED = new Set(["/404", "/404.html", "/_headers"]);
 
@@ -57,10 +60,14 @@ export interface SiteServer {
   close: () => Promise<void>;
 }
 
-/** The releases the server holds: the current one, and older ones until their last request ends. */
+/**
+ * The releases the server holds: the current one; the one before it, whose hashed assets pages
+ * still open in a browser may ask for; and older ones until their last request ends.
+ */
 class Releases {
   private readonly users = new Map<Release, number>();
   private readonly retiring = new Set<Release>();
+  private earlier: Release | null = null;
 
   constructor(private active: Release) {}
 
@@ -68,28 +75,36 @@ class Releases {
     return this.active;
   }
 
-  /** The release a request is answered from, and the call that says the request has ended. */
-  acquire(): { release: Release; done: () => void } {
-    const release = this.active;
-    this.users.set(release, (this.users.get(release) ?? 0) + 1);
+  /**
+   * The releases a request is answered from (the current one, and the one before it for hashed
+   * assets only), and the call that says the request has ended.
+   */
+  acquire(): { release: Release; previous: Release | null; done: () => void } {
+    const held = [this.active, ...(this.earlier ? [this.earlier] : [])];
+    for (const release of held) this.users.set(release, (this.users.get(release) ?? 0) + 1);
     let ended = false;
     return {
-      release,
+      release: this.active,
+      previous: this.earlier,
       done: () => {
         if (ended) return;
         ended = true;
-        const left = (this.users.get(release) ?? 1) - 1;
-        this.users.set(release, left);
-        if (left === 0 && this.retiring.has(release)) void this.remove(release);
+        for (const release of held) {
+          const left = (this.users.get(release) ?? 1) - 1;
+          this.users.set(release, left);
+          if (left === 0 && this.retiring.has(release)) void this.remove(release);
+        }
       },
     };
   }
 
   switchTo(next: Release): void {
-    const previous = this.active;
+    const gone = this.earlier;
+    this.earlier = this.active;
     this.active = next;
-    this.retiring.add(previous);
-    if ((this.users.get(previous) ?? 0) === 0) void this.remove(previous);
+    if (!gone) return;
+    this.retiring.add(gone);
+    if ((this.users.get(gone) ?? 0) === 0) void this.remove(gone);
   }
 
   private async remove(release: Release): Promise<void> {
@@ -265,7 +280,7 @@ export async function createSiteServer({
 
   // Every GET and HEAD comes here: the server has no routes, only files.
   function answer(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const { release, done } = releases.acquire();
+    const { release, previous, done } = releases.acquire();
     reply.raw.once("close", done);
     const target = readTarget(request.originalUrl);
     if (target.kind === "bad") {
@@ -278,7 +293,14 @@ export async function createSiteServer({
     }
     if (target.kind === "missing" || retried.has(request)) return sendNotFound(request, reply, release);
 
-    const found = resolveFile(release.files, target.path);
+    let found = resolveFile(release.files, target.path);
+    let from = release;
+    // A page of the build before a switch, still open in a browser, may ask for its own chunks:
+    // hashed names never collide, so they are served from that build until the next switch.
+    if (found === null && previous && target.path.startsWith(HASHED_ASSETS)) {
+      found = resolveFile(previous.files, target.path);
+      from = previous;
+    }
     if (found === null) return sendNotFound(request, reply, release);
     if ("redirect" in found) {
       applyHeaders(reply, release, "/");
@@ -291,10 +313,10 @@ export async function createSiteServer({
     }
 
     const { file } = found;
-    const codings = codingsOf(release.files, file);
+    const codings = codingsOf(from.files, file);
     const coding = chooseCoding(header(request.headers["accept-encoding"]), codings);
     const sent = coding ? file + CODING_SUFFIX[coding] : file;
-    const size = (release.files.get(sent) as { size: number } | undefined)?.size ?? 0;
+    const size = from.files.get(sent)?.size ?? 0;
     const range = answerRange(header(request.headers.range), size, header(request.headers["if-range"]));
     // The sender sees only the range this server decided on (see ./range.ts).
     const raw = request.raw.headers;
@@ -308,7 +330,7 @@ export async function createSiteServer({
     reply.header("Content-Type", contentType(file));
     if (coding) reply.header("Content-Encoding", coding);
     retried.add(request);
-    return reply.sendFile(`/${sent}`, release.root);
+    return reply.sendFile(`/${sent}`, from.root);
   }
 
   app.setNotFoundHandler(answer);

@@ -28,6 +28,8 @@ export function testFiles(version: number): Record<string, string | Buffer> {
     "404.html": page("Page Not Found"),
     "__spa-fallback.html": page("Loading"),
     "assets/app-abc123.js": `console.log(${version});${"/* padding */".repeat(200)}`,
+    // A chunk whose hashed name only this version has, as real builds name theirs.
+    [`assets/chunk-v${version}.js`]: `export const version = ${version};`,
     "hundred.txt": HUNDRED,
     "blog.data": `[{"v":${version}}]`,
     "sw.js": `self.version=${version};${" ".repeat(1_500)}`,
