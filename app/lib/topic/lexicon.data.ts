@@ -134,7 +134,7 @@ export const LEXICON: Readonly<Record<Exclude<SubjectKind, "general">, readonly 
     "sneakers|shoes|running shoes|sports shoes",
     "kurta|kurtas|kurta set",
     "lehenga|lehengas",
-    "saree|sarees|sari",
+    "saree|sarees|sari|साड़ी=saree",
     "jeans",
     "t shirt|tshirt|t-shirt",
     "hoodie|hoodies",

@@ -404,7 +404,8 @@ export function readTopic(raw: string): TopicReading {
     kind,
     format,
     place,
-    topics: topicsFor(topicQuery === "" ? input : topicQuery),
+    // A known subject takes no topic found only by resemblance ("room" is not "groom").
+    topics: topicsFor(topicQuery === "" ? input : topicQuery).filter((match) => kind === "general" || !match.near),
     known: kind !== "general",
     timeBound,
     howTo,
