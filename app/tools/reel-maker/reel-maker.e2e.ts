@@ -457,6 +457,30 @@ test.describe("Reel Maker", () => {
   });
 });
 
+test.describe("offline", () => {
+  // The service worker is blocked in every other spec; here it saves the site on the first visit.
+  test.use({ serviceWorkers: "allow" });
+
+  test("after one visit, the Reel Maker opens, reads a clip and exports it with the network off", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page, "/");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+    await context.setOffline(true);
+    // The video engine and the AAC encoder are fetched lazily, so they must come from the saved copy.
+    await openClip(page, REEL, "landscape");
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.getByRole("radio", { name: "720p" }).check();
+    const { file } = await exportClip(page, "offline.mp4");
+    expect(await probe(file)).toMatchObject({ video: { width: 720, height: 1280 }, audio: { codec: "aac" } });
+  });
+});
+
 test.describe("Shorts Maker", () => {
   test("starts from the Shorts preset: a 9:16 Short, a 1280 × 720 thumbnail, a note on wide video", async ({
     page,

@@ -46,8 +46,9 @@ import { describeLength, formatTime, parseTime } from "./time.logic";
 import { VideoPreview } from "./video-preview";
 import type { EncoderSupport, VideoFacts } from "./video-engine";
 
-// Mediabunny and the export code (about 60 KB compressed) are fetched once the page is
-// interactive, on these two pages only; choosing a video takes longer than fetching them.
+// Mediabunny and the export code (88 KB brotli) are fetched once the page is interactive, on these
+// two pages only; choosing a video takes longer than fetching them. Its AAC encoder (200 KB more) is
+// fetched only by a browser that has no AAC encoder of its own.
 const videoEngine = lazyModule(() => import("./video-engine"));
 type Engine = Awaited<ReturnType<typeof videoEngine>>;
 
