@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAX_URL_LENGTH,
-  instagramLinkKind,
-  instagramUser,
-  mediaTypeFor,
-  parseMediaLink,
-  serverLink,
-} from "./downloader.logic";
+import { instagramLinkKind, instagramUser, mediaTypeFor, parseMediaLink, serverLink } from "./downloader.logic";
+
+// How any pasted link is read (schemes, length, look-alike YouTube hosts, video ids) is tested
+// with the reader itself (app/lib/youtube-link.test.ts); these are the downloader's own rules.
 
 const ID = "dQw4w9WgXcQ";
 
@@ -17,33 +13,23 @@ describe("parseMediaLink: Instagram", () => {
     "http://www.instagram.com/stories/mumbai.eats/3412345678901234567/",
     "https://m.instagram.com/priya.travels/",
     "www.instagram.com/reel/C8xYz12AbCd",
-    "instagram.com/p/C7aBcDeFgHi",
-    "  https://www.instagram.com/reel/C8xYz12AbCd/\n",
     "HTTPS://WWW.INSTAGRAM.COM/REEL/C8xYz12AbCd/",
     "https://www.instagram.com./reel/C8xYz12AbCd/",
-    "instagram.com:443/p/C7aBcDeFgHi",
   ])("accepts %j", (input) => {
     expect(parseMediaLink("instagram", input)).not.toBeNull();
   });
 
   it.each([
     ["empty", ""],
-    ["whitespace only", "  \t\n "],
     ["a query that mentions the host", "https://evil.example/?instagram.com"],
-    ["a fragment that mentions the host", "https://evil.example/#instagram.com"],
     ["a path that mentions the host", "https://evil.example/instagram.com/reel/x"],
     ["the host as a prefix", "https://instagram.com.evil.example/reel/x"],
     ["the host as a suffix of another name", "https://notinstagram.com/reel/x"],
     ["the host as user info", "https://instagram.com@evil.example/reel/x"],
     ["a Cyrillic look-alike", "https://www.instagrаm.com/reel/x"],
-    ["javascript:", "javascript:alert(1)//instagram.com"],
-    ["javascript: with slashes", "javascript://instagram.com/%0Aalert(1)"],
     ["data:", "data:text/html,instagram.com"],
-    ["ftp:", "ftp://instagram.com/reel/x"],
     ["a YouTube link", "https://youtu.be/dQw4w9WgXcQ"],
-    ["a link inside a sentence", "see https://www.instagram.com/reel/C8xYz12AbCd/ now"],
     ["a bare word", "instagram"],
-    ["10,000 characters", "a".repeat(10_000)],
     ["a 10,000-character link", `https://www.instagram.com/reel/${"a".repeat(10_000)}`],
   ])("refuses %s", (_name, input) => {
     expect(parseMediaLink("instagram", input)).toBeNull();
@@ -54,48 +40,24 @@ describe("parseMediaLink: Instagram", () => {
     expect(link?.url.href).toBe("https://instagram.com/p/C7aBcDeFgHi");
     expect(link?.videoId).toBeNull();
   });
-
-  it("keeps links up to the length limit", () => {
-    const base = "https://www.instagram.com/p/";
-    expect(parseMediaLink("instagram", base + "a".repeat(MAX_URL_LENGTH - base.length))).not.toBeNull();
-    expect(parseMediaLink("instagram", base + "a".repeat(MAX_URL_LENGTH - base.length + 1))).toBeNull();
-  });
 });
 
-describe("parseMediaLink: YouTube video ids", () => {
+describe("parseMediaLink: YouTube", () => {
   it.each([
-    [`https://www.youtube.com/watch?v=${ID}`, ID],
     [`https://www.youtube.com/watch?v=${ID}&t=42s`, ID],
-    [`https://www.youtube.com/watch?feature=share&v=${ID}`, ID],
-    [`https://www.youtube.com/watch?list=PL9tY0BWXOZFt&index=3&v=${ID}&pp=iAQB`, ID],
-    [`https://m.youtube.com/watch?v=${ID}`, ID],
-    [`https://music.youtube.com/watch?v=${ID}&si=abc`, ID],
-    [`youtube.com/watch?v=${ID}`, ID],
-    [`https://youtu.be/${ID}`, ID],
-    [`https://youtu.be/${ID}?si=Xy12_ab-CD`, ID],
     [`youtu.be/${ID}?t=90`, ID],
     ["https://www.youtube.com/shorts/aB3_-xYz9Q0", "aB3_-xYz9Q0"],
-    ["https://youtube.com/shorts/aB3_-xYz9Q0?feature=share", "aB3_-xYz9Q0"],
-    [`https://www.youtube.com/embed/${ID}?start=30`, ID],
     [`https://www.youtube-nocookie.com/embed/${ID}`, ID],
-    [`https://www.youtube.com/live/${ID}?si=xyz`, ID],
-    [`https://www.youtube.com/v/${ID}`, ID],
-    [`https://www.youtube.com/embed/${ID}/`, ID],
   ])("%s → %s", (input, id) => {
     expect(parseMediaLink("youtube", input)?.videoId).toBe(id);
   });
 
   it.each([
     "https://www.youtube.com/@CreatorGrowStudio",
-    "https://www.youtube.com/channel/UC1234567890abcdefghijkl",
     "https://www.youtube.com/playlist?list=PL9tY0BWXOZFt",
-    "https://www.youtube.com/watch?v=tooShort",
     `https://www.youtube.com/watch?v=${ID}X`,
-    "https://www.youtube.com/watch?v=dQw4w9WgXc!",
-    `https://www.youtube.com/results?search_query=${ID}`,
-    `https://www.youtube.com/shorts/`,
     "https://youtu.be/",
-  ])("valid link without a video id: %s", (input) => {
+  ])("a YouTube link without a video is still YouTube's, with no id: %s", (input) => {
     const link = parseMediaLink("youtube", input);
     expect(link).not.toBeNull();
     expect(link?.videoId).toBeNull();
@@ -103,12 +65,7 @@ describe("parseMediaLink: YouTube video ids", () => {
 
   it.each([
     ["whitespace only", "   "],
-    ["a query that mentions the host", `https://evil.example/?youtube.com/watch?v=${ID}`],
     ["the host as a prefix", `https://youtube.com.evil.example/watch?v=${ID}`],
-    ["a look-alike", `https://notyoutube.com/watch?v=${ID}`],
-    ["a look-alike of the short host", `https://youtu.be.evil.example/${ID}`],
-    ["an unlisted subdomain", `https://studio.evil.youtube.com/watch?v=${ID}`],
-    ["javascript:", `javascript:alert('youtube.com')`],
     ["an Instagram link", "https://www.instagram.com/reel/C8xYz12AbCd/"],
     ["10,000 characters", "y".repeat(10_000)],
   ])("refuses %s", (_name, input) => {

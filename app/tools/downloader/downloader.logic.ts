@@ -1,22 +1,5 @@
-import type { Platform } from "~/tools/registry";
-
-/** Real links are far shorter; anything longer is pasted junk, not a post or video link. */
-export const MAX_URL_LENGTH = 2048;
-
-const YOUTUBE_HOSTS: ReadonlySet<string> = new Set([
-  "youtube.com",
-  "www.youtube.com",
-  "m.youtube.com",
-  "music.youtube.com",
-  "youtube-nocookie.com",
-  "www.youtube-nocookie.com",
-  "youtu.be",
-]);
-
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** Path prefixes whose next segment is the video id: /shorts/{id}, /embed/{id}, … */
-const ID_PATH_PREFIXES: ReadonlySet<string> = new Set(["shorts", "embed", "live", "v"]);
+import type { Platform } from "~/lib/tool-entry";
+import { isYoutubeHost, readLink, youtubeVideoId } from "~/lib/youtube-link";
 
 export type MediaType = "video" | "image";
 
@@ -28,67 +11,22 @@ export interface MediaLink {
   videoId: string | null;
 }
 
-function toWebUrl(text: string): URL | null {
-  // A pasted "instagram.com/reel/…" has no scheme; a real scheme other than http(s) is never a link we fetch.
-  for (const candidate of [text, `https://${text}`]) {
-    const url = parseOrNull(candidate);
-    if (url && (url.protocol === "https:" || url.protocol === "http:")) return url;
-  }
-  return null;
-}
-
-// URL.parse() is missing from browsers older than 2024, which many phones still run.
-function parseOrNull(text: string): URL | null {
-  try {
-    return new URL(text);
-  } catch {
-    return null;
-  }
-}
-
-/** Lower-cased host without a trailing dot: "Instagram.COM." and "instagram.com" are one host. */
-function hostOf(url: URL): string {
-  return url.hostname.replace(/\.$/, "");
-}
-
-export function isInstagramHost(host: string): boolean {
+function isInstagramHost(host: string): boolean {
   return host === "instagram.com" || host.endsWith(".instagram.com");
 }
 
-export function isYoutubeHost(host: string): boolean {
-  return YOUTUBE_HOSTS.has(host);
-}
-
-function validId(candidate: string | null | undefined): string | null {
-  return candidate && VIDEO_ID.test(candidate) ? candidate : null;
-}
-
-/** The video id a YouTube link carries, from watch?v=, youtu.be/, /shorts/, /embed/, /live/ or /v/. */
-export function youtubeVideoId(url: URL): string | null {
-  const segments = url.pathname.split("/").filter(Boolean);
-  if (hostOf(url) === "youtu.be") return validId(segments[0]);
-  const [first, second] = segments;
-  if (first === "watch") return validId(url.searchParams.get("v"));
-  if (first && ID_PATH_PREFIXES.has(first)) return validId(second);
-  return null;
-}
-
 /**
- * Reads what the user pasted as a link of the given platform, or null when it is not one.
- * The host is compared on the parsed URL, so "evil.example/?instagram.com" and
- * "instagram.com.evil.example" are refused.
+ * Reads what the user pasted as a link of the given platform, or null when it is not one. A
+ * YouTube link without a video (a channel, a playlist) is still YouTube's, with no video id.
  */
 export function parseMediaLink(platform: Platform, input: string): MediaLink | null {
-  const text = input.trim();
-  if (!text || text.length > MAX_URL_LENGTH || /\s/.test(text)) return null;
-  const url = toWebUrl(text);
-  if (!url) return null;
-  const host = hostOf(url);
-  const accepted = platform === "instagram" ? isInstagramHost(host) : isYoutubeHost(host);
-  if (!accepted) return null;
-  url.username = "";
-  url.password = "";
-  return { platform, url, videoId: platform === "youtube" ? youtubeVideoId(url) : null };
+  const link = readLink(input);
+  if (!link.ok) return null;
+  const { url, host } = link;
+  if (platform === "instagram") return isInstagramHost(host) ? { platform, url, videoId: null } : null;
+  if (!isYoutubeHost(host)) return null;
+  const video = youtubeVideoId(url);
+  return { platform, url, videoId: video.ok ? video.videoId : null };
 }
 
 /** Reels and Post downloaders fetch videos; Story, DP and Caption show an image. */

@@ -1,3 +1,5 @@
+import type { NoVideo, NotALink } from "~/lib/youtube-link";
+
 /** The file names YouTube's image host serves for every video, largest first. */
 export type ThumbnailSizeId = "maxresdefault" | "sddefault" | "hqdefault" | "mqdefault" | "default";
 
@@ -49,7 +51,7 @@ export const THUMBNAIL_SIZES: readonly ThumbnailSize[] = [
 /** What YouTube answers for a size it does not have: a grey 120 × 90 picture, not an error page. */
 export const PLACEHOLDER_SIZE = { width: 120, height: 90 } as const;
 
-export type NotYoutubeReason = "empty" | "too-long" | "not-a-link" | "not-youtube" | "no-video" | "bad-id";
+export type NotYoutubeReason = NotALink | "not-youtube" | NoVideo;
 
 export const REASON_MESSAGES: Readonly<Record<NotYoutubeReason, string>> = {
   empty: "Paste a YouTube video link or its 11-character video ID.",

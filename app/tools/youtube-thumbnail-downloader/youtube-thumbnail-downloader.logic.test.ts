@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REASON_MESSAGES, THUMBNAIL_SIZES, type ThumbnailSize } from "./youtube-thumbnail-downloader.data";
 import {
-  MAX_INPUT_LENGTH,
   isMissingSize,
   isPlaceholderImage,
   parseYoutubeVideo,
@@ -19,77 +18,37 @@ function size(id: ThumbnailSize["id"]): ThumbnailSize {
   return found;
 }
 
-describe("parseYoutubeVideo: links it reads", () => {
+// Which links are YouTube's and which id they carry is tested with the reader itself
+// (app/lib/youtube-link.test.ts); here, what this page adds: bare ids and a reason for each message.
+describe("parseYoutubeVideo", () => {
   it.each([
-    [`https://www.youtube.com/watch?v=${ID}`, ID],
-    [`https://www.youtube.com/watch?feature=share&v=${ID}&list=PL1&index=3`, ID],
-    [`https://youtube.com/watch?v=${ID}&t=1m30s`, ID],
-    [`https://www.youtube.com/watch?v=${ID}#t=90`, ID],
-    [`https://youtu.be/${ID}`, ID],
-    [`https://youtu.be/${ID}?si=Xy12AbCdEf&t=42`, ID],
+    [`https://www.youtube.com/watch?v=${ID}&t=1m30s`, ID],
     [`youtu.be/${ID}`, ID],
     [`https://www.youtube.com/shorts/${SHORT_ID}`, SHORT_ID],
-    [`https://youtube.com/shorts/${SHORT_ID}?feature=share`, SHORT_ID],
-    [`https://www.youtube.com/embed/${ID}?start=30&autoplay=1`, ID],
-    [`https://www.youtube.com/live/${ID}?si=abc`, ID],
-    [`https://www.youtube.com/v/${ID}?version=3`, ID],
     [`https://www.youtube.com/watch/${ID}`, ID],
-    [`https://m.youtube.com/watch?v=${ID}`, ID],
-    [`https://music.youtube.com/watch?v=${ID}&list=RDAMVM`, ID],
-    [`https://www.youtube-nocookie.com/embed/${ID}`, ID],
-    [`youtube-nocookie.com/embed/${ID}`, ID],
-    [`http://www.youtube.com/watch?v=${ID}`, ID],
-    [`HTTPS://WWW.YOUTUBE.COM/watch?v=${ID}`, ID],
-    [`https://www.youtube.com./watch?v=${ID}`, ID],
-    [`  https://youtu.be/${ID}\n`, ID],
-    [`\t${ID}  `, ID],
     [ID, ID],
     [SHORT_ID, SHORT_ID],
-  ])("%j → %s", (input, videoId) => {
+    [`\t${ID}  `, ID],
+  ])("reads %j as %s", (input, videoId) => {
     expect(parseYoutubeVideo(input)).toEqual({ ok: true, videoId });
   });
-});
 
-describe("parseYoutubeVideo: what it refuses, and why", () => {
   it.each([
-    ["empty", "", "empty"],
-    ["only spaces", "   \n\t ", "empty"],
+    ["empty", "   \n\t ", "empty"],
     ["10,000 characters", "a".repeat(10_000), "too-long"],
-    ["a 10,000-character link", `https://www.youtube.com/watch?v=${ID}&x=${"a".repeat(10_000)}`, "too-long"],
-    ["markup", `<a href="https://youtu.be/${ID}">watch</a>`, "not-a-link"],
-    ["a script tag", "<script>alert(1)</script>", "not-a-link"],
     ["a sentence with a link", `watch this https://youtu.be/${ID}`, "not-a-link"],
-    ["a bare word", "youtube", "not-a-link"],
     ["javascript:", `javascript:alert(1)//youtube.com/watch?v=${ID}`, "not-a-link"],
-    ["data:", `data:text/html,youtu.be/${ID}`, "not-a-link"],
-    ["a look-alike host", `https://youtube.com.evil.example/watch?v=${ID}`, "not-youtube"],
-    ["a look-alike short host", `https://youtu.be.evil.example/${ID}`, "not-youtube"],
-    ["another host with youtube in the path", `https://evil.example/youtube.com/watch?v=${ID}`, "not-youtube"],
-    ["another host with youtube in the query", `https://evil.example/?u=https://youtu.be/${ID}`, "not-youtube"],
-    ["the host as user info", `https://youtube.com@evil.example/watch?v=${ID}`, "not-youtube"],
-    ["a host ending in youtube.com", `https://notyoutube.com/watch?v=${ID}`, "not-youtube"],
-    ["a Cyrillic look-alike", `https://www.yоutube.com/watch?v=${ID}`, "not-youtube"],
-    ["ftp", `ftp://youtube.com/watch?v=${ID}`, "not-a-link"],
-    ["a channel", "https://www.youtube.com/@riya.makes", "no-video"],
-    ["a playlist", "https://www.youtube.com/playlist?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs", "no-video"],
-    ["the home page", "https://www.youtube.com/", "no-video"],
-    ["watch without v", "https://www.youtube.com/watch?list=PL1", "no-video"],
-    ["a cut-off id", "https://youtu.be/dQw4w9W", "bad-id"],
-    ["an id too long", `https://www.youtube.com/watch?v=${ID}x`, "bad-id"],
-    ["an id with markup", "https://www.youtube.com/shorts/<b>x</b>abc", "bad-id"],
     ["a 12-character bare id", `${ID}x`, "not-a-link"],
-  ])("%s", (_name, input, reason) => {
+    ["a look-alike host", `https://youtube.com.evil.example/watch?v=${ID}`, "not-youtube"],
+    ["another host with youtube in the query", `https://evil.example/?u=https://youtu.be/${ID}`, "not-youtube"],
+    ["a playlist", "https://www.youtube.com/playlist?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs", "no-video"],
+    ["a cut-off id", "https://youtu.be/dQw4w9W", "bad-id"],
+  ])("refuses %s: %s", (_name, input, reason) => {
     expect(parseYoutubeVideo(input)).toEqual({ ok: false, reason });
   });
 
   it("has a message for every reason", () => {
     for (const message of Object.values(REASON_MESSAGES)) expect(message).toMatch(/^[A-Z].+\.$/);
-  });
-
-  it("never throws, whatever the input", () => {
-    const samples = ["%", "http://", "https://[::1", "youtu.be/%E0%A4%A", "\u0000", "💥".repeat(3000), "//youtu.be/"];
-    for (const input of samples) expect(() => parseYoutubeVideo(input)).not.toThrow();
-    expect(MAX_INPUT_LENGTH).toBe(2048);
   });
 });
 
