@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   MAX_COUNT,
   NUMBER_MESSAGES,
-  formatCompactCount,
   formatCount,
   formatInr,
   formatInrRange,
@@ -175,18 +174,6 @@ describe("formatting", () => {
     expect(formatInr(99.25, 2)).toBe("₹99.25");
     expect(formatCount(120_000)).toBe("1,20,000");
     expect(formatCount(12_345_678)).toBe("1,23,45,678");
-  });
-
-  it("says counts the way creators say them, moving up a unit when rounding reaches it", () => {
-    expect(formatCompactCount(950)).toBe("950");
-    expect(formatCompactCount(1_000)).toBe("1K");
-    expect(formatCompactCount(12_500)).toBe("12.5K");
-    expect(formatCompactCount(99_990)).toBe("1 lakh");
-    expect(formatCompactCount(120_000)).toBe("1.2 lakh");
-    expect(formatCompactCount(1_500_000)).toBe("15 lakh");
-    expect(formatCompactCount(9_999_000)).toBe("1 crore");
-    expect(formatCompactCount(20_000_000)).toBe("2 crore");
-    expect(formatCompactCount(10_000_000_000)).toBe("1,000 crore");
   });
 
   it("writes percentages with at most two decimals and never a misleading 0%", () => {

@@ -196,28 +196,6 @@ export function formatCount(count: number): string {
   return formatWhole(count);
 }
 
-/**
- * How creators say a count out loud: "950", "12.5K", "1.2 lakh", "2 crore". A value that rounds up
- * to the next unit moves to it, so 99,990 reads "1 lakh", not "100K".
- */
-export function formatCompactCount(count: number): string {
-  const rounded = Math.round(count);
-  if (Math.abs(rounded) < 1000) return formatCount(rounded);
-  const units: readonly [number, string][] = [
-    [1e7, " crore"],
-    [1e5, " lakh"],
-    [1e3, "K"],
-  ];
-  for (let i = units.length - 1; i >= 0; i--) {
-    const [size, name] = units[i] as [number, string];
-    const next = units[i - 1];
-    const value = Math.round((rounded / size) * 10) / 10;
-    if (!next || Math.abs(value * size) < next[0])
-      return `${numberFormat({ maximumFractionDigits: 1 }).format(value)}${name}`;
-  }
-  return formatCount(rounded);
-}
-
 /** "3.45%": at most two decimals; a small positive rate never shows as a flat 0%. */
 export function formatPercent(percent: number): string {
   if (percent > 0 && percent < 0.01) return "under 0.01%";

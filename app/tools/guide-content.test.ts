@@ -20,17 +20,10 @@ function guideOf(id: string, folder: string): string {
 const guides = tools.map((tool) => ({ tool, source: guideOf(tool.id, tool.folder) }));
 
 const SITE_PAGES = new Set(["/", ...Object.values(platforms).map((p) => p.path), "/blog", "/affiliate-products"]);
-// Decided in the second round and linked from the downloader guides: the YouTube thumbnail tool.
-const PLANNED_TOOLS = new Set(["/youtube/thumbnail-downloader"]);
 
 function isSitePath(href: string): boolean {
   const path = href.split("#")[0] ?? "";
-  return (
-    SITE_PAGES.has(path) ||
-    toolByPath(path) !== undefined ||
-    PLANNED_TOOLS.has(path) ||
-    BLOG_SLUGS.some((slug) => blogPath(slug) === path)
-  );
+  return SITE_PAGES.has(path) || toolByPath(path) !== undefined || BLOG_SLUGS.some((slug) => blogPath(slug) === path);
 }
 
 /** The text of each "## " section, keyed by its heading. */

@@ -25,8 +25,3 @@ const guides = new Map(Object.entries(sources).map(([file, source]) => [guideId(
 export function guideFor(toolId: string): string | null {
   return guides.get(toolId) ?? null;
 }
-
-/** Ids of every tool that has a guide. */
-export function guideIds(): string[] {
-  return [...guides.keys()];
-}

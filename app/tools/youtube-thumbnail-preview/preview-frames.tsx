@@ -25,10 +25,6 @@ const THEME_CLASSES: Readonly<Record<ThemeId, { frame: string; meta: string; emp
   light: { frame: "bg-white text-[#0f0f0f]", meta: "text-[#606060]", empty: "bg-[#e5e5e5] text-[#606060]" },
 };
 
-export function themeFrameClass(theme: ThemeId): string {
-  return THEME_CLASSES[theme].frame;
-}
-
 function Thumbnail({ card, theme, className }: { card: CardContent; theme: ThemeId; className: string }) {
   return (
     <div className={`relative aspect-video shrink-0 self-start overflow-hidden bg-black ${className}`}>
