@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Card } from "./card";
 import { TextField } from "./text-field";
-import { ToolForm } from "./tool-form";
+import { ToolFormFrame } from "./tool-form-frame";
 import { SectionTitle } from "./typography";
 
 type Outcome = { kind: "success" | "error" | "info"; text: string } | null;
@@ -86,7 +86,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
       <p className="mt-[0.4rem] mb-4 text-muted">
         One short e-mail with growth tips, new tools and trending formats. No spam, unsubscribe anytime.
       </p>
-      <ToolForm
+      <ToolFormFrame
         form={{
           noValidate: true,
           onSubmit: (event) => {
@@ -113,7 +113,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
           aria-invalid={outcome?.kind === "error" || undefined}
           aria-describedby={messageId}
         />
-      </ToolForm>
+      </ToolFormFrame>
       <p
         id={messageId}
         className={`mt-3 min-h-[1.6em] font-semibold ${outcome ? outcomeColor[outcome.kind] : ""}`}

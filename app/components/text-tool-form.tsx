@@ -1,9 +1,9 @@
-import type { ToolForm as ToolFormState } from "~/lib/use-tool-form";
+import type { ToolForm } from "~/lib/use-tool-form";
 import { TextField } from "./text-field";
-import { ToolForm } from "./tool-form";
+import { ToolFormFrame } from "./tool-form-frame";
 
 interface TextToolFormProps<N extends string> {
-  tool: ToolFormState<N, unknown>;
+  tool: ToolForm<N, unknown>;
   /** The field's name in the form and the address. */
   name: N;
   id: string;
@@ -27,7 +27,7 @@ export function TextToolForm<N extends string>({
   literal = false,
 }: TextToolFormProps<N>) {
   return (
-    <ToolForm form={tool.formProps} loading={tool.loading} submitLabel={submitLabel} inline>
+    <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={submitLabel} inline>
       <TextField
         id={id}
         label={label}
@@ -39,6 +39,6 @@ export function TextToolForm<N extends string>({
         autoCapitalize={literal ? "none" : undefined}
         spellCheck={literal ? false : undefined}
       />
-    </ToolForm>
+    </ToolFormFrame>
   );
 }

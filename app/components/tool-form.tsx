@@ -1,37 +1,4 @@
-import type { FormHTMLAttributes, ReactNode, Ref } from "react";
-import { Button } from "./button";
-
-interface ToolFormProps {
-  /** The form's wiring: a tool passes `useToolForm`'s `formProps` (GET to its own page). */
-  form: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> };
-  loading: boolean;
-  submitLabel: string;
-  loadingLabel?: string;
-  /** Field and button on one row from the small breakpoint up. */
-  inline?: boolean;
-  className?: string;
-  /** For forms that cannot work yet (e.g. before scripts run, where only scripts can send them). */
-  disabled?: boolean;
-  children: ReactNode;
-}
-
-/** The one form shell of every tool: its fields, then a submit button that spins while work runs. */
-export function ToolForm({
-  form,
-  loading,
-  submitLabel,
-  loadingLabel = "Generating...",
-  inline = false,
-  className = "",
-  disabled = false,
-  children,
-}: ToolFormProps) {
-  return (
-    <form className={`grid gap-4 ${inline ? "sm:grid-cols-[1fr_auto] sm:items-end" : ""} ${className}`} {...form}>
-      {children}
-      <Button type="submit" loading={loading} disabled={disabled}>
-        {loading ? loadingLabel : submitLabel}
-      </Button>
-    </form>
-  );
-}
+// The old name of ToolFormFrame, which the type of useToolForm's answer also bears. It stays only
+// until the screens still importing it from here (the three calculators, the title, caption, idea
+// and growth-strategy tools) import ToolFormFrame; then this file goes.
+export { ToolFormFrame as ToolForm } from "./tool-form-frame";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { TextField } from "~/components/text-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { toast, toastError } from "~/lib/toast";
 import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
@@ -76,7 +76,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
 
   return (
     <>
-      <ToolForm
+      <ToolFormFrame
         form={form.formProps}
         loading={form.loading}
         submitLabel={copy.button}
@@ -97,7 +97,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
           enterKeyHint="go"
           aria-describedby="downloader-url-hint"
         />
-      </ToolForm>
+      </ToolFormFrame>
       <p id="downloader-url-hint" className="mt-2 text-sm text-muted">
         {resolver.simulated ? copy.sampleHint : copy.hint}
       </p>

@@ -1,7 +1,7 @@
 import { ChoiceGroup } from "~/components/choice-group";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { fail, optionValues } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
 import { PROFILE_TYPES } from "./instagram-bio-generator.data";
@@ -19,9 +19,9 @@ export default function InstagramBioGenerator() {
 
   return (
     <>
-      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios">
         <ChoiceGroup label="Profile type" options={PROFILE_TYPES} {...tool.field("type")} />
-      </ToolForm>
+      </ToolFormFrame>
       {bios && (
         <ResultList
           title="Your bios"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ChoiceGroup } from "~/components/choice-group";
 import { ImageDropZone } from "~/components/image-drop-zone";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { fail } from "~/lib/form-fields";
 import {
   ImageReadError,
@@ -103,7 +103,7 @@ export function SplitSection({ onAddToGrid }: { onAddToGrid: (tiles: readonly Ti
         For a panorama or a poster across your grid: the picture is cut into 3:4 tiles, 1080 × 1440 each, and numbered
         in the order you post them.
       </p>
-      <ToolForm
+      <ToolFormFrame
         form={tool.formProps}
         loading={tool.loading}
         loadingLabel="Making tiles..."
@@ -125,7 +125,7 @@ export function SplitSection({ onAddToGrid }: { onAddToGrid: (tiles: readonly Ti
           </p>
         )}
         <ChoiceGroup label="Split into" options={LAYOUT_OPTIONS} {...tool.field("layout")} />
-      </ToolForm>
+      </ToolFormFrame>
       {tool.result && <SplitResult result={tool.result} onAddToGrid={() => onAddToGrid(tool.result?.tiles ?? [])} />}
     </section>
   );

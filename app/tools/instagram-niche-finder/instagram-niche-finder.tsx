@@ -1,7 +1,7 @@
 import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
 import { ResultsNote } from "~/components/results";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { defaultRng } from "~/lib/random";
 import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
@@ -32,9 +32,9 @@ export default function InstagramNicheFinder() {
 
   return (
     <>
-      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Find My Niche" loadingLabel="Finding...">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Find My Niche" loadingLabel="Finding...">
         <ChoiceGroup label="What are you into?" options={OPTIONS} {...tool.field("interest")} />
-      </ToolForm>
+      </ToolFormFrame>
       {result && (
         <ResultCard
           title="Your Suggested Niche"

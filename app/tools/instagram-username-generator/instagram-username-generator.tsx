@@ -3,7 +3,7 @@ import { FieldHint } from "~/components/field";
 import { ResultList } from "~/components/result-list";
 import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
 import { TextField } from "~/components/text-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
@@ -25,7 +25,7 @@ export default function InstagramUsernameGenerator() {
 
   return (
     <>
-      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Usernames">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Usernames">
         <TextField
           id="username-keyword"
           label="Keyword or Name"
@@ -55,7 +55,7 @@ export default function InstagramUsernameGenerator() {
             Off by default: numbers like _84 read as a birth year and make a handle harder to remember.
           </FieldHint>
         </div>
-      </ToolForm>
+      </ToolFormFrame>
       {result &&
         (result.names.length === 0 ? (
           <ResultsSection aria-label="Your usernames">

@@ -1,7 +1,7 @@
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
 import { NICHES } from "./youtube-bio-generator.data";
@@ -20,7 +20,7 @@ export default function YoutubeBioGenerator() {
 
   return (
     <>
-      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios" inline>
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios" inline>
         <SelectField
           id="youtube-bio-niche"
           label="Channel Niche"
@@ -28,7 +28,7 @@ export default function YoutubeBioGenerator() {
           options={NICHE_OPTIONS}
           {...tool.field("niche")}
         />
-      </ToolForm>
+      </ToolFormFrame>
       {bios && (
         <ResultList
           title="Your channel bios"

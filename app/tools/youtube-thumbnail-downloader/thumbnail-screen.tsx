@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { ResultList } from "~/components/result-list";
 import { TextField } from "~/components/text-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { fail } from "~/lib/form-fields";
 import { toastError } from "~/lib/toast";
 import { useToolForm } from "~/lib/use-tool-form";
@@ -77,7 +77,7 @@ export function ThumbnailScreen({ loadImage, saveImage }: ThumbnailScreenProps) 
 
   return (
     <>
-      <ToolForm
+      <ToolFormFrame
         form={tool.formProps}
         loading={tool.loading}
         submitLabel={FORM_COPY.button}
@@ -96,7 +96,7 @@ export function ThumbnailScreen({ loadImage, saveImage }: ThumbnailScreenProps) 
           enterKeyHint="go"
           aria-describedby="thumbnail-url-hint"
         />
-      </ToolForm>
+      </ToolFormFrame>
       <p id="thumbnail-url-hint" className="mt-2 text-sm text-muted">
         {FORM_COPY.hint}
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { TextField } from "~/components/text-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { type Values, fail, toAddress } from "~/lib/form-fields";
 import {
   ImageReadError,
@@ -115,7 +115,7 @@ export default function YoutubeThumbnailPreview() {
 
   return (
     <>
-      <ToolForm form={tool.formProps} loading={false} submitLabel="Show preview">
+      <ToolFormFrame form={tool.formProps} loading={false} submitLabel="Show preview">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_10rem]">
           <TextField
             id="thumbnail-title"
@@ -147,7 +147,7 @@ export default function YoutubeThumbnailPreview() {
             {...tool.field("duration")}
           />
         </div>
-      </ToolForm>
+      </ToolFormFrame>
 
       <section aria-labelledby="thumbnails-heading" className="mt-8">
         <h2 id="thumbnails-heading" className="text-lg font-bold">

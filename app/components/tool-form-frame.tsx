@@ -1,0 +1,37 @@
+import type { FormHTMLAttributes, ReactNode, Ref } from "react";
+import { Button } from "./button";
+
+interface ToolFormFrameProps {
+  /** The form's wiring: a tool passes `useToolForm`'s `formProps` (GET to its own page). */
+  form: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> };
+  loading: boolean;
+  submitLabel: string;
+  loadingLabel?: string;
+  /** Field and button on one row from the small breakpoint up. */
+  inline?: boolean;
+  className?: string;
+  /** For forms that cannot work yet (e.g. before scripts run, where only scripts can send them). */
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** The one form shell of every tool: its fields, then a submit button that spins while work runs. */
+export function ToolFormFrame({
+  form,
+  loading,
+  submitLabel,
+  loadingLabel = "Generating...",
+  inline = false,
+  className = "",
+  disabled = false,
+  children,
+}: ToolFormFrameProps) {
+  return (
+    <form className={`grid gap-4 ${inline ? "sm:grid-cols-[1fr_auto] sm:items-end" : ""} ${className}`} {...form}>
+      {children}
+      <Button type="submit" loading={loading} disabled={disabled}>
+        {loading ? loadingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}
