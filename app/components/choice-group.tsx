@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { FieldLegend } from "./field";
+import { FieldError, FieldLegend } from "./field";
 import type { SelectOption } from "./select-field";
 
 interface ChoiceGroupProps {
@@ -10,21 +10,24 @@ interface ChoiceGroupProps {
   /** The chosen value, or "" for none. */
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** What is wrong with the choice; shown under the chips and read out with the group. */
+  error?: string;
 }
 
 /**
  * One choice of several, drawn as a grid of chips. They are real radio buttons, so the choice is
  * sent with the form even before scripts run, and arrow keys move between them.
  */
-export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGroupProps) {
+export function ChoiceGroup({ label, name, options, value, onChange, error }: ChoiceGroupProps) {
+  const errorId = `${name}-error`;
   return (
-    <fieldset className="grid gap-[0.4rem]">
+    <fieldset className="grid gap-[0.4rem]" aria-describedby={error ? errorId : undefined}>
       <FieldLegend>{label}</FieldLegend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {options.map((option) => (
           <label
             key={option.value}
-            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-[0.7rem] border border-edge bg-bg px-3 py-[0.6rem] text-center font-semibold text-ink has-checked:border-transparent has-checked:bg-transparent has-checked:bg-linear-to-r/srgb has-checked:from-ig-from has-checked:to-ig-to has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-[#fde047]"
+            className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-[0.7rem] border border-edge bg-bg px-3 py-[0.6rem] text-center font-semibold text-ink has-checked:border-transparent has-checked:bg-transparent has-checked:bg-linear-to-r/srgb has-checked:from-ig-from has-checked:to-ig-to has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
           >
             <input
               type="radio"
@@ -34,11 +37,13 @@ export function ChoiceGroup({ label, name, options, value, onChange }: ChoiceGro
               value={option.value}
               checked={value === option.value}
               onChange={onChange}
+              aria-invalid={error ? true : undefined}
             />
             {option.label}
           </label>
         ))}
       </div>
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

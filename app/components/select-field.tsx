@@ -1,28 +1,41 @@
 import type { SelectHTMLAttributes } from "react";
-import { Field, FieldLabel, controlClass } from "./field";
+import { Field, type FieldFrameProps, FieldLabel, FieldNotes, controlClass, describedBy } from "./field";
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> {
-  id: string;
-  label: string;
-  options: readonly SelectOption[];
-  /** First, empty choice shown until the user picks one. */
-  placeholder: string;
-}
+type SelectFieldProps = FieldFrameProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> & {
+    options: readonly SelectOption[];
+    /** First, empty choice shown until the user picks one. */
+    placeholder: string;
+  };
 
 // The browser's own arrow differs on every phone; two gradient triangles draw one chevron everywhere.
 const chevron =
   "appearance-none bg-[linear-gradient(45deg,transparent_50%,var(--color-muted)_50%),linear-gradient(135deg,var(--color-muted)_50%,transparent_50%)] bg-size-[0.3rem_0.3rem] bg-position-[calc(100%-1.1rem)_55%,calc(100%-0.8rem)_55%] bg-no-repeat";
 
-export function SelectField({ id, label, options, placeholder, className = "", ...rest }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  className = "",
+  ...rest
+}: SelectFieldProps) {
   return (
     <Field className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select id={id} className={`${controlClass} ${chevron} pr-9 pl-[0.9rem]`} {...rest}>
+      <select
+        id={id}
+        className={`${controlClass} ${chevron} pr-9 pl-[0.9rem]`}
+        {...describedBy({ id, hint, error })}
+        {...rest}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -30,6 +43,7 @@ export function SelectField({ id, label, options, placeholder, className = "", .
           </option>
         ))}
       </select>
+      <FieldNotes id={id} hint={hint} error={error} />
     </Field>
   );
 }

@@ -1,19 +1,15 @@
 import type { InputHTMLAttributes } from "react";
-import { Field, FieldHint, FieldLabel, controlClass } from "./field";
+import { Field, type FieldFrameProps, FieldLabel, FieldNotes, controlClass, describedBy } from "./field";
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
-  id: string;
-  label: string;
-  hint?: string;
-}
+type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
-export function TextField({ id, label, hint, className = "", ...rest }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
+/** A labelled text input with its hint and, after a refused check, its message. */
+export function TextField({ id, label, hint, error, className = "", ...rest }: TextFieldProps) {
   return (
     <Field className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <input id={id} className={`${controlClass} px-[0.9rem]`} aria-describedby={hintId} {...rest} />
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <input id={id} className={`${controlClass} px-[0.9rem]`} {...describedBy({ id, hint, error })} {...rest} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </Field>
   );
 }

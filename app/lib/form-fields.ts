@@ -13,8 +13,25 @@ export type FieldSpec =
 export type Fields<N extends string> = Readonly<Record<N, FieldSpec>>;
 export type Values<N extends string> = Record<N, string>;
 
-/** What a tool makes of its field values: its input, or the message to show instead. */
-export type Parsed<I> = { input: I } | Failure;
+/**
+ * What a tool makes of its field values: its input, the message to show instead, or (a calculator)
+ * a message for each field it cannot use, shown next to that field.
+ */
+export type Parsed<I, N extends string = never> = { input: I } | Failure | FieldFailure<N>;
+
+/** One field's message from a check. */
+export interface FieldMessage<N extends string> {
+  field: N;
+  /** Shown next to the field, which names it already. */
+  message: string;
+  /** The message with the field it belongs to, for the toast ("Post 3 likes: …"); defaults to `message`. */
+  summary?: string;
+}
+
+/** Values a tool refused field by field. */
+export interface FieldFailure<N extends string> {
+  errors: readonly FieldMessage<N>[];
+}
 
 /** The message (and toast title, where the product gives one) for values a tool cannot use. */
 export interface Failure {

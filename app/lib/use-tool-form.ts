@@ -1,5 +1,7 @@
 import { type ChangeEvent, type SubmitEvent, useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { checkFailure } from "./field-messages";
 import {
+  type FieldMessage,
   type Fields,
   MAX_ADDRESS_LENGTH,
   type Parsed,
@@ -17,19 +19,32 @@ import { useGenerate } from "./use-generate";
 
 export interface ToolFormOptions<N extends string, I, R> {
   fields: Fields<N>;
-  /** Turns checked field values into the tool's input, or the message the product shows. */
-  parse: (values: Values<N>) => Parsed<I>;
-  /** Makes the result once the loading cycle ends; omit for tools that answer as you type. */
+  /**
+   * Turns checked field values into the tool's input, the message the product shows, or a message
+   * for each field it cannot use (shown next to the field; focus moves to the first).
+   */
+  parse: (values: Values<N>) => Parsed<I, NoInfer<N>>;
+  /**
+   * Makes the result once the loading cycle ends. Without it the parsed input is the result, at
+   * once (a calculator's report; tools that answer as you type simply do not read it).
+   */
   produce?: (input: I) => R | Promise<R>;
   /** Values before anything is typed or read from the address. */
   initial?: Partial<Values<N>>;
-  /** The loading cycle's length; a tool whose `produce` waits for a real answer passes 0. */
+  /** The loading cycle's length (none without `produce`); a tool whose `produce` waits for a real answer passes 0. */
   delayMs?: number;
   /**
    * Fetches what `produce` loads on first use (a `lazyModule`): called once the page is
    * interactive, so the module is usually there before the first press needs it.
    */
   preload?: () => Promise<unknown>;
+}
+
+export interface FieldBinding<N extends string> {
+  name: N;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  error: string | undefined;
 }
 
 export interface ToolForm<N extends string, R> {
@@ -42,14 +57,16 @@ export interface ToolForm<N extends string, R> {
     noValidate: true;
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   };
-  /** Spread on a text input, textarea or select: its name in the address, its value and updates. */
-  field: (name: N) => {
-    name: N;
-    value: string;
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-  };
+  /**
+   * Spread on a field component: its name in the address, its value and updates, and the message
+   * the last check left on it (the component marks itself invalid and points at it). Editing the
+   * field takes the message away.
+   */
+  field: (name: N) => FieldBinding<N>;
   /** Checks the values, shows the message or runs the loading cycle, and writes the address. */
   submit: () => void;
+  /** Takes a field's message away (editing the field does this by itself). */
+  clearError: (name: N) => void;
   result: R | null;
   loading: boolean;
   copy: CopyState;
@@ -61,10 +78,14 @@ export interface ToolForm<N extends string, R> {
  * the address in step: the page answers `?keyword=food` once it is interactive, and each
  * generation writes its fields back, so reload, back/forward and a shared link give the same form.
  */
-export function useToolForm<N extends string, I, R = never>(options: ToolFormOptions<N, I, R>): ToolForm<N, R> {
+export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions<N, I, R>): ToolForm<N, R> {
   const { fields, parse, produce } = options;
   const [values, setValues] = useState<Values<N>>(() => ({ ...emptyValues(fields), ...options.initial }));
-  const generation = useGenerate<R>(options.delayMs);
+  // Without `produce` the answer is the checked input itself: nothing to wait for.
+  const generation = useGenerate<R>(options.delayMs ?? (produce ? undefined : 0));
+  const [errors, setErrors] = useState<readonly FieldMessage<N>[]>([]);
+  // Counts refused checks, so focus moves after each one and not when a message goes away on edit.
+  const [refusals, setRefusals] = useState(0);
   const copy = useCopy(generation.result);
   const formRef = useRef<HTMLFormElement>(null);
   const focusResults = useRef(false);
@@ -77,6 +98,13 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
     const messages = [...notes, ...checked.messages];
     setValues(checked.values);
     const parsed = parse(checked.values);
+    setErrors("errors" in parsed ? parsed.errors : []);
+    if ("errors" in parsed) {
+      setRefusals((count) => count + 1);
+      const failure = checkFailure(parsed.errors);
+      toastError([...messages, failure.error].join(" "));
+      return;
+    }
     if ("error" in parsed) {
       toastError([...messages, parsed.error].join(" "), parsed.title);
       return;
@@ -86,10 +114,10 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
     messages.push(...address.left.map((name) => leftOutOfAddress(fields[name].label)));
     if (messages.length > 0) toast({ title: "Heads up", description: messages.join(" ") });
     writeAddress(address.query);
-    if (!produce) return;
     focusResults.current = fromAddress;
     generation.run(
-      () => produce(parsed.input),
+      // Without `produce`, R is I (the hook's default), so the input is the result.
+      () => (produce ? produce(parsed.input) : (parsed.input as unknown as R)),
       // In practice a failure means the tool's logic could not be fetched.
       () => toastError(LOAD_FAILED),
     );
@@ -118,6 +146,16 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
     results.focus();
   }, [generation.result]);
 
+  // After a refused check (a press, or a shared address), focus moves to the first marked field.
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [refusals]);
+
+  const clearError = useCallback((name: N) => {
+    setErrors((old) => (old.some((error) => error.field === name) ? old.filter((e) => e.field !== name) : old));
+  }, []);
+
   return {
     values,
     setValue,
@@ -132,8 +170,17 @@ export function useToolForm<N extends string, I, R = never>(options: ToolFormOpt
         run({ ...values, ...formValues(event.currentTarget, fields) }, false);
       },
     },
-    field: (name) => ({ name, value: values[name], onChange: (event) => setValue(name, event.target.value) }),
+    field: (name) => ({
+      name,
+      value: values[name],
+      onChange: (event) => {
+        clearError(name);
+        setValue(name, event.target.value);
+      },
+      error: errors.find((error) => error.field === name)?.message,
+    }),
     submit: () => run(values, false),
+    clearError,
     result: generation.result,
     loading: generation.loading,
     copy,

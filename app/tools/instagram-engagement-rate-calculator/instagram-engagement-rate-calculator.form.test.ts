@@ -72,7 +72,7 @@ describe("the engagement form's fields", () => {
 describe("checkEngagement", () => {
   it("puts each message on the field it is about, named for the toast", () => {
     const checked = checkEngagement(values({ followers: "0", likes1: "100", likes3: "-4", comments3: "2" }));
-    if (checked.ok) throw new Error("expected errors");
+    if (!("errors" in checked)) throw new Error("expected errors");
     expect(checked.errors).toEqual([
       { field: "followers", message: NUMBER_MESSAGES.zero, summary: `Followers: ${NUMBER_MESSAGES.zero}` },
       {
@@ -86,13 +86,13 @@ describe("checkEngagement", () => {
 
   it("shows 'no posts at all' at the first row, and asks for followers by name", () => {
     const checked = checkEngagement(values({}));
-    if (checked.ok) throw new Error("expected errors");
+    if (!("errors" in checked)) throw new Error("expected errors");
     expect(checked.errors.map((error) => [error.field, error.summary])).toEqual([
       ["followers", ENGAGEMENT_MESSAGES.followersEmpty],
       ["likes1", ENGAGEMENT_MESSAGES.noPosts],
     ]);
     const averages = checkEngagement(values({ followers: "5k", entry: "averages", saves1: "2" }));
-    if (averages.ok) throw new Error("expected errors");
+    if (!("errors" in averages)) throw new Error("expected errors");
     expect(averages.errors.map((error) => [error.field, error.summary])).toEqual([
       ["likes1", `Average likes: ${ENGAGEMENT_MESSAGES.averageLikesEmpty}`],
       ["comments1", `Average comments: ${ENGAGEMENT_MESSAGES.averageCommentsEmpty}`],
@@ -109,7 +109,7 @@ describe("the answer as text", () => {
 
   it("copies the rate, formula, working and comparison with its source", () => {
     const checked = checkEngagement(values({ followers: "25,000", likes1: "1,240", comments1: "85" }));
-    if (!checked.ok) throw new Error("expected a report");
+    if (!("input" in checked)) throw new Error("expected a report");
     expect(engagementSummary(checked.input)).toBe(
       [
         "Instagram engagement rate: 5.3% (25,000 followers)",
@@ -129,7 +129,7 @@ describe("the answer as text", () => {
         saves2: "70",
       }),
     );
-    if (!withSaves.ok) throw new Error("expected a report");
+    if (!("input" in withSaves)) throw new Error("expected a report");
     expect(engagementSummary(withSaves.input).split("\n")[3]).toBe("Likes and comments only: 5.3%");
   });
 });

@@ -1,8 +1,8 @@
 // The calculator's form as the address sees it: one field per number, and how those fields become
 // the logic's input and its messages come back to the right field.
-import type { FieldSpec, Fields, Values } from "~/lib/form-fields";
+import type { FieldMessage, FieldSpec, Fields, Parsed, Values } from "~/lib/form-fields";
 import { formatCount, formatPercent } from "~/lib/numbers";
-import { type FieldCheck, type FieldMessage, numberField, summaryFor } from "~/lib/use-calculator-form";
+import { numberField, summaryFor } from "~/lib/field-messages";
 import { BENCHMARK_SOURCE, MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
   type EngagementInput,
@@ -98,18 +98,16 @@ export function fieldOf(error: FieldError): EngagementFieldName {
   return error.field === "posts" ? postField("likes", 1) : postField(error.field, row);
 }
 
-export function checkEngagement(
-  values: Values<EngagementFieldName>,
-): FieldCheck<EngagementFieldName, EngagementReport> {
+export function checkEngagement(values: Values<EngagementFieldName>): Parsed<EngagementReport, EngagementFieldName> {
   const outcome = calculateEngagement(engagementInput(values));
-  if (outcome.ok) return { ok: true, input: outcome.report };
+  if (outcome.ok) return { input: outcome.report };
   const errors: FieldMessage<EngagementFieldName>[] = outcome.errors.map((error) => {
     const field = fieldOf(error);
     // Post rows come named ("Post 3 likes: …"); a number message about followers needs the name too.
     const summary = field === "followers" ? summaryFor("Followers", error.message) : error.summary;
     return { field, message: error.message, summary };
   });
-  return { ok: false, errors };
+  return { errors };
 }
 
 /** "likes and comments", "likes, comments and saves". */

@@ -19,7 +19,7 @@ function report(outcome: EngagementOutcome): EngagementReport {
 }
 
 function errors(outcome: EngagementOutcome) {
-  if (outcome.ok) throw new Error("expected errors");
+  if (!("errors" in outcome)) throw new Error("expected errors");
   return outcome.errors;
 }
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/button";
 import { Icon } from "~/components/icon";
 import { NumberField } from "~/components/number-field";
 import { ToolForm } from "~/components/tool-form";
-import { useCalculatorForm } from "~/lib/use-calculator-form";
+import { useToolForm } from "~/lib/use-tool-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
@@ -33,11 +33,7 @@ const LABELS: Readonly<Record<Metric, string>> = {
 const inputId = (metric: Metric, row: number) => `engagement-${metric}-${row}`;
 
 export default function InstagramEngagementRateCalculator() {
-  const tool = useCalculatorForm({
-    fields: ENGAGEMENT_FIELDS,
-    check: checkEngagement,
-    produce: (report) => report,
-  });
+  const tool = useToolForm({ fields: ENGAGEMENT_FIELDS, parse: checkEngagement });
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(STARTING_ROWS);
   const focusRow = useRef<number | null>(null);
@@ -72,8 +68,6 @@ export default function InstagramEngagementRateCalculator() {
     focusRow.current = Math.min(row, rows.length - 1);
   }
 
-  const numberProps = (name: EngagementFieldName) => ({ ...tool.field(name), error: tool.errorOf(name) });
-
   return (
     <>
       <ToolForm
@@ -87,7 +81,7 @@ export default function InstagramEngagementRateCalculator() {
           label="Followers"
           hint="As your profile shows them: 12500, 12.5k or 1.2 lakh all work."
           placeholder="e.g. 12.5k"
-          {...numberProps("followers")}
+          {...tool.field("followers")}
         />
         {/* A checkbox rather than two radios: post by post is the default, and a default that is
             checked in the prerendered form would win over a shared address asking for averages. */}
@@ -118,7 +112,7 @@ export default function InstagramEngagementRateCalculator() {
                       key={metric}
                       id={inputId(metric, row)}
                       label={LABELS[metric]}
-                      {...numberProps(postField(metric, row))}
+                      {...tool.field(postField(metric, row))}
                     />
                   ))}
                   {!averages && rows.length > 1 && (

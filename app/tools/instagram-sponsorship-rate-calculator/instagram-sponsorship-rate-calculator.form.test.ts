@@ -51,14 +51,14 @@ describe("the sponsorship form", () => {
 
   it("names the field in the toast unless the message already does", () => {
     const missing = checkRate(values({}));
-    if (missing.ok) throw new Error("expected errors");
+    if (!("errors" in missing)) throw new Error("expected errors");
     expect(missing.errors.map((error) => [error.field, error.summary])).toEqual([
       ["followers", RATE_MESSAGES.followersEmpty],
       ["engagementRate", RATE_MESSAGES.engagementEmpty],
       ["format", RATE_MESSAGES.format],
     ]);
     const method = checkRate(values({ ...reel, baseRateLow: "0", formatMultiplier: "11" }));
-    if (method.ok) throw new Error("expected errors");
+    if (!("errors" in method)) throw new Error("expected errors");
     expect(method.errors.map((error) => error.summary)).toEqual([
       `Base rate, low: ${NUMBER_MESSAGES.zero}`,
       `Format multiplier: ${RATE_MESSAGES.multiplier}`,
@@ -67,7 +67,7 @@ describe("the sponsorship form", () => {
 
   it("copies the range, the method step by step and what the figure is not", () => {
     const checked = checkRate(values(reel));
-    if (!checked.ok) throw new Error("expected a report");
+    if (!("input" in checked)) throw new Error("expected a report");
     expect(rateSummary(checked.input)).toBe(
       [
         "Instagram sponsorship rate for one Reel: ₹12,000 – ₹27,000",

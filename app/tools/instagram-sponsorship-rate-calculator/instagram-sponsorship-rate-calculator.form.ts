@@ -1,8 +1,8 @@
 // The calculator's fields as the address carries them, the defaults a blank method box stands for,
 // and the answer as text.
-import type { Fields, Values } from "~/lib/form-fields";
+import type { Fields, Parsed, Values } from "~/lib/form-fields";
 import { formatInr, readCount, readPercent } from "~/lib/numbers";
-import { type FieldCheck, labelledMessages, numberField } from "~/lib/use-calculator-form";
+import { labelledMessages, numberField } from "~/lib/field-messages";
 import { FORMATS, type FormatId } from "./instagram-sponsorship-rate-calculator.data";
 import {
   RATE_MESSAGES,
@@ -35,11 +35,9 @@ export const FORMAT_PHRASES: Readonly<Record<FormatId, string>> = {
   story: "one Story of up to 3 frames",
 };
 
-export function checkRate(values: Values<RateField>): FieldCheck<RateField, RateReport> {
+export function checkRate(values: Values<RateField>): Parsed<RateReport, RateField> {
   const outcome = calculateRate(values);
-  return outcome.ok
-    ? { ok: true, input: outcome.report }
-    : { ok: false, errors: labelledMessages(RATE_FIELDS, outcome.errors) };
+  return outcome.ok ? { input: outcome.report } : { errors: labelledMessages(RATE_FIELDS, outcome.errors) };
 }
 
 /**

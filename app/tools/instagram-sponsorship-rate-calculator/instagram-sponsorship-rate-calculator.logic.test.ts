@@ -23,7 +23,7 @@ function report(outcome: RateOutcome) {
 }
 
 function errors(outcome: RateOutcome) {
-  if (outcome.ok) throw new Error("expected errors");
+  if (!("errors" in outcome)) throw new Error("expected errors");
   return outcome.errors;
 }
 

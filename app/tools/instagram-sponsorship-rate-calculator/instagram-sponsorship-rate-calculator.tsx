@@ -1,25 +1,18 @@
 import { Link } from "react-router";
-import { FieldError, INVALID_BORDER, NumberField } from "~/components/number-field";
+import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
 import { ToolForm } from "~/components/tool-form";
-import { useCalculatorForm } from "~/lib/use-calculator-form";
+import { useToolForm } from "~/lib/use-tool-form";
 import engagementCalculator from "~/tools/instagram-engagement-rate-calculator/tool";
 import { FORMATS } from "./instagram-sponsorship-rate-calculator.data";
 import { RATE_FIELDS, checkRate, methodHint, previewDefaults } from "./instagram-sponsorship-rate-calculator.form";
-import type { RateField } from "./instagram-sponsorship-rate-calculator.logic";
 import { RateResults } from "./instagram-sponsorship-rate-calculator.results";
 
 const FORMAT_OPTIONS = FORMATS.map((format) => ({ value: format.id, label: format.label }));
 
 export default function InstagramSponsorshipRateCalculator() {
-  const tool = useCalculatorForm({
-    fields: RATE_FIELDS,
-    check: checkRate,
-    produce: (report) => report,
-  });
-  const numberProps = (name: RateField) => ({ ...tool.field(name), error: tool.errorOf(name) });
+  const tool = useToolForm({ fields: RATE_FIELDS, parse: checkRate });
   const defaults = previewDefaults(tool.values);
-  const formatError = tool.errorOf("format");
 
   return (
     <>
@@ -35,7 +28,7 @@ export default function InstagramSponsorshipRateCalculator() {
             label="Followers"
             hint="12500, 12.5k or 1.2 lakh all work."
             placeholder="e.g. 25k"
-            {...numberProps("followers")}
+            {...tool.field("followers")}
           />
           <div className="grid content-start gap-1">
             <NumberField
@@ -44,25 +37,20 @@ export default function InstagramSponsorshipRateCalculator() {
               hint="Likes and comments per post as a share of followers."
               placeholder="e.g. 3.5"
               inputMode="decimal"
-              {...numberProps("engagementRate")}
+              {...tool.field("engagementRate")}
             />
             <p className="text-[0.9rem]">
               Not sure? <Link to={engagementCalculator.path}>Work it out with the engagement rate calculator</Link>.
             </p>
           </div>
         </div>
-        <div className={`grid content-start gap-1 ${INVALID_BORDER}`}>
-          <SelectField
-            id="rate-format"
-            label="Format"
-            placeholder="Choose a format"
-            options={FORMAT_OPTIONS}
-            aria-invalid={formatError ? true : undefined}
-            aria-describedby={formatError ? "rate-format-error" : undefined}
-            {...tool.field("format")}
-          />
-          <FieldError id="rate-format-error" message={formatError} />
-        </div>
+        <SelectField
+          id="rate-format"
+          label="Format"
+          placeholder="Choose a format"
+          options={FORMAT_OPTIONS}
+          {...tool.field("format")}
+        />
         <fieldset
           className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4"
           aria-describedby="rate-method-defaults"
@@ -77,28 +65,28 @@ export default function InstagramSponsorshipRateCalculator() {
               label="Base rate, low (₹)"
               inputMode="decimal"
               placeholder={defaults ? String(defaults.baseRate.low) : ""}
-              {...numberProps("baseRateLow")}
+              {...tool.field("baseRateLow")}
             />
             <NumberField
               id="rate-base-high"
               label="Base rate, high (₹)"
               inputMode="decimal"
               placeholder={defaults ? String(defaults.baseRate.high) : ""}
-              {...numberProps("baseRateHigh")}
+              {...tool.field("baseRateHigh")}
             />
             <NumberField
               id="rate-engagement-multiplier"
               label="Engagement multiplier"
               inputMode="decimal"
               placeholder={defaults ? String(defaults.engagementMultiplier) : ""}
-              {...numberProps("engagementMultiplier")}
+              {...tool.field("engagementMultiplier")}
             />
             <NumberField
               id="rate-format-multiplier"
               label="Format multiplier"
               inputMode="decimal"
               placeholder={defaults ? String(defaults.format.multiplier) : ""}
-              {...numberProps("formatMultiplier")}
+              {...tool.field("formatMultiplier")}
             />
           </div>
         </fieldset>

@@ -37,7 +37,7 @@ describe("the money form", () => {
 
   it("says where each RPM came from: the typical range with its sources, or the visitor", () => {
     const typical = checkMoney(values(finance));
-    if (!typical.ok) throw new Error("expected a report");
+    if (!("input" in typical)) throw new Error("expected a report");
     expect(typical.input.category.id).toBe("finance");
     expect(typical.input.longForm).toEqual({
       range: { low: 40, high: 300 },
@@ -48,16 +48,16 @@ describe("the money form", () => {
     expect(typical.input.shorts.basis).toMatch(/^Typical for Shorts: MyKitchenIncome \(2026\)/u);
 
     const own = checkMoney(values({ ...finance, longFormRpmHigh: "120" }));
-    if (!own.ok) throw new Error("expected a report");
+    if (!("input" in own)) throw new Error("expected a report");
     expect(own.input.longForm).toEqual({ range: { low: 40, high: 120 }, own: true, basis: "Your figure" });
     // Typing the typical figure itself is still the typical range.
     const same = checkMoney(values({ ...finance, longFormRpmLow: "40", longFormRpmHigh: "300" }));
-    expect(same.ok && same.input.longForm.own).toBe(false);
+    expect("input" in same && same.input.longForm.own).toBe(false);
   });
 
   it("names the field in the toast unless the message already does", () => {
     const checked = checkMoney(values({ dailyViews: "", shortsPercent: "abc", longFormRpmLow: "-1" }));
-    if (checked.ok) throw new Error("expected errors");
+    if (!("errors" in checked)) throw new Error("expected errors");
     expect(checked.errors.map((error) => [error.field, error.summary])).toEqual([
       ["dailyViews", MONEY_MESSAGES.viewsEmpty],
       ["shortsPercent", `Shorts share: ${NUMBER_MESSAGES.notAPercent}`],
@@ -68,7 +68,7 @@ describe("the money form", () => {
 
   it("copies the three ranges, what they assume and that it is an estimate", () => {
     const checked = checkMoney(values(finance));
-    if (!checked.ok) throw new Error("expected a report");
+    if (!("input" in checked)) throw new Error("expected a report");
     expect(moneySummary(checked.input)).toBe(
       [
         "YouTube ad earnings estimate (Finance & business)",

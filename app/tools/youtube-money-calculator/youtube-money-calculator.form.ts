@@ -1,7 +1,7 @@
 // The calculator's fields as the address carries them, and what the screen shows for an answer.
-import type { Fields, Values } from "~/lib/form-fields";
+import type { Fields, Parsed, Values } from "~/lib/form-fields";
 import { type Range, formatInrRange } from "~/lib/numbers";
-import { type FieldCheck, labelledMessages, numberField } from "~/lib/use-calculator-form";
+import { labelledMessages, numberField } from "~/lib/field-messages";
 import { CATEGORIES, type Category, SHORTS_RPM, SHORTS_RPM_BASIS } from "./youtube-money-calculator.data";
 import {
   MONEY_MESSAGES,
@@ -48,13 +48,12 @@ function source(range: Range, typical: Range, typicalBasis: string): RpmSource {
   return { range, own, basis: own ? "Your figure" : typicalBasis };
 }
 
-export function checkMoney(values: Values<MoneyField>): FieldCheck<MoneyField, MoneyReport> {
+export function checkMoney(values: Values<MoneyField>): Parsed<MoneyReport, MoneyField> {
   const read = readMoneyForm(values);
-  if (!read.ok) return { ok: false, errors: labelledMessages(MONEY_FIELDS, read.errors) };
+  if (!read.ok) return { errors: labelledMessages(MONEY_FIELDS, read.errors) };
   // readMoneyForm accepts only a known category, so this lookup always finds one.
   const category = categoryById(values.category as Category["id"]);
   return {
-    ok: true,
     input: {
       estimate: estimateEarnings(read.input),
       category,

@@ -18,7 +18,7 @@ function input(result: MoneyFormResult) {
 }
 
 function errors(result: MoneyFormResult) {
-  if (result.ok) throw new Error("expected errors");
+  if (!("errors" in result)) throw new Error("expected errors");
   return result.errors;
 }
 

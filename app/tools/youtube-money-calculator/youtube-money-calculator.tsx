@@ -1,17 +1,16 @@
-import { FieldError, INVALID_BORDER, NumberField } from "~/components/number-field";
+import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
 import { ToolForm } from "~/components/tool-form";
-import { useCalculatorForm } from "~/lib/use-calculator-form";
+import { useToolForm } from "~/lib/use-tool-form";
 import { CATEGORIES, SHORTS_RPM } from "./youtube-money-calculator.data";
 import { MONEY_FIELDS, checkMoney, typicalLongForm } from "./youtube-money-calculator.form";
-import { type MoneyField, formatRpm } from "./youtube-money-calculator.logic";
+import { formatRpm } from "./youtube-money-calculator.logic";
 import { MoneyResults } from "./youtube-money-calculator.results";
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({ value: category.id, label: category.label }));
 
 export default function YoutubeMoneyCalculator() {
-  const tool = useCalculatorForm({ fields: MONEY_FIELDS, check: checkMoney, produce: (report) => report });
-  const numberProps = (name: MoneyField) => ({ ...tool.field(name), error: tool.errorOf(name) });
+  const tool = useToolForm({ fields: MONEY_FIELDS, parse: checkMoney });
   const category = typicalLongForm(tool.values.category);
 
   return (
@@ -28,7 +27,7 @@ export default function YoutubeMoneyCalculator() {
             label="Daily views"
             hint="YouTube Studio shows views for the last 28 days: divide by 28. 12,000, 12k or 1.2 lakh all work."
             placeholder="e.g. 12k"
-            {...numberProps("dailyViews")}
+            {...tool.field("dailyViews")}
           />
           <NumberField
             id="money-shorts-share"
@@ -36,21 +35,16 @@ export default function YoutubeMoneyCalculator() {
             hint="How many of those views are Shorts. Blank counts as 0%."
             placeholder="0"
             inputMode="decimal"
-            {...numberProps("shortsPercent")}
+            {...tool.field("shortsPercent")}
           />
         </div>
-        <div className={`grid content-start gap-1 ${INVALID_BORDER}`}>
-          <SelectField
-            id="money-category"
-            label="Content category"
-            placeholder="Choose a category"
-            options={CATEGORY_OPTIONS}
-            aria-invalid={tool.errorOf("category") ? true : undefined}
-            aria-describedby={tool.errorOf("category") ? "money-category-error" : undefined}
-            {...tool.field("category")}
-          />
-          <FieldError id="money-category-error" message={tool.errorOf("category")} />
-        </div>
+        <SelectField
+          id="money-category"
+          label="Content category"
+          placeholder="Choose a category"
+          options={CATEGORY_OPTIONS}
+          {...tool.field("category")}
+        />
         <div className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4">
           <h2 className="font-bold">The RPM it assumes (₹ per 1,000 views)</h2>
           <p className="text-[0.9rem] text-muted">
@@ -70,14 +64,14 @@ export default function YoutubeMoneyCalculator() {
                 label="Low"
                 inputMode="decimal"
                 placeholder={category ? String(category.longFormRpm.low) : ""}
-                {...numberProps("longFormRpmLow")}
+                {...tool.field("longFormRpmLow")}
               />
               <NumberField
                 id="money-long-form-high"
                 label="High"
                 inputMode="decimal"
                 placeholder={category ? String(category.longFormRpm.high) : ""}
-                {...numberProps("longFormRpmHigh")}
+                {...tool.field("longFormRpmHigh")}
               />
             </div>
           </fieldset>
@@ -92,14 +86,14 @@ export default function YoutubeMoneyCalculator() {
                 label="Low"
                 inputMode="decimal"
                 placeholder={String(SHORTS_RPM.low)}
-                {...numberProps("shortsRpmLow")}
+                {...tool.field("shortsRpmLow")}
               />
               <NumberField
                 id="money-shorts-high"
                 label="High"
                 inputMode="decimal"
                 placeholder={String(SHORTS_RPM.high)}
-                {...numberProps("shortsRpmHigh")}
+                {...tool.field("shortsRpmHigh")}
               />
             </div>
           </fieldset>

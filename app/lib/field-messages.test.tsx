@@ -2,36 +2,31 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NumberField } from "~/components/number-field";
 import * as toasts from "./toast";
-import {
-  type FieldCheck,
-  checkFailure,
-  labelledMessages,
-  numberField,
-  summaryFor,
-  useCalculatorForm,
-} from "./use-calculator-form";
+import { checkFailure, labelledMessages, numberField, summaryFor } from "./field-messages";
+import type { Parsed } from "./form-fields";
+import { useToolForm } from "./use-tool-form";
 
 const FIELDS = { width: numberField("Width"), height: numberField("Height") } as const;
 type Name = keyof typeof FIELDS;
 
 /** Both sides must be whole, positive numbers; the answer is the area. */
-function check(values: Record<Name, string>): FieldCheck<Name, number> {
+function check(values: Record<Name, string>): Parsed<number, Name> {
   const errors = (Object.keys(FIELDS) as Name[]).flatMap((field) =>
     /^\d+$/u.test(values[field]) && Number(values[field]) > 0
       ? []
       : [{ field, message: values[field] === "" ? `Please enter the ${field}.` : "Digits only, please." }],
   );
-  if (errors.length > 0) return { ok: false, errors: labelledMessages(FIELDS, errors) };
-  return { ok: true, input: Number(values.width) * Number(values.height) };
+  if (errors.length > 0) return { errors: labelledMessages(FIELDS, errors) };
+  return { input: Number(values.width) * Number(values.height) };
 }
 
 function Area() {
-  const tool = useCalculatorForm({ fields: FIELDS, check, produce: (area) => area });
+  const tool = useToolForm({ fields: FIELDS, parse: check });
   return (
     <div>
       <form {...tool.formProps}>
-        <NumberField id="width" label="Width" {...tool.field("width")} error={tool.errorOf("width")} />
-        <NumberField id="height" label="Height" {...tool.field("height")} error={tool.errorOf("height")} />
+        <NumberField id="width" label="Width" {...tool.field("width")} />
+        <NumberField id="height" label="Height" {...tool.field("height")} />
         <button type="submit">Calculate</button>
       </form>
       {tool.result !== null && (
@@ -77,7 +72,7 @@ describe("checkFailure", () => {
   });
 });
 
-describe("useCalculatorForm", () => {
+describe("useToolForm with field messages (a calculator)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     window.history.replaceState(null, "", "/area");
@@ -103,7 +98,7 @@ describe("useCalculatorForm", () => {
     type("Width", "4");
     type("Height", "tall");
     calculate();
-    expect(error).toHaveBeenCalledWith("Height: Digits only, please.", undefined);
+    expect(error).toHaveBeenCalledWith("Height: Digits only, please.");
     expect(input("Width").getAttribute("aria-invalid")).toBeNull();
     expect(input("Height").getAttribute("aria-invalid")).toBe("true");
     expect(input("Height").getAttribute("aria-describedby")).toBe("height-error");
@@ -137,10 +132,7 @@ describe("useCalculatorForm", () => {
     const error = vi.spyOn(toasts, "toastError");
     window.history.replaceState(null, "", "/area?width=-6&height=");
     render(<Area />);
-    expect(error).toHaveBeenCalledWith(
-      "Width: Digits only, please. One more field needs a fix, marked in the form.",
-      undefined,
-    );
+    expect(error).toHaveBeenCalledWith("Width: Digits only, please. One more field needs a fix, marked in the form.");
     expect(input("Width").value).toBe("-6");
     expect(screen.getByText("Please enter the height.")).toBeTruthy();
   });
