@@ -5,7 +5,8 @@ import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import { htmlToText, wordCount } from "~/content/blog";
-import { platforms, toolByPath, tools } from "./registry";
+import { platforms } from "~/content/platforms";
+import { toolByPath, tools } from "./registry";
 
 // Every built tool page carries a guide written for it: how to use the result, the platform's
 // rules with their source, then questions and answers. These checks keep the guides honest.

@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
-import { type ToolEntry, toolById } from "./registry";
+import type { ToolEntry } from "~/lib/tool-entry";
+import { toolById } from "./registry";
 
 /** The registry entry of the tool page being shown (the route id is the tool id). */
 export function useCurrentTool(): ToolEntry {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { platforms, toolsFor } from "~/tools/registry";
+import { platforms } from "~/content/platforms";
+import { toolsFor } from "~/tools/registry";
 import { open } from "./support";
 
 test("home: hero buttons and the two platform cards with their four links", async ({ page }) => {

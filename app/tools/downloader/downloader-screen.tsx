@@ -6,7 +6,8 @@ import { ToolFormFrame } from "~/components/tool-form-frame";
 import { toast, toastError } from "~/lib/toast";
 import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
-import { type ToolEntry, toolById } from "~/tools/registry";
+import type { ToolEntry } from "~/lib/tool-entry";
+import { toolById } from "~/tools/registry";
 import { MediaCard } from "./downloader-card";
 import {
   FETCHING_LABEL,

@@ -1,4 +1,4 @@
-import type { Platform } from "~/tools/registry";
+import type { Platform } from "~/lib/tool-entry";
 import type { CobaltAnswer, CobaltErrorContext } from "./downloader.cobalt";
 
 /** What kind of trouble a lookup hit; the screen may style or retry by it. */

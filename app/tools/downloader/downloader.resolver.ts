@@ -1,5 +1,5 @@
 import { FETCH_DELAY_MS } from "~/lib/timing";
-import type { Platform } from "~/tools/registry";
+import type { Platform } from "~/lib/tool-entry";
 import {
   SAMPLE_CHANNEL,
   SAMPLE_HANDLE,
