@@ -195,7 +195,7 @@ describe("list order and related articles", () => {
 });
 
 describe("formatPostDate", () => {
-  it("writes en-IN long dates", () => {
+  it("writes long dates day first, as India does", () => {
     expect(formatPostDate("2025-07-24")).toBe("24 July 2025");
     expect(formatPostDate("2025-07-01")).toBe("1 July 2025");
   });

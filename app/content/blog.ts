@@ -172,7 +172,7 @@ export function lastModified(post: Pick<PostFrontMatter, "date" | "updated">): s
 export interface PostDate {
   /** yyyy-mm-dd, for <time dateTime>. */
   iso: string;
-  /** en-IN long form, as shown. */
+  /** Long form in the site's locale, as shown. */
   text: string;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateFormat, formatWhole, graphemes, isOneClusterEach, numberFormat } from "./intl";
+import { site } from "~/config/site";
 import { seededRng } from "./random";
 
 describe("numberFormat", () => {
@@ -33,6 +34,11 @@ describe("graphemes", () => {
 });
 
 describe("formatWhole", () => {
+  it("takes its fast path exactly when the site's locale groups the Indian way", () => {
+    const grouped = new Intl.NumberFormat(site.locale).format(1_234_567) === "12,34,567";
+    expect(site.indianGrouping).toBe(grouped);
+  });
+
   const intl = (value: number) => numberFormat({ maximumFractionDigits: 0 }).format(value);
 
   it("writes what the number format writes, without building it for whole numbers", () => {

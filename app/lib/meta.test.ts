@@ -12,6 +12,9 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ property: "og:title", content: "Instagram Tools | CreatorGrow" });
     expect(tags).toContainEqual({ property: "og:url", content: `${site.origin}/instagram` });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary" });
+    // Open Graph's form of the site's locale: en-IN is en_IN.
+    const locale = tags.find((tag) => "property" in tag && tag.property === "og:locale");
+    expect(locale && "content" in locale && String(locale.content).split("_")).toEqual(site.locale.split("-"));
   });
 
   it("keeps a full title as given", () => {

@@ -35,7 +35,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
-    { property: "og:locale", content: "en_IN" },
+    // Open Graph writes a locale as language_TERRITORY.
+    { property: "og:locale", content: site.locale.replace("-", "_") },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },

@@ -50,7 +50,7 @@ describe("websiteSchema", () => {
       name: "CreatorGrow",
       url: "https://creatorgrow.in/",
       description: site.homeDescription,
-      inLanguage: "en-IN",
+      inLanguage: site.locale,
       publisher: organization,
     });
   });
@@ -69,7 +69,7 @@ describe("toolSchema", () => {
       operatingSystem: "Any",
       browserRequirements: "Requires JavaScript. Works in any modern browser.",
       isAccessibleForFree: true,
-      inLanguage: "en-IN",
+      inLanguage: site.locale,
       offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
       publisher: organization,
     });
@@ -111,7 +111,7 @@ describe("articleSchema", () => {
       datePublished: "2025-07-24",
       dateModified: "2025-07-24",
       articleSection: "Strategy",
-      inLanguage: "en-IN",
+      inLanguage: site.locale,
       author: { "@type": "Organization", name: "CreatorGrow Team", url: "https://creatorgrow.in/" },
       publisher: organization,
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://creatorgrow.in/blog/tips" },

@@ -1,5 +1,6 @@
 import { cacheNames, setCacheNameDetails } from "workbox-core";
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import {
   cacheName,
   cachesToDelete,
@@ -59,11 +60,16 @@ describe("isSkipWaiting", () => {
 
 describe("offlinePage", () => {
   it("explains the situation, links home, and carries no script", () => {
-    const html = offlinePage("/assets/root-1.css", "CreatorGrow");
-    expect(html).toContain("<title>You're offline | CreatorGrow</title>");
+    const html = offlinePage("/assets/root-1.css", site);
+    expect(html).toContain(`<html lang="${site.locale}">`);
+    expect(html).toContain(`<title>You're offline | ${site.name}</title>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css">');
     expect(html).toContain('<a href="/">Go to the home page</a>');
     expect(html).not.toContain("<script");
-    expect(offlinePage(undefined, "CreatorGrow")).not.toContain("stylesheet");
+    expect(offlinePage(undefined, site)).not.toContain("stylesheet");
+  });
+
+  it("is in the language the configuration names", () => {
+    expect(offlinePage(undefined, { name: "CreatorGrow", locale: "hi-IN" })).toContain('<html lang="hi-IN">');
   });
 });

@@ -1,4 +1,5 @@
 // Pure rules the service worker follows, kept apart from it so they can be unit-tested.
+import type { SiteConfig } from "~/config/site";
 
 /** Every cache of ours is named "creatorgrow-<build revision>": one cache holds one whole build. */
 export const CACHE_NAME_PREFIX = "creatorgrow";
@@ -50,7 +51,6 @@ const OFFLINE_CLASSES = {
   lead: "mt-3 text-[1.075rem] text-muted",
 } as const;
 
-/** Shown for a page that was never saved on this device when there is no connection. */
 /**
  * The offline page's policy, sent with it by the worker: it runs no script, loads only the site's
  * stylesheet (and its font), and cannot be framed.
@@ -58,7 +58,8 @@ const OFFLINE_CLASSES = {
 export const OFFLINE_PAGE_POLICY =
   "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-export function offlinePage(stylesheet: string | undefined, siteName: string): string {
+/** Shown for a page that was never saved on this device when there is no connection. */
+export function offlinePage(stylesheet: string | undefined, site: Pick<SiteConfig, "name" | "locale">): string {
   const css = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : "";
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline | ${siteName}</title>${css}</head><body><main class="${OFFLINE_CLASSES.page}"><h1 class="${OFFLINE_CLASSES.title}">You're offline</h1><p class="${OFFLINE_CLASSES.lead}">This page isn't saved on this device yet. Every tool page opens without a connection once you have visited ${siteName} online.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${site.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline | ${site.name}</title>${css}</head><body><main class="${OFFLINE_CLASSES.page}"><h1 class="${OFFLINE_CLASSES.title}">You're offline</h1><p class="${OFFLINE_CLASSES.lead}">This page isn't saved on this device yet. Every tool page opens without a connection once you have visited ${site.name} online.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 }

@@ -48,7 +48,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      return new Response(offlinePage(STYLESHEET, site.name), {
+      return new Response(offlinePage(STYLESHEET, site), {
         status: 503,
         headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": OFFLINE_PAGE_POLICY },
       });

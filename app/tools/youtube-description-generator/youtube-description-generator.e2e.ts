@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { site } from "~/config/site";
 import {
   BAD_INPUTS,
   expectMarkupInert,
@@ -37,7 +38,7 @@ test("builds a description from the title after the loading cycle", async ({ pag
   expect(tags).toContain("#masalachai");
   expect(tags).not.toContain("MasalaChaiatHome");
   const bytes = new TextEncoder().encode(text).length;
-  await expect(card(page).getByText(`${bytes.toLocaleString("en-IN")} / 5,000 bytes`)).toBeVisible();
+  await expect(card(page).getByText(`${bytes.toLocaleString(site.locale)} / 5,000 bytes`)).toBeVisible();
   await expect(card(page).getByTestId("title-note")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Generate Description" })).toBeEnabled();
 });

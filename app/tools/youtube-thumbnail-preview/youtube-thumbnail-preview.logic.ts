@@ -1,3 +1,4 @@
+import { site } from "~/config/site";
 import { formatBytes, formatDimensions } from "~/lib/local-images";
 import { collapseWhitespace } from "~/lib/text";
 import {
@@ -196,5 +197,5 @@ export function channelInitial(name: string): string {
   const first = isOneClusterEach(trimmed.slice(0, 2))
     ? trimmed.slice(0, 1)
     : (graphemes()?.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? Array.from(trimmed)[0] ?? "");
-  return first.toLocaleUpperCase("en-IN");
+  return first.toLocaleUpperCase(site.locale);
 }
