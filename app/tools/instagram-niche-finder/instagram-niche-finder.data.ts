@@ -1,7 +1,5 @@
 import type { Interest } from "./instagram-niche-finder.form";
 
-export { INTERESTS, type Interest } from "./instagram-niche-finder.form";
-
 /** Four niches per interest, exactly as the product lists them. */
 export const NICHES = {
   Fashion: ["Streetwear", "Sustainable Fashion", "Vintage Looks", "Thrift Hauls"],

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { INTERESTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
+import { NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
+import { INTERESTS } from "./instagram-niche-finder.form";
 import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/niche-finder";

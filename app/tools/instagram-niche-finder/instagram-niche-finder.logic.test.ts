@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
-import { ENCOURAGEMENTS, INTERESTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
+import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
+import { INTERESTS, isInterest } from "./instagram-niche-finder.form";
 import { indefiniteArticle } from "~/lib/articles";
-import { isInterest, nicheDeck, suggestNiche, suggestionStatus } from "./instagram-niche-finder.logic";
+import { nicheDeck, suggestNiche, suggestionStatus } from "./instagram-niche-finder.logic";
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 const ALL_NICHES = INTERESTS.flatMap((interest) => [...NICHES[interest]]);

@@ -14,8 +14,6 @@ export interface NicheSuggestion {
   encouragement: string;
 }
 
-export { isInterest } from "./instagram-niche-finder.form";
-
 /** "An Education niche for you.", "A DIY niche for you.": the status line of a suggestion. */
 export function suggestionStatus(interest: Interest): string {
   return `${withArticle(`${interest} niche`, { capital: true })} for you.`;

@@ -8,10 +8,6 @@ import { emojiLine } from "./instagram-post-generator.emoji";
 import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "./instagram-post-generator.fit";
 import { distinct, fittingTopics, judgeTags, subjectTags, tagsOf } from "./instagram-post-generator.tags";
 
-export { POST_TEMPLATES, type PostTemplate };
-export { POST_LIMIT } from "./instagram-post-generator.form";
-export { readTopic };
-
 /** Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. */
 export type DeckFor = (key: string, templates: readonly PostTemplate[]) => Deck<PostTemplate>;
 

@@ -4,19 +4,21 @@ import { seededRng } from "~/lib/random";
 import { utf8ByteLength } from "~/lib/text";
 import { SUBJECT_KINDS, type TopicReading, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { FORMAT_TAG, PLATFORM_TAG, SHORTS_TAG } from "./youtube-description-generator.data";
-import { sentenceStart, topicPhrase } from "./youtube-description-generator.fit";
 import {
-  DESCRIPTION_BYTE_LIMIT,
   DESCRIPTION_TEMPLATES,
   type DescriptionTemplate,
+  FORMAT_TAG,
+  PLATFORM_TAG,
+  SHORTS_TAG,
+} from "./youtube-description-generator.data";
+import { sentenceStart, topicPhrase } from "./youtube-description-generator.fit";
+import { DESCRIPTION_BYTE_LIMIT, isTitleTooLong, normaliseTitle } from "./youtube-description-generator.form";
+import {
   descriptionDeckKey,
   descriptionTags,
   descriptionTemplatesFor,
   generateDescription,
   isShortsTitle,
-  isTitleTooLong,
-  normaliseTitle,
   renderDescription,
 } from "./youtube-description-generator.logic";
 

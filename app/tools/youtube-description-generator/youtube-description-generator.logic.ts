@@ -16,15 +16,6 @@ import {
 import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "./youtube-description-generator.fit";
 import { distinct, fittingTopics, judgeTags, subjectTags } from "./youtube-description-generator.tags";
 
-export { DESCRIPTION_TEMPLATES, type DescriptionTemplate };
-export {
-  DESCRIPTION_BYTE_LIMIT,
-  TITLE_CHAR_LIMIT,
-  isTitleTooLong,
-  normaliseTitle,
-} from "./youtube-description-generator.form";
-export { readTopic };
-
 /** The spec's sample chapters: the creator retimes them. */
 export const STAMPS = ["00:00", "01:15", "03:45", "05:30"] as const;
 
