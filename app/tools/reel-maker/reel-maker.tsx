@@ -203,16 +203,13 @@ export default function ReelMaker() {
   }
 
   const unplayable = useCallback(() => {
-    setOpened((old) => {
-      if (old) {
-        urls.release(old.url);
-        setOpenError(
-          `This browser can't play ${shortFileName(old.file.name)}. Save it as an H.264 MP4 and pick it again.`,
-        );
-      }
-      return null;
-    });
-  }, [urls]);
+    if (!opened) return;
+    urls.release(opened.url);
+    setOpened(null);
+    setOpenError(
+      `This browser can't play ${shortFileName(opened.file.name)}. Save it as an H.264 MP4 and pick it again.`,
+    );
+  }, [opened, urls]);
 
   function seekTo(seconds: number) {
     const player = video.current;
@@ -351,7 +348,8 @@ export default function ReelMaker() {
 
       {opened && (
         // On a wide screen the preview stays in view beside the settings it shows.
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+        // Keyed by the clip: a new one starts afresh, and an export still running for the old one stops.
+        <div key={opened.url} className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
           <div className="lg:sticky lg:top-20">
             <Section id="preview-heading" title="Preview">
               <VideoPreview
