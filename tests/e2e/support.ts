@@ -25,6 +25,13 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are judged as they settle: a toast still fading in is, for a frame, too faint to pass.
+  // (Endless ones, like a spinner, never settle and are left out.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
