@@ -1,4 +1,4 @@
-import type { Fit } from "./instagram-post-generator.fit";
+import type { Fit } from "~/lib/template-fit";
 
 /**
  * A post's opening: a first line that names the topic, then a line that asks for something.

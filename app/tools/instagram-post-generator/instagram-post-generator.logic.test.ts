@@ -6,7 +6,7 @@ import { SUBJECT_KINDS, type TopicReading, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
 import { EMOJI_COUNT, emojiLine, subjectEmoji } from "./instagram-post-generator.emoji";
-import { sentenceStart, topicPhrase } from "./instagram-post-generator.fit";
+import { sentenceStart, topicPhrase } from "~/lib/template-fit";
 import {
   fillPost,
   generatePost,
@@ -265,17 +265,7 @@ describe("emoji", () => {
   });
 });
 
-describe("the topic in a sentence", () => {
-  it("opens a sentence with a capital only for plain words, and puts the place where it reads", () => {
-    expect(sentenceStart("street food")).toBe("Street food");
-    expect(sentenceStart("iPhone 16")).toBe("iPhone 16");
-    expect(sentenceStart("realme 14 Pro")).toBe("realme 14 Pro");
-    expect(sentenceStart("elephants in Kerala")).toBe("Elephants in Kerala");
-    expect(topicPhrase(readTopic("Delhi street food under 100 rupees"))).toBe("Delhi street food");
-    expect(topicPhrase(readTopic("durga puja kolkata"))).toBe("Durga Puja in Kolkata");
-    expect(topicPhrase(readTopic("manali itinerary"))).toBe("Manali");
-  });
-
+describe("the topic in a post", () => {
   it("puts the topic in once per marker, whatever it holds", () => {
     const reading = { ...readTopic("masala chai"), subject: "$& {Topic} $1", place: null };
     const text = fillPost({ fit: { kinds: "any", formats: "any" }, text: "Chalo: {topic} ☕\n{Topic} again" }, reading);

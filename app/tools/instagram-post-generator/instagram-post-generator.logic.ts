@@ -5,7 +5,7 @@ import { unique } from "~/lib/text";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
 import { emojiLine } from "./instagram-post-generator.emoji";
-import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "./instagram-post-generator.fit";
+import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
 import { distinct, fittingTopics, judgeTags, subjectTags, tagsOf } from "./instagram-post-generator.tags";
 
 /** Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. */

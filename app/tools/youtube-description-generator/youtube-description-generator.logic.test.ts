@@ -11,7 +11,7 @@ import {
   PLATFORM_TAG,
   SHORTS_TAG,
 } from "./youtube-description-generator.data";
-import { sentenceStart, topicPhrase } from "./youtube-description-generator.fit";
+import { sentenceStart, topicPhrase } from "~/lib/template-fit";
 import { DESCRIPTION_BYTE_LIMIT, isTitleTooLong, normaliseTitle } from "./youtube-description-generator.form";
 import {
   descriptionDeckKey,

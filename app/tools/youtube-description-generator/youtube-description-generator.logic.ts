@@ -13,7 +13,7 @@ import {
   SHORTS_TAG,
   type DescriptionTemplate,
 } from "./youtube-description-generator.data";
-import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "./youtube-description-generator.fit";
+import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
 import { distinct, fittingTopics, judgeTags, subjectTags } from "./youtube-description-generator.tags";
 
 /** The spec's sample chapters: the creator retimes them. */

@@ -1,5 +1,5 @@
-// The Instagram post generator fits its templates the same way; a tool never imports another, so
-// each keeps its own copy of this module.
+// Which of a bank's templates read right for a topic: the post and description generators write
+// their openings for kinds, formats and traits of the reading, and pick them here.
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
 import { LEXICON } from "~/lib/topic/lexicon.data";
 
