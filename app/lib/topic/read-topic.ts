@@ -383,29 +383,35 @@ export function readTopic(raw: string): TopicReading {
     latin = toLatin(subject.toLowerCase());
   }
 
+  // "kaise banaye" makes a dish; said of anything else (rangoli, a hairstyle) it is a how-to.
+  const shaped = format === "recipe" && kind !== "food" ? "tutorial" : format;
   const isModel = filled.some((side) => side.spans.some((span) => span.type === "subject" && span.model.length > 0));
+  // Comparing things that date (phones, games) dates; "chai vs coffee" does not.
+  const dates = kind === "product" || kind === "brand" || kind === "game" || kind === "show";
   const timeBound =
-    (format !== null && TIME_BOUND_FORMATS.has(format)) ||
+    (shaped !== null && TIME_BOUND_FORMATS.has(shaped) && (shaped !== "comparison" || dates)) ||
     kind === "event" ||
     kind === "study" ||
     hasYear ||
-    (kind === "product" && isModel) ||
-    (kind === "show" && head?.proper === true);
+    (kind === "product" && isModel);
   const eatenOut = head?.kind === "food" && (EATEN_OUT.has(head.head) || place !== null);
   const howTo =
-    (format !== null && HOW_TO_FORMATS.has(format)) ||
-    (format === null && ((kind === "activity" && place === null) || (kind === "food" && !eatenOut)));
+    (shaped !== null && HOW_TO_FORMATS.has(shaped)) ||
+    (shaped === null && ((kind === "activity" && place === null) || (kind === "food" && !eatenOut)));
 
   // A format alone ("grwm") is its own topic in the map; a named subject is read without the format words.
   const topicQuery = hasSubject ? [subject, place ?? ""].join(" ").trim() : input;
+  // The map spells most subjects in Latin letters: a Devanagari subject is looked up both ways.
+  const found = topicsFor(topicQuery === "" ? input : topicQuery);
+  const topics = found.length > 0 || !hasDevanagari(subject) ? found : topicsFor(latin);
   return {
     input,
     subject,
     kind,
-    format,
+    format: shaped,
     place,
     // A known subject takes no topic found only by resemblance ("room" is not "groom").
-    topics: topicsFor(topicQuery === "" ? input : topicQuery).filter((match) => kind === "general" || !match.near),
+    topics: topics.filter((match) => kind === "general" || !match.near),
     known: kind !== "general",
     timeBound,
     howTo,
