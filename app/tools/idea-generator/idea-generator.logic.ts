@@ -31,3 +31,13 @@ export function pickIdea(niche: string, deck: Deck<string>): Idea {
   if (text === undefined) throw new Error(`No ideas to deal for "${niche}"`);
   return { niche, text };
 }
+
+/** One press for a form that may name a topic: the idea written for it, or the niche's own. */
+export function ideaFrom(
+  written: { text: string; subject: string } | null,
+  platform: Platform,
+  niche: string,
+  rng: Rng = defaultRng,
+): Idea {
+  return written ? { niche, ...written } : pickIdea(niche, ideaDeck(platform, niche, rng));
+}

@@ -11,7 +11,7 @@ import { useToolForm } from "~/lib/use-tool-form";
 import { useCurrentTool } from "~/tools/use-current-tool";
 import { IDEA_TITLES, NICHES } from "./idea-generator.data";
 import { NICHE_MESSAGE, ideaFields, ideaStatus } from "./idea-generator.form";
-import { ideaDeck, ideasFor, pickIdea } from "./idea-generator.logic";
+import { ideaFrom, ideasFor } from "./idea-generator.logic";
 
 // Ideas for a topic come with the topic reader (and its hashtag map), fetched once interactive.
 const topicLogic = lazyModule(() => import("./topic-ideas.logic"));
@@ -37,9 +37,7 @@ export default function IdeaGenerator() {
     parse: ({ niche, topic }) =>
       ideasFor(platform, niche) ? { input: { niche, topic: collapseWhitespace(topic) } } : fail(NICHE_MESSAGE),
     produce: async ({ niche, topic }) =>
-      topic === ""
-        ? pickIdea(niche, ideaDeck(platform, niche))
-        : (await topicLogic()).pickTopicIdea(platform, niche, topic, defaultRng),
+      ideaFrom(topic === "" ? null : (await topicLogic()).pickTopicIdea(platform, topic, defaultRng), platform, niche),
     preload: topicLogic,
   });
   const { result, copy } = tool;

@@ -6,7 +6,14 @@ import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic"
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { IDEAS, NICHES } from "./idea-generator.data";
 import { TOPIC_IDEAS } from "./topic-ideas.data";
-import { ideaTemplatesFor, pickTopicIdea, readPostTopic, topicIdeaBank, topicIdeaDeck } from "./topic-ideas.logic";
+import { ideaFrom } from "./idea-generator.logic";
+import {
+  ideaTemplatesFor,
+  pickTopicIdea as pickWritten,
+  readPostTopic,
+  topicIdeaBank,
+  topicIdeaDeck,
+} from "./topic-ideas.logic";
 import { slotsIn, topicSlots } from "./topic-slots";
 
 const PLATFORMS: readonly Platform[] = ["instagram", "youtube"];
@@ -17,6 +24,10 @@ const STARTS: Readonly<Record<Platform, RegExp>> = {
   instagram: /^(Reel|Reel series|Carousel|Stories): /,
   youtube: /^('|(Short|Shorts series): )/,
 };
+
+/** What the screen does with a typed topic: the idea written for it, or the niche's own. */
+const pickTopicIdea = (platform: Platform, niche: string, topic: string, rng: () => number = Math.random) =>
+  ideaFrom(pickWritten(platform, topic, rng), platform, niche, rng);
 
 const reading = (keyword: string): TopicReading => {
   const read = readPostTopic(keyword);

@@ -4,7 +4,8 @@ import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
 import type { Platform } from "~/lib/tool-entry";
 import { type TopicReading, readTopic } from "~/lib/topic";
-import { type Idea, ideaDeck, pickIdea } from "./idea-generator.logic";
+// It imports nothing of the niches' own banks: a module both chunks used would be pulled into the
+// code every page loads. Without a topic to write for it answers null, and the screen deals as before.
 import { TOPIC_IDEAS } from "./topic-ideas.data";
 import type { IdeaTemplate } from "./topic-ideas/idea-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "./topic-slots";
@@ -49,11 +50,17 @@ export function topicIdeaDeck(platform: Platform, reading: TopicReading, rng: Rn
   return visitDeck(`ideas:${platform}:topic:${key}`, topicIdeaBank(platform, reading), rng);
 }
 
-/** One press with a topic: the next idea about it, or the niche's own idea when nothing usable was typed. */
-export function pickTopicIdea(platform: Platform, niche: string, topic: string, rng: Rng = defaultRng): Idea {
+/**
+ * One press with a topic: the next idea written for it, with what it is about, or null when there
+ * is nothing to write for (no letters or digits), so the screen deals the niche's own.
+ */
+export function pickTopicIdea(
+  platform: Platform,
+  topic: string,
+  rng: Rng = defaultRng,
+): { text: string; subject: string } | null {
   const reading = readPostTopic(topic);
-  if (!reading) return pickIdea(niche, ideaDeck(platform, niche, rng));
+  if (!reading) return null;
   const [text] = topicIdeaDeck(platform, reading, rng).deal(1);
-  if (text === undefined) return pickIdea(niche, ideaDeck(platform, niche, rng));
-  return { niche, text, subject: reading.subject };
+  return text === undefined ? null : { text, subject: reading.subject };
 }

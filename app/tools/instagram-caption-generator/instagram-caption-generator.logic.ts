@@ -22,3 +22,16 @@ export function captionDeck(category: CaptionCategory, rng: Rng = defaultRng): D
 export function generateCaptions(deck: Deck<string>): string[] {
   return deck.deal(CAPTIONS_PER_GENERATION);
 }
+
+/**
+ * One generation for a form that may name a topic: from the topic's deck when there is one holding
+ * at least a batch, otherwise from the mood's own, exactly as without a topic.
+ */
+export function captionsFrom(
+  topicDeck: Deck<string> | null,
+  category: CaptionCategory,
+  rng: Rng = defaultRng,
+): string[] {
+  const deck = topicDeck && topicDeck.size >= CAPTIONS_PER_GENERATION ? topicDeck : captionDeck(category, rng);
+  return generateCaptions(deck);
+}

@@ -10,7 +10,7 @@ import { collapseWhitespace } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
 import { CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
 import { CAPTION_FIELDS, CATEGORY_MESSAGE } from "./instagram-caption-generator.form";
-import { CAPTION_LIMIT, captionDeck, generateCaptions, isCaptionCategory } from "./instagram-caption-generator.logic";
+import { CAPTION_LIMIT, captionsFrom, isCaptionCategory } from "./instagram-caption-generator.logic";
 
 // Captions for a topic come with the topic reader (and its hashtag map), fetched once interactive.
 const topicLogic = lazyModule(() => import("./topic-captions.logic"));
@@ -21,9 +21,7 @@ export default function InstagramCaptionGenerator() {
     parse: ({ category, topic }) =>
       isCaptionCategory(category) ? { input: { category, topic: collapseWhitespace(topic) } } : fail(CATEGORY_MESSAGE),
     produce: async ({ category, topic }) =>
-      topic === ""
-        ? generateCaptions(captionDeck(category))
-        : (await topicLogic()).topicCaptions(topic, category, defaultRng),
+      captionsFrom(topic === "" ? null : (await topicLogic()).topicCaptionDeck(topic, category, defaultRng), category),
     preload: topicLogic,
   });
   const { result: captions, copy } = tool;

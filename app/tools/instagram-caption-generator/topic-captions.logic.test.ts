@@ -4,16 +4,10 @@ import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { CAPTIONS, CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
-import { CAPTIONS_PER_GENERATION, CAPTION_LIMIT } from "./instagram-caption-generator.logic";
+import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-caption-generator.data";
+import { CAPTIONS_PER_GENERATION, CAPTION_LIMIT, captionsFrom } from "./instagram-caption-generator.logic";
 import { TOPIC_CAPTIONS } from "./topic-captions.data";
-import {
-  captionTemplatesFor,
-  readPostTopic,
-  topicCaptionBank,
-  topicCaptionDeck,
-  topicCaptions,
-} from "./topic-captions.logic";
+import { captionTemplatesFor, readPostTopic, topicCaptionBank, topicCaptionDeck } from "./topic-captions.logic";
 import { slotsIn, topicSlots } from "./topic-slots";
 
 const CATEGORIES = CAPTION_CATEGORIES.map((category) => category.value);
@@ -22,6 +16,10 @@ const FORMAT_WORDS =
   /\b(review|unboxing|haul|recipe|vlog|tutorial|tips|challenge|grwm|tour|reaction|highlights|gameplay|ideas|explained)\s+\1\b/i;
 const HINGLISH =
   /\b(hai|hain|nahi|mein|kya|toh|bhi|ka|ki|ke|ko|se|pe|aur|ho|gaya|gaye|bas|wala|wali|kuch|sab|ek|dil|yaad|baat|baatein|hum|tum|kaun|kab|kabhi|thoda|zaroori|khatam|shuru|saath|liye|jaisa|tarah)\b/i;
+
+/** What the screen does with a typed topic: the topic's deck if it has one, the mood's own if not. */
+const topicCaptions = (topic: string, category: CaptionCategory, rng: () => number): string[] =>
+  captionsFrom(topicCaptionDeck(topic, category, rng), category, rng);
 
 const reading = (keyword: string): TopicReading => {
   const read = readPostTopic(keyword);
@@ -247,11 +245,13 @@ describe("topicCaptions: without a usable topic, today's captions", () => {
   });
 
   it("keeps one deck per topic and mood for the visit", () => {
-    const read = reading("masala chai");
-    const deck = topicCaptionDeck(read, "friendship", seededRng(4));
-    expect(topicCaptionDeck(read, "friendship")).toBe(deck);
-    expect(topicCaptionDeck(read, "love")).not.toBe(deck);
-    expect(topicCaptionDeck(reading("chai"), "friendship")).not.toBe(deck);
+    const deck = topicCaptionDeck("masala chai", "friendship", seededRng(4));
+    expect(deck).not.toBeNull();
+    expect(topicCaptionDeck("masala chai", "friendship")).toBe(deck);
+    expect(topicCaptionDeck("  Masala   chai ", "friendship")).toBe(deck);
+    expect(topicCaptionDeck("masala chai", "love")).not.toBe(deck);
+    expect(topicCaptionDeck("chai", "friendship")).not.toBe(deck);
+    expect(topicCaptionDeck("zorblaxian", "friendship")).toBeNull();
   });
 
   it("survives hostile input", () => {

@@ -3,8 +3,9 @@
 import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
 import { type TopicReading, readTopic } from "~/lib/topic";
+// It imports nothing of the mood banks' own: a module both chunks used would be pulled into the
+// code every page loads. Without a topic to write for it answers null, and the screen deals as before.
 import type { CaptionCategory } from "./instagram-caption-generator.data";
-import { CAPTIONS_PER_GENERATION, captionDeck, generateCaptions } from "./instagram-caption-generator.logic";
 import { TOPIC_CAPTIONS } from "./topic-captions.data";
 import type { CaptionTemplate } from "./topic-captions/caption-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "./topic-slots";
@@ -38,23 +39,15 @@ export function topicCaptionBank(reading: TopicReading, category: CaptionCategor
 }
 
 /**
- * The visit's deck for this topic in this mood: Generate More deals from it, so no caption comes
- * back before the topic's whole bank has been shown. A topic the reader cannot place (or a bank too
- * small for one batch) uses the mood's own deck, as without a topic.
+ * The visit's deck for what the visitor typed, in this mood: Generate More deals from it, so no
+ * caption comes back before the topic's whole bank has been shown. Null when there is nothing to
+ * write for (no letters, or a word the reader does not know): the mood's own captions fit anything.
  */
-export function topicCaptionDeck(
-  reading: TopicReading,
-  category: CaptionCategory,
-  rng: Rng = defaultRng,
-): Deck<string> {
+export function topicCaptionDeck(topic: string, category: CaptionCategory, rng: Rng = defaultRng): Deck<string> | null {
+  const reading = readPostTopic(topic);
+  if (!reading) return null;
   const bank = topicCaptionBank(reading, category);
-  if (bank.length < CAPTIONS_PER_GENERATION) return captionDeck(category, rng);
+  if (bank.length === 0) return null;
   const key = JSON.stringify([reading.subject, reading.kind, reading.format, reading.place]);
   return visitDeck(`captions:${category}:topic:${key}`, bank, rng);
-}
-
-/** One generation for a post about `topic`: five captions, or the mood's own five without a usable topic. */
-export function topicCaptions(topic: string, category: CaptionCategory, rng: Rng = defaultRng): string[] {
-  const reading = readPostTopic(topic);
-  return generateCaptions(reading ? topicCaptionDeck(reading, category, rng) : captionDeck(category, rng));
 }

@@ -26,3 +26,12 @@ export function isContentType(value: string): value is ContentType {
 export function strategyFor(niche: StrategyNiche, contentType: ContentType): Strategy {
   return { niche, contentType, text: STRATEGIES[niche][contentType] };
 }
+
+/** The plan for a form that may name a topic: the one written for it, or the combination's own. */
+export function strategyFrom(
+  written: { text: string; subject: string } | null,
+  niche: StrategyNiche,
+  contentType: ContentType,
+): Strategy {
+  return written ? { niche, contentType, ...written } : strategyFor(niche, contentType);
+}

@@ -8,7 +8,7 @@ import { collapseWhitespace } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
 import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
 import { CHOICE_MESSAGE, STRATEGY_FIELDS, strategyLabels } from "./instagram-growth-strategy.form";
-import { isContentType, isStrategyNiche, strategyFor } from "./instagram-growth-strategy.logic";
+import { isContentType, isStrategyNiche, strategyFrom } from "./instagram-growth-strategy.logic";
 
 // A plan for a topic comes with the topic reader (and its hashtag map), fetched once interactive.
 const topicLogic = lazyModule(() => import("./topic-strategy.logic"));
@@ -24,7 +24,7 @@ export default function InstagramGrowthStrategy() {
         ? { input: { niche, type, topic: collapseWhitespace(topic) } }
         : fail(CHOICE_MESSAGE),
     produce: async ({ niche, type, topic }) =>
-      topic === "" ? strategyFor(niche, type) : (await topicLogic()).topicStrategy(niche, type, topic),
+      strategyFrom(topic === "" ? null : (await topicLogic()).topicStrategy(niche, type, topic), niche, type),
     preload: topicLogic,
   });
   const { result, copy } = tool;

@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { SUBJECT_KINDS } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { CONTENT_TYPES, STRATEGIES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
+import {
+  CONTENT_TYPES,
+  type ContentType,
+  STRATEGIES,
+  STRATEGY_NICHES,
+  type StrategyNiche,
+} from "./instagram-growth-strategy.data";
 import { FLAVOUR_PLANS, KIND_PLANS, NICHE_BRIDGES, TYPE_PLANS } from "./topic-strategy.data";
-import { neighbourTopics, readPostTopic, strategyTags, topicStrategy, topicStrategyText } from "./topic-strategy.logic";
+import { strategyFrom } from "./instagram-growth-strategy.logic";
+import {
+  neighbourTopics,
+  readPostTopic,
+  strategyTags,
+  topicStrategy as writeStrategy,
+  topicStrategyText,
+} from "./topic-strategy.logic";
 
 const COMBINATIONS = STRATEGY_NICHES.flatMap((niche) => CONTENT_TYPES.map((type) => [niche, type] as const));
 /** The only figures a plan may state: Instagram's limits (sourced in the guide) and clip lengths to aim for. */
 const ALLOWED_FIGURES = /\b(5 hashtags|20 slides|15 seconds|30 seconds)\b/g;
+
+/** What the screen does with a typed topic: the plan written for it, or the combination's own. */
+const topicStrategy = (niche: StrategyNiche, type: ContentType, topic: string) =>
+  strategyFrom(writeStrategy(niche, type, topic), niche, type);
 
 const reading = (keyword: string) => {
   const read = readPostTopic(keyword);

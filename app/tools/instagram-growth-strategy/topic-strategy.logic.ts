@@ -4,7 +4,8 @@ import { isUsableTag } from "~/lib/hashtags/tags";
 import { topicById } from "~/lib/hashtags/topic-index";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
-import { type Strategy, strategyFor } from "./instagram-growth-strategy.logic";
+// It imports nothing of the nine plans' own: a module both chunks used would be pulled into the
+// code every page loads. Without a topic to write for it answers null, and the screen shows the plan.
 import {
   FLAVOURED_KINDS,
   FLAVOUR_PLANS,
@@ -101,9 +102,12 @@ export function topicStrategyText(niche: StrategyNiche, contentType: ContentType
     .join(" ");
 }
 
-/** The plan for a niche and format, written for `topic`; the combination's own plan without a usable topic. */
-export function topicStrategy(niche: StrategyNiche, contentType: ContentType, topic: string): Strategy {
+/** The plan for a niche and format, written for `topic`, or null when there is nothing to write for. */
+export function topicStrategy(
+  niche: StrategyNiche,
+  contentType: ContentType,
+  topic: string,
+): { text: string; subject: string } | null {
   const reading = readPostTopic(topic);
-  if (!reading) return strategyFor(niche, contentType);
-  return { niche, contentType, subject: reading.subject, text: topicStrategyText(niche, contentType, reading) };
+  return reading ? { subject: reading.subject, text: topicStrategyText(niche, contentType, reading) } : null;
 }
