@@ -373,7 +373,7 @@ export default function ReelMaker() {
           </div>
 
           <div className="grid gap-8">
-            <Section id="shape-heading" title="Shape">
+            <Section id="shape-heading" title="Shape and framing">
               <ChoiceGroup
                 label="Shape"
                 name="shape"

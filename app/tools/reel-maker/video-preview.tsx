@@ -183,10 +183,10 @@ export function VideoPreview({
         onPointerMove={move}
         onPointerUp={() => (drag.current = null)}
         onPointerCancel={() => (drag.current = null)}
-        style={{ aspectRatio: `${frame.width} / ${frame.height}` }}
-        className={`max-h-[65vh] w-full max-w-full rounded-lg bg-black object-contain ${
-          frame.width >= frame.height ? "" : "sm:w-auto sm:max-w-sm"
-        } ${axis === "x" ? "cursor-ew-resize touch-pan-y" : axis === "y" ? "cursor-ns-resize touch-pan-x" : ""}`}
+        // A canvas keeps its own shape when both sides are left to shrink within the limits.
+        className={`h-auto max-h-[65vh] w-auto max-w-full rounded-lg bg-black ${
+          axis === "x" ? "cursor-ew-resize touch-pan-y" : axis === "y" ? "cursor-ns-resize touch-pan-x" : ""
+        }`}
       />
       <div className="grid w-full max-w-md gap-2">
         <div className="flex items-center gap-3">
