@@ -1,6 +1,5 @@
 // The export's numbers and names: file names, the encoder's bitrate and frame rate, progress and
 // time left, the platform's length limit.
-import { codePointLength } from "~/lib/text";
 import type { Preset, QualityId, ShapeId, Size } from "./reel-maker.data";
 
 const MAX_NAME = 40;
@@ -80,9 +79,4 @@ export function checkTrim(start: number | null, end: number | null, duration: nu
   if (end - start < 0.1) return { ok: false, field: "end", message: "The end must come after the start." };
   const kept = Math.min(end, duration);
   return { ok: true, start, end: kept, length: kept - start, overLimit: kept - start > limit + 0.005 };
-}
-
-/** Text longer than a caption box holds in one go is cut, with the reason shown. */
-export function captionsTooLong(text: string, max: number): boolean {
-  return codePointLength(text) > max;
 }

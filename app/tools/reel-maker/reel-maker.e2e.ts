@@ -14,7 +14,7 @@ import {
 } from "../../../tests/e2e/support";
 import { dropFiles, watchOtherHosts } from "../../../tests/e2e/test-images";
 import { captionFontPx, layoutCaption } from "./frame.logic";
-import { CAPTION_SIZES, COVER_MAX_BYTES, MESSAGES, PRESETS, SHAPES } from "./reel-maker.data";
+import { CAPTION_FONT_FAMILY, CAPTION_SIZES, COVER_MAX_BYTES, MESSAGES, PRESETS, SHAPES } from "./reel-maker.data";
 
 // The Reel and Shorts makers in Chromium, which encodes H.264 in software and has no AAC encoder of
 // its own, so Mediabunny's WebAssembly AAC encoder is what makes the sound here. Fixtures are small
@@ -255,6 +255,52 @@ test.describe("Reel Maker", () => {
       frame.height,
     );
     expect(Math.max(...later.slice(band.top, band.bottom)), "the caption has ended").toBeLessThan(1.5);
+  });
+
+  test("captions in Hindi are shaped and emoji are drawn in colour, in the exported frames", async ({ page }) => {
+    test.setTimeout(60_000);
+    const frame = { width: 720, height: 1280 };
+    await openClip(page, REEL, "landscape");
+    // Devanagari is shaped: the vowel sign joins its consonant instead of standing alone on a dotted
+    // circle, so the syllable is narrower than its two letters drawn apart (it is not if they show as boxes).
+    const shaping = await page.evaluate((family) => {
+      const context = new OffscreenCanvas(10, 10).getContext("2d");
+      if (!context) return null;
+      context.font = `700 60px ${family}`;
+      const width = (text: string) => context.measureText(text).width;
+      return { joined: width("कि"), apart: width("क") + width("ि") };
+    }, CAPTION_FONT_FAMILY);
+    expect(shaping?.joined).toBeLessThan((shaping?.apart ?? 0) - 5);
+
+    await page.getByRole("radio", { name: "720p" }).check();
+    await setCaptions(page, "0:00 --> 0:03\n🔥🔥🔥");
+    const { file } = await exportClip(page, "emoji.mp4");
+    const shape = SHAPES[0];
+    if (!shape) throw new Error("no 9:16 shape");
+    const style = { factor: CAPTION_SIZES.medium.factor, place: "bottom", box: true } as const;
+    const { band } = layoutCaption(
+      "🔥",
+      frame,
+      shape.safe,
+      style,
+      () => 10,
+      (w) => [w],
+    );
+    const { stdout } = await run(
+      "ffmpeg",
+      ["-v", "error", "-ss", "1", "-i", file, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+      { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
+    );
+    // Inside the dark box the picture shows at 28% at most, and white text has as much blue as red:
+    // bright orange there can only be the emoji's own colour.
+    let orange = 0;
+    for (let y = band.top + 4; y < band.bottom - 4; y++) {
+      for (let x = frame.width / 2 - 50; x < frame.width / 2 + 50; x++) {
+        const at = (y * frame.width + x) * 3;
+        if ((stdout[at] ?? 0) > 200 && (stdout[at + 2] ?? 255) < 90) orange++;
+      }
+    }
+    expect(orange).toBeGreaterThan(100);
   });
 
   test("Cancel stops the export at once and leaves nothing to download", async ({ page }) => {
