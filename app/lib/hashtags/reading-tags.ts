@@ -27,9 +27,9 @@ const FORMAT_WORD_NOT_FOR: Readonly<Partial<Record<VideoFormat, readonly Subject
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 const LATIN = /^[a-z0-9_]+$/u;
 
-/** The subject's sides: two for a comparison ("iPhone 16 vs Galaxy S24"), else one. */
+/** The subject's sides: two for a comparison or a match ("iPhone 16 vs Galaxy S24", "RCB vs CSK"), else one. */
 function sides(reading: TopicReading): string[] {
-  const parts = reading.format === "comparison" ? reading.subject.split(/\s+vs\.?\s+/iu) : [reading.subject];
+  const parts = reading.subject.split(/\s+vs\.?\s+/iu);
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
@@ -79,6 +79,8 @@ export function placeTag(reading: TopicReading): string | null {
   // Nearly everything here is in India: #indiahauntedplaces is no tag, #hauntedplacesinindia is a sentence.
   if (reading.place === null || reading.place === "India") return null;
   const place = normaliseKeyword(reading.place);
+  // "मनाली" is Manali itself: its Latin spelling says so.
+  if (place === "" || place === normaliseKeyword(reading.latin)) return null;
   return subjectTags(reading).every((subject) => subject.includes(place)) ? null : place;
 }
 

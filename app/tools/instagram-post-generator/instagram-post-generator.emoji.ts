@@ -1,7 +1,7 @@
 import type { Rng } from "~/lib/random";
 import { shuffle } from "~/lib/random";
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
-import { fittingTopics } from "./instagram-post-generator.tags";
+import { fittingTopics } from "~/lib/hashtags/tag-judge";
 
 /**
  * Emoji for things a creator names, by kind and by the words that name them (Latin letters, as the

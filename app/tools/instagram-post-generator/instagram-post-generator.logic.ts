@@ -6,7 +6,8 @@ import { type TopicReading, readTopic } from "~/lib/topic";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
 import { emojiLine } from "./instagram-post-generator.emoji";
 import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
-import { distinct, fittingTopics, judgeTags, subjectTags, tagsOf } from "./instagram-post-generator.tags";
+import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
+import { subjectTags, tagsOf } from "~/lib/hashtags/reading-tags";
 
 /** Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. */
 export type DeckFor = (key: string, templates: readonly PostTemplate[]) => Deck<PostTemplate>;

@@ -14,7 +14,8 @@ import {
   type DescriptionTemplate,
 } from "./youtube-description-generator.data";
 import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
-import { distinct, fittingTopics, judgeTags, subjectTags } from "./youtube-description-generator.tags";
+import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
+import { subjectTags } from "~/lib/hashtags/reading-tags";
 
 /** The spec's sample chapters: the creator retimes them. */
 export const STAMPS = ["00:00", "01:15", "03:45", "05:30"] as const;

@@ -1,6 +1,7 @@
-// The Instagram post generator judges its tags the same way; a tool never imports another, so
-// each keeps its own copy of this module until the shared hashtag kit offers one.
-import { type Topic, type TopicKind, isUsableTag, normaliseKeyword } from "~/lib/hashtags/hashtags";
+// Which tags of a reading's topics can go on one post or video: the post generator and the
+// description generator both judge their tags here.
+import { type Topic, type TopicKind, isUsableTag, normaliseKeyword } from "./hashtags";
+import { placeTag, subjectTags, tagsOf } from "./reading-tags";
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
 import { LEXICON, MODEL_WORDS } from "~/lib/topic/lexicon.data";
 import { PLACE_NAMES } from "~/lib/topic/places.data";
@@ -169,18 +170,6 @@ function thingsByTag(): ReadonlyMap<string, Thing> {
 }
 
 /** The subject's sides as tags: "iphone16", or "iphone16" and "samsungs24" for a comparison. */
-export function subjectTags(reading: TopicReading): string[] {
-  return unique(reading.subject.split(/\s+vs\.?\s+/iu).map(normaliseKeyword)).filter(isUsableTag);
-}
-
-/** The place as a tag when it qualifies the subject ("delhi" for street food), not when it is the subject. */
-export function placeTag(reading: TopicReading): string | null {
-  if (reading.place === null) return null;
-  const place = normaliseKeyword(reading.place);
-  // "मनाली" is Manali itself: its Latin spelling says so.
-  const isSubject = place === normaliseKeyword(reading.subject) || place === normaliseKeyword(reading.latin);
-  return isSubject || place === "" ? null : place;
-}
 
 let knownWords: ReadonlySet<string> | null = null;
 
@@ -227,8 +216,6 @@ export function fittingTopics(reading: TopicReading): Topic[] {
     .filter(({ topic }) => aboutPlace || topic.kind !== "place")
     .map(({ topic }) => topic);
 }
-
-export const tagsOf = (topic: Topic): readonly string[] => [...topic.niche, ...topic.mid, ...topic.broad];
 
 /** A topic's own name: its id and head word ("fitness", "gym"). */
 const topicHeads = (topic: Topic): string[] => [topic.id, normaliseKeyword(topic.words[0] ?? "")];
