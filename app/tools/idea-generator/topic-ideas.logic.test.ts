@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import type { Platform } from "~/lib/tool-entry";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
@@ -11,8 +10,10 @@ import {
   ideaTemplatesFor,
   pickTopicIdea as pickWritten,
   readPostTopic,
+  tieredDeck,
   topicIdeaBank,
   topicIdeaDeck,
+  topicIdeaTiers,
 } from "./topic-ideas.logic";
 import { slotsIn, topicSlots } from "./topic-slots";
 
@@ -214,19 +215,39 @@ describe("pickTopicIdea: properties over the evaluation set", () => {
     expect(problems).toEqual([]);
   });
 
-  it("over many seeds: deals the whole bank before any idea comes back", () => {
+  it("over many seeds: deals the closest ideas first, the whole bank before any comes back, never one twice in a row", () => {
     const problems: string[] = [];
     for (const { keyword, read } of readings.filter((_, index) => index % 20 === 0)) {
       for (const platform of PLATFORMS) {
-        const bank = topicIdeaBank(platform, read);
+        const [closest, rest] = topicIdeaTiers(platform, read);
+        const size = closest.length + rest.length;
         for (const seed of [1, 2, 3, 4, 5]) {
-          const deck = createDeck(bank, seededRng(seed));
-          const shown = bank.map(() => deck.deal(1)[0]);
-          if (new Set(shown).size !== bank.length) problems.push(`${keyword} ${platform} ${seed}`);
+          const deck = tieredDeck([closest, rest], seededRng(seed));
+          const shown = Array.from({ length: size * 3 }, () => deck.deal(1)[0] ?? "");
+          for (let round = 0; round < 3; round++) {
+            const dealt = shown.slice(round * size, (round + 1) * size);
+            if (new Set(dealt).size !== size) problems.push(`${keyword} ${platform} ${seed}: repeat in round ${round}`);
+            if (!dealt.slice(0, closest.length).every((idea) => closest.includes(idea)))
+              problems.push(`${keyword} ${platform} ${seed}: closest not first in round ${round}`);
+          }
+          if (shown.some((idea, i) => i > 0 && idea === shown[i - 1]))
+            problems.push(`${keyword} ${platform} ${seed}: twice in a row`);
         }
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("puts the format's, the side's and the place's ideas first", () => {
+    const [review] = topicIdeaTiers("youtube", reading("iphone 16 review"));
+    expect(review.length).toBeGreaterThan(0);
+    expect(review.every((idea) => /review|verdict|viewer/i.test(idea))).toBe(true);
+    const [cricket] = topicIdeaTiers("instagram", reading("cricket"));
+    expect(cricket).toContain(
+      "Reel: match-day routine. What you eat, pack and do before a cricket match, in quick cuts with the time on screen.",
+    );
+    const [delhi] = topicIdeaTiers("instagram", reading("delhi street food"));
+    expect(delhi.every((idea) => idea.includes("Delhi"))).toBe(true);
   });
 
   it("one keyword per kind goes through the whole path: the idea is from the topic's bank", () => {

@@ -1,7 +1,7 @@
 // Ideas for a post or video about a topic. Fetched once the page is interactive: the topic reader
 // brings the hashtag topic map with it, which the screen does not need before the first press.
-import { type Deck, visitDeck } from "~/lib/deck";
-import { type Rng, defaultRng } from "~/lib/random";
+import type { Deck } from "~/lib/deck";
+import { type Rng, defaultRng, shuffle } from "~/lib/random";
 import type { Platform } from "~/lib/tool-entry";
 import { type TopicReading, readTopic } from "~/lib/topic";
 // It imports nothing of the niches' own banks: a module both chunks used would be pulled into the
@@ -35,19 +35,72 @@ export function ideaTemplatesFor(platform: Platform, reading: TopicReading): Ide
   return TOPIC_IDEAS.filter((template) => template.platform === platform && fits(template, reading, slots));
 }
 
-/** The ideas this reading gets on this platform, written out. */
-export function topicIdeaBank(platform: Platform, reading: TopicReading): string[] {
+/** What makes an idea the closest fit: it speaks to the format, the side of the topic or the place named. */
+const isClosest = (template: IdeaTemplate, slots: TopicSlots) =>
+  template.formats !== undefined ||
+  template.flavours !== undefined ||
+  (slots.place !== null && /\{(place|where)\}/u.test(template.text));
+
+/**
+ * The ideas this reading gets on this platform, written out, in two tiers: those written for its
+ * format, its side or its place first ("iphone 16 review" → the review ideas), then the kind's own.
+ */
+export function topicIdeaTiers(platform: Platform, reading: TopicReading): [closest: string[], rest: string[]] {
   const slots = topicSlots(reading);
-  return [...new Set(ideaTemplatesFor(platform, reading).map((template) => fill(template.text, slots)))];
+  const templates = ideaTemplatesFor(platform, reading);
+  const closest = [...new Set(templates.filter((t) => isClosest(t, slots)).map((t) => fill(t.text, slots)))];
+  const rest = [...new Set(templates.filter((t) => !isClosest(t, slots)).map((t) => fill(t.text, slots)))];
+  return [closest, rest.filter((idea) => !closest.includes(idea))];
 }
+
+/** Every idea this reading gets on this platform, the closest first. */
+export function topicIdeaBank(platform: Platform, reading: TopicReading): string[] {
+  return topicIdeaTiers(platform, reading).flat();
+}
+
+/**
+ * A deck that deals its first tier before the second in every round: each idea once per round, the
+ * closest ones first, and never the same idea twice in a row across rounds.
+ */
+export function tieredDeck<T>(tiers: readonly (readonly T[])[], rng: Rng): Deck<T> {
+  const size = tiers.reduce((sum, tier) => sum + tier.length, 0);
+  let pile: T[] = [];
+  let last: T | undefined;
+  return {
+    size,
+    deal(count) {
+      const hand: T[] = [];
+      const wanted = Math.max(0, Math.min(Math.floor(count), size));
+      while (hand.length < wanted) {
+        if (pile.length === 0) {
+          pile = tiers.flatMap((tier) => shuffle(tier, rng));
+          // The round's first would repeat the last one shown: it goes one place later instead.
+          if (pile.length > 1 && pile[0] === last) [pile[0], pile[1]] = [pile[1] as T, pile[0] as T];
+        }
+        const next = pile.shift() as T;
+        hand.push(next);
+        last = next;
+      }
+      return hand;
+    },
+  };
+}
+
+// One deck per topic and platform for the whole visit, as the niches' own decks are kept.
+const decks = new Map<string, Deck<string>>();
 
 /**
  * The visit's deck for this topic on this platform: every press deals the next idea, none comes
  * back before the topic's whole bank has been shown, and changing the niche does not start it over.
  */
 export function topicIdeaDeck(platform: Platform, reading: TopicReading, rng: Rng = defaultRng): Deck<string> {
-  const key = JSON.stringify([reading.subject, reading.kind, reading.format, reading.place, reading.howTo]);
-  return visitDeck(`ideas:${platform}:topic:${key}`, topicIdeaBank(platform, reading), rng);
+  const key = JSON.stringify([platform, reading.subject, reading.kind, reading.format, reading.place, reading.howTo]);
+  let deck = decks.get(key);
+  if (!deck) {
+    deck = tieredDeck(topicIdeaTiers(platform, reading), rng);
+    decks.set(key, deck);
+  }
+  return deck;
 }
 
 /**
