@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/button";
 import { Icon } from "~/components/icon";
 import { NumberField } from "~/components/number-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { useToolForm } from "~/lib/use-tool-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
@@ -70,7 +70,7 @@ export default function InstagramEngagementRateCalculator() {
 
   return (
     <>
-      <ToolForm
+      <ToolFormFrame
         form={tool.formProps}
         loading={tool.loading}
         submitLabel="Calculate Engagement Rate"
@@ -144,7 +144,7 @@ export default function InstagramEngagementRateCalculator() {
             </p>
           </div>
         )}
-      </ToolForm>
+      </ToolFormFrame>
       {tool.result && <EngagementResults report={tool.result} copy={tool.copy} />}
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { useToolForm } from "~/lib/use-tool-form";
 import engagementCalculator from "~/tools/instagram-engagement-rate-calculator/tool";
 import { FORMATS } from "./instagram-sponsorship-rate-calculator.data";
@@ -16,7 +16,7 @@ export default function InstagramSponsorshipRateCalculator() {
 
   return (
     <>
-      <ToolForm
+      <ToolFormFrame
         form={tool.formProps}
         loading={tool.loading}
         submitLabel="Estimate My Rate"
@@ -90,7 +90,7 @@ export default function InstagramSponsorshipRateCalculator() {
             />
           </div>
         </fieldset>
-      </ToolForm>
+      </ToolFormFrame>
       {tool.result && <RateResults report={tool.result} copy={tool.copy} />}
     </>
   );

@@ -1,6 +1,6 @@
 import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { useToolForm } from "~/lib/use-tool-form";
 import { CATEGORIES, SHORTS_RPM } from "./youtube-money-calculator.data";
 import { MONEY_FIELDS, checkMoney, typicalLongForm } from "./youtube-money-calculator.form";
@@ -15,7 +15,7 @@ export default function YoutubeMoneyCalculator() {
 
   return (
     <>
-      <ToolForm
+      <ToolFormFrame
         form={tool.formProps}
         loading={tool.loading}
         submitLabel="Estimate Earnings"
@@ -98,7 +98,7 @@ export default function YoutubeMoneyCalculator() {
             </div>
           </fieldset>
         </div>
-      </ToolForm>
+      </ToolFormFrame>
       {tool.result && <MoneyResults report={tool.result} copy={tool.copy} />}
     </>
   );

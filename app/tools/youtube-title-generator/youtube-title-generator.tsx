@@ -1,7 +1,7 @@
 import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
 import { TextField } from "~/components/text-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { fail, optionValues } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
@@ -44,7 +44,7 @@ export default function YoutubeTitleGenerator() {
 
   return (
     <>
-      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Titles">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Titles">
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <TextField
             id="title-topic"
@@ -63,7 +63,7 @@ export default function YoutubeTitleGenerator() {
             {...tool.field("type")}
           />
         </div>
-      </ToolForm>
+      </ToolFormFrame>
       {titles && (
         <ResultList
           title="Your titles"
