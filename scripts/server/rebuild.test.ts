@@ -69,7 +69,7 @@ describe("a rebuild while requests run", () => {
       await sleep(100);
       await writeTestBuild(dir, version);
       await expect
-        .poll(async () => versionOf("/", (await send(port, "/")).body), { timeout: 5_000, interval: 50 })
+        .poll(async () => versionOf("/", (await send(port, "/")).body), { timeout: 15_000, interval: 50 })
         .toBe(version);
     }
     running = false;
@@ -79,7 +79,7 @@ describe("a rebuild while requests run", () => {
     expect(seen.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(seen.filter((answer) => answer.version === null)).toEqual([]);
     expect(new Set(seen.map((answer) => answer.version))).toEqual(new Set([1, 3, 2]));
-  }, 30_000);
+  }, 60_000);
 
   it("a build that is still being written, or is missing a file, is never taken", async () => {
     const first = server.current().id;
