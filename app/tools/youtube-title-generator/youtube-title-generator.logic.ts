@@ -147,7 +147,14 @@ export function facetsOf(reading: TopicReading): Set<Facet> {
  * The subject for a reading: the reader's, except for an unknown topic whose reading is not the
  * visitor's own words in order ("c++" read as "c"): then the topic as typed, which is more honest.
  */
+/**
+ * Preparation said after an exam ("SSC CGL preparation", "NEET ki taiyari"): the exam's patterns
+ * speak of preparing themselves ("Study Plan", "Kaise Karein Taiyari"), so the title names the exam.
+ */
+const PREPARING = /\s+(?:preparation|prep|ki\s+taiyari|ki\s+tayari|taiyari|tayari|की\s+तैयारी|तैयारी)$/iu;
+
 function subjectOf(reading: TopicReading, typed: string): string {
+  if (reading.kind === "study") return reading.subject.replace(PREPARING, "") || reading.subject;
   if (reading.kind !== "general") return reading.subject;
   const own = ` ${typed.toLowerCase()} `;
   return own.includes(` ${reading.subject.toLowerCase()} `) ? reading.subject : typed;
@@ -201,9 +208,26 @@ export function repeatsSubject(pattern: TitlePattern, topic: TitleTopic): boolea
   const own = new Set(
     words(sliceCodePoints(`${topic.subject} ${topic.place ?? ""}`, 80))
       .filter((word) => word.length > 2 && !SMALL.has(word))
-      .map(stem),
+      .map(sense),
   );
-  return literalWords(pattern).some((word) => word.length > 2 && !SMALL.has(word) && own.has(stem(word)));
+  return literalWords(pattern).some((word) => word.length > 2 && !SMALL.has(word) && own.has(sense(word)));
+}
+
+/** Words that say the same thing in English and Hinglish ("preparation" and "taiyari"). */
+const SAME_SENSE: Readonly<Record<string, string>> = {
+  taiyari: "prepar",
+  tayari: "prepar",
+  prep: "prepar",
+  preparation: "prepar",
+  prepare: "prepar",
+  khana: "food",
+  safar: "trip",
+  yatra: "trip",
+};
+
+/** A word's stem, with its English or Hinglish twin folded onto one. */
+function sense(word: string): string {
+  return SAME_SENSE[word.toLowerCase()] ?? stem(word);
 }
 
 type Layer = "format" | "kind" | "any";
