@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { ResultCard } from "~/components/result-card";
 import { SelectField } from "~/components/select-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { TopicField } from "~/components/topic-field";
 import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
@@ -44,7 +44,7 @@ export default function IdeaGenerator() {
 
   return (
     <>
-      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Idea">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Idea">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="idea-niche"
@@ -60,7 +60,7 @@ export default function IdeaGenerator() {
             {...tool.field("topic")}
           />
         </div>
-      </ToolForm>
+      </ToolFormFrame>
       {result && (
         <ResultCard
           title={IDEA_TITLES[platform]}

@@ -1,7 +1,7 @@
 import { ChoiceGroup } from "~/components/choice-group";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { TopicField } from "~/components/topic-field";
 import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
@@ -30,7 +30,7 @@ export default function InstagramCaptionGenerator() {
 
   return (
     <>
-      <ToolForm
+      <ToolFormFrame
         form={tool.formProps}
         loading={tool.loading}
         submitLabel={generatedOnce ? "Generate More" : "Generate Captions"}
@@ -42,7 +42,7 @@ export default function InstagramCaptionGenerator() {
           placeholder="e.g. biryani, Goa trip, BGMI"
           {...tool.field("topic")}
         />
-      </ToolForm>
+      </ToolFormFrame>
       {captions && (
         <ResultList
           title="Your captions"

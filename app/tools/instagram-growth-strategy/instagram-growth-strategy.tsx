@@ -1,6 +1,6 @@
 import { ResultCard } from "~/components/result-card";
 import { SelectField } from "~/components/select-field";
-import { ToolForm } from "~/components/tool-form";
+import { ToolFormFrame } from "~/components/tool-form-frame";
 import { TopicField } from "~/components/topic-field";
 import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
@@ -32,7 +32,7 @@ export default function InstagramGrowthStrategy() {
 
   return (
     <>
-      <ToolForm form={tool.formProps} loading={tool.loading} submitLabel="Generate Strategy">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Strategy">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="strategy-niche"
@@ -55,7 +55,7 @@ export default function InstagramGrowthStrategy() {
           placeholder="e.g. skincare, Goa trip, BGMI"
           {...tool.field("topic")}
         />
-      </ToolForm>
+      </ToolFormFrame>
       {result && labels && (
         <ResultCard
           title={labels.title}
