@@ -52,7 +52,7 @@ function subsetInter(): Plugin {
 }
 
 // The hashtag kit: the topic map and its reader, and the result list that shows its tags.
-const HASHTAG_KIT = /\/app\/(lib\/hashtags\/|components\/hashtag-results\.)/;
+const HASHTAG_KIT = /\/app\/(lib\/hashtags\/|lib\/topic\/|lib\/template-fit\.|components\/hashtag-results\.)/;
 // A tool's own logic and data, even when another tool reuses it.
 const TOOL_OWN = /\/app\/tools\/[^/]+\/[^/]+\.(logic|data)\.ts$/;
 const inKit = (id: string) => HASHTAG_KIT.test(id) || TOOL_OWN.test(id);

@@ -40,6 +40,12 @@ async function fillFirstField(form: Locator, tool: ToolEntry): Promise<{ name: s
     name = (await text.getAttribute("name")) ?? "";
     value = (await text.getAttribute("type")) === "url" ? LINKS[tool.platform] : TYPED;
     await text.fill(value);
+    // An optional text field beside a required choice (the topic on the caption, idea and strategy
+    // forms): the choice is made too, so the press can answer.
+    if ((await radio.count()) > 0) await radio.check();
+    for (const select of await selects.all()) {
+      await select.selectOption((await select.locator("option:not([value=''])").first().getAttribute("value")) ?? "");
+    }
   } else if ((await radio.count()) > 0) {
     name = (await radio.getAttribute("name")) ?? "";
     value = (await radio.getAttribute("value")) ?? "";

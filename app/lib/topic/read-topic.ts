@@ -362,10 +362,12 @@ export function readTopic(raw: string): TopicReading {
   const heads = filled.map((side) => headOf(side.spans));
   const head = heads.find((entry) => entry !== null) ?? null;
   let kind: SubjectKind = head?.kind ?? "general";
-  // Two teams or countries against each other are a match.
+  // Two teams are a match; two countries are one only with a match's format ("india vs pakistan
+  // highlights"), so "goa vs manali" stays a comparison of places.
+  const match = format === "highlights" || format === "reaction";
   const sidesAreTeams =
     heads.length === 2 &&
-    heads.every((entry) => entry !== null && (entry.kind === "event" || entry.source === "place"));
+    heads.every((entry) => entry !== null && (entry.kind === "event" || (match && entry.source === "place")));
   if (sidesAreTeams) kind = "event";
   const fallback = format ? FORMAT_ONLY[format] : undefined;
   const hasSubject = subject !== "";
