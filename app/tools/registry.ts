@@ -74,7 +74,3 @@ export function toolByPath(path: string): ToolEntry | undefined {
   const bare = normalisePath(path);
   return tools.find((tool) => tool.path === bare);
 }
-
-// Platform's home is ~/lib/tool-entry. This line stays only until the Reel Maker's and the idea
-// generator's modules, which are being rewritten, import it from there; then it goes.
-export type { Platform } from "~/lib/tool-entry";

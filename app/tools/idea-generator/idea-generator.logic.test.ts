@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
-import type { Platform } from "~/tools/registry";
+import type { Platform } from "~/lib/tool-entry";
 import { IDEAS, NICHES } from "./idea-generator.data";
 import { ideaDeck, ideasFor, pickIdea } from "./idea-generator.logic";
 

@@ -1,6 +1,6 @@
 import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
-import type { Platform } from "~/tools/registry";
+import type { Platform } from "~/lib/tool-entry";
 import { IDEAS, NICHES } from "./idea-generator.data";
 
 export interface Idea {
