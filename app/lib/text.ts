@@ -32,7 +32,7 @@ export function utf8ByteLength(text: string): number {
 }
 
 /** UTF-16 index just after the first `count` code points (the whole length if there are fewer). */
-function indexAfterCodePoints(text: string, count: number): number {
+export function indexAfterCodePoints(text: string, count: number): number {
   let index = 0;
   for (let seen = 0; seen < count && index < text.length; seen++) {
     const code = text.codePointAt(index) ?? 0;

@@ -11,7 +11,6 @@ import {
   findMentions,
   findStyledLetters,
   formatCaption,
-  graphemeBoundaryAtOrBefore,
   previewCut,
   tooLongMessage,
   tooManyHashtagsMessage,
@@ -124,17 +123,6 @@ describe("previewCut", () => {
     expect(codePointLength(cut.visible)).toBeLessThanOrEqual(PREVIEW_CHARS);
     expect(boundaries(hindi).has(cut.visible.length)).toBe(true);
     expect(cut.visible + cut.hidden).toBe(hindi);
-  });
-});
-
-describe("graphemeBoundaryAtOrBefore", () => {
-  it("returns boundaries unchanged and moves inner positions to the cluster start", () => {
-    const text = "a👨‍👩‍👧b";
-    expect(graphemeBoundaryAtOrBefore(text, 0)).toBe(0);
-    expect(graphemeBoundaryAtOrBefore(text, 1)).toBe(1);
-    expect(graphemeBoundaryAtOrBefore(text, 3)).toBe(1);
-    expect(graphemeBoundaryAtOrBefore(text, text.length - 1)).toBe(text.length - 1);
-    expect(graphemeBoundaryAtOrBefore(text, text.length)).toBe(text.length);
   });
 });
 

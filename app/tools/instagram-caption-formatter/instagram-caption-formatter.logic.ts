@@ -1,5 +1,5 @@
 import { formatCount } from "~/lib/numbers";
-import { codePointLength } from "~/lib/text";
+import { codePointLength, graphemeBoundaryAtOrBefore, indexAfterCodePoints } from "~/lib/text";
 import {
   CAPTION_LIMIT,
   EMOJI_PRESENTATION,
@@ -11,7 +11,6 @@ import {
   STYLED_RANGES,
   STYLED_SINGLES,
 } from "./instagram-caption-formatter.data";
-import { graphemes, isOneClusterEach } from "~/lib/intl";
 
 /*
  * What is counted: characters are Unicode code points, so "🔥" is 1 and "नमस्ते" is 6 (न म स ् त े),
@@ -53,40 +52,6 @@ export interface CaptionPreview {
   truncated: boolean;
   /** Which rule cut the caption, or null when it fits. */
   cutBy: "characters" | "lines" | null;
-}
-
-/** UTF-16 index just after the first `count` code points (the whole length if there are fewer). */
-function indexAfterCodePoints(text: string, count: number): number {
-  let index = 0;
-  for (let seen = 0; seen < count && index < text.length; seen++) {
-    const code = text.codePointAt(index) ?? 0;
-    index += code > 0xffff ? 2 : 1;
-  }
-  return index;
-}
-
-/** The start of the grapheme cluster holding `index`, or `index` itself when it is a boundary. */
-export function graphemeBoundaryAtOrBefore(text: string, index: number): number {
-  // Every current browser has Intl.Segmenter; without it the cut stays on a code point boundary.
-  if (index <= 0 || index >= text.length || isOneClusterEach(text.slice(index - 1, index + 1))) return index;
-  const segmenter = graphemes();
-  if (!segmenter) return index;
-  // Clusters are short; looking a little past the index is enough to see the one that holds it.
-  const window = text.slice(0, Math.min(text.length, index + 64));
-  let start = 0;
-  for (const { index: at } of segmenter.segment(window)) {
-    if (at > index) break;
-    start = at;
-  }
-  return start;
-}
-
-/**
- * The first `max` code points of `text`, ending on a grapheme boundary so no emoji or conjunct is
- * split (a little shorter than `max` when the cut would fall inside a cluster).
- */
-export function sliceCodePoints(text: string, max: number): string {
-  return text.slice(0, graphemeBoundaryAtOrBefore(text, indexAfterCodePoints(text, max)));
 }
 
 /** Where the feed cuts the caption: after 125 characters or two lines, whichever comes first. */
