@@ -35,9 +35,7 @@ export function handleCharacters(raw: string): string {
   return text.slice(start, end);
 }
 
-export function parseUsernameForm(
-  values: Readonly<Record<"keyword" | "numbers", string>>,
-): Parsed<UsernameRequest> {
+export function parseUsernameForm(values: Readonly<Record<"keyword" | "numbers", string>>): Parsed<UsernameRequest> {
   if (handleCharacters(values.keyword) === "") return fail("Please enter a keyword.");
   return { input: { keyword: values.keyword, numbers: values.numbers === NUMBERS_ON } };
 }

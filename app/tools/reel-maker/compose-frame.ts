@@ -43,9 +43,9 @@ function makeCanvas(size: Size): AnyCanvas {
 }
 
 function context2d(canvas: AnyCanvas): Context2D {
-  const context = canvas.getContext("2d");
+  const context: Context2D | null = canvas.getContext("2d");
   if (!context) throw new Error("no 2D canvas");
-  return context as Context2D;
+  return context;
 }
 
 /** Small canvases a Fit's blurred backdrop is shrunk through; kept between frames. */
@@ -165,7 +165,7 @@ export function composeFrame(
 /** A canvas of the frame's size to draw into, and its context (opaque: video has no alpha). */
 export function frameCanvas(frame: Size): { canvas: AnyCanvas; context: Context2D } {
   const canvas = makeCanvas(frame);
-  const context = canvas.getContext("2d", { alpha: false });
+  const context: Context2D | null = canvas.getContext("2d", { alpha: false });
   if (!context) throw new Error("no 2D canvas");
-  return { canvas, context: context as Context2D };
+  return { canvas, context };
 }
