@@ -9,4 +9,11 @@
  */
 export { readTopic } from "./read-topic";
 export { toLatin, hasDevanagari } from "./transliterate";
-export { SUBJECT_KINDS, type EvaluationCase, type SubjectKind, type TopicReading, type VideoFormat } from "./reading";
+export {
+  SUBJECT_KINDS,
+  VIDEO_FORMATS,
+  type EvaluationCase,
+  type SubjectKind,
+  type TopicReading,
+  type VideoFormat,
+} from "./reading";

@@ -80,6 +80,27 @@ export type VideoFormat =
   | "ideas"
   | "explained";
 
+export const VIDEO_FORMATS: readonly VideoFormat[] = [
+  "review",
+  "unboxing",
+  "tutorial",
+  "recipe",
+  "vlog",
+  "haul",
+  "comparison",
+  "tips",
+  "challenge",
+  "grwm",
+  "study-with-me",
+  "tour",
+  "travel-guide",
+  "reaction",
+  "highlights",
+  "gameplay",
+  "ideas",
+  "explained",
+];
+
 /** What the reader understood of a keyword. Pure data: every tool reads the same answer. */
 export interface TopicReading {
   /** The keyword with whitespace collapsed and markup-ish characters removed, as typed otherwise. */

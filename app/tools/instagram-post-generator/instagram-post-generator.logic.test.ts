@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/deck";
 import { TOPICS } from "~/lib/hashtags/topic-map.data";
 import { seededRng } from "~/lib/random";
-import { SUBJECT_KINDS, type TopicReading, readTopic } from "~/lib/topic";
+import { SUBJECT_KINDS, type TopicReading, VIDEO_FORMATS, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
 import { EMOJI_COUNT, emojiLine, subjectEmoji } from "./instagram-post-generator.emoji";
@@ -19,27 +19,7 @@ import {
 const SEEDS = Array.from({ length: 6 }, (_, seed) => seed);
 const KEYWORDS = unique(EVALUATION_SET.map((item) => item.keyword));
 const HOW_TO_WORDS = /recipe|tutorial|step[ -]by[ -]step/iu;
-const FORMAT_VALUES = [
-  null,
-  "review",
-  "unboxing",
-  "tutorial",
-  "recipe",
-  "vlog",
-  "haul",
-  "comparison",
-  "tips",
-  "challenge",
-  "grwm",
-  "study-with-me",
-  "tour",
-  "travel-guide",
-  "reaction",
-  "highlights",
-  "gameplay",
-  "ideas",
-  "explained",
-];
+const FORMAT_VALUES = [null, ...VIDEO_FORMATS];
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
