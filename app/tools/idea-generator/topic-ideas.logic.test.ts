@@ -15,7 +15,7 @@ import {
   topicIdeaDeck,
   topicIdeaTiers,
 } from "./topic-ideas.logic";
-import { slotsIn, topicSlots } from "./topic-slots";
+import { slotsIn, topicSlots } from "~/lib/topic/template-slots";
 
 const PLATFORMS: readonly Platform[] = ["instagram", "youtube"];
 const MIN_PER_KIND = 12;

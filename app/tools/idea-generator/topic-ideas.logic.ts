@@ -8,7 +8,7 @@ import { type TopicReading, readTopic } from "~/lib/topic";
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
 import { TOPIC_IDEAS } from "./topic-ideas.data";
 import type { IdeaTemplate } from "./topic-ideas/idea-template";
-import { type TopicSlots, canFill, fill, topicSlots } from "./topic-slots";
+import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 
 /** The reading of what the visitor typed, or null when it holds no letter or digit to write about. */
 export function readPostTopic(raw: string): TopicReading | null {

@@ -8,7 +8,7 @@ import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-
 import { CAPTIONS_PER_GENERATION, CAPTION_LIMIT, captionsFrom } from "./instagram-caption-generator.logic";
 import { TOPIC_CAPTIONS } from "./topic-captions.data";
 import { captionTemplatesFor, readPostTopic, topicCaptionBank, topicCaptionDeck } from "./topic-captions.logic";
-import { slotsIn, topicSlots } from "./topic-slots";
+import { slotsIn, topicSlots } from "~/lib/topic/template-slots";
 
 const CATEGORIES = CAPTION_CATEGORIES.map((category) => category.value);
 const KNOWN_KINDS = SUBJECT_KINDS.filter((kind) => kind !== "general");

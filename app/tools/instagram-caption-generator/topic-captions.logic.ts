@@ -8,7 +8,7 @@ import { type TopicReading, readTopic } from "~/lib/topic";
 import type { CaptionCategory } from "./instagram-caption-generator.data";
 import { TOPIC_CAPTIONS } from "./topic-captions.data";
 import type { CaptionTemplate } from "./topic-captions/caption-template";
-import { type TopicSlots, canFill, fill, topicSlots } from "./topic-slots";
+import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 
 /** The reading of what the visitor typed, or null when it holds no letter or digit to write about. */
 export function readPostTopic(raw: string): TopicReading | null {

@@ -6,11 +6,11 @@ import {
   FORMAT_TAG_PHRASES,
   KIND_TAG_PHRASES,
   MAP_KINDS_FOR,
-  PET_WORDS,
   SAME_MEANING,
   type TagFacet,
   type TagPhrase,
 } from "./youtube-tag-generator.data";
+import { PET_WORDS } from "~/lib/topic/pet-words.data";
 import { TAG_CHAR_LIMIT, TAG_MESSAGES, cleanTag } from "./youtube-tag-generator.form";
 
 /** Our own cap per tag: a longer one is a sentence, which nobody searches for. */

@@ -1692,35 +1692,6 @@ export const EXCLUSIVE_FORMATS: readonly VideoFormat[] = ["comparison"];
 /** Formats whose keyword alone can be the whole topic ("study with me", "grwm"). */
 export const BARE_FORMATS: readonly VideoFormat[] = ["study-with-me", "grwm"];
 
-/**
- * Animals people keep at home, for readings the topic map has no pet topic for. Latin spellings,
- * as the reader gives them in `latin`.
- */
-export const PET_WORDS: readonly string[] = [
-  "budgie",
-  "budgies",
-  "bunny",
-  "betta",
-  "billi",
-  "cat",
-  "cats",
-  "dog",
-  "dogs",
-  "fish",
-  "goldfish",
-  "guinea pig",
-  "hamster",
-  "kachua",
-  "kitten",
-  "kutta",
-  "parrot",
-  "puppy",
-  "rabbit",
-  "tortoise",
-  "tota",
-  "turtle",
-];
-
 /** Names written in lower case by their makers: title case must not capitalise them. */
 export const LOWER_CASE_NAMES: readonly string[] = ["realme"];
 

@@ -9,11 +9,11 @@ import {
   EXCLUSIVE_FORMATS,
   type Facet,
   LOWER_CASE_NAMES,
-  PET_WORDS,
   SMALL_WORDS,
   TITLE_PATTERNS,
   type TitlePattern,
 } from "./youtube-title-generator.data";
+import { PET_WORDS } from "~/lib/topic/pet-words.data";
 import {
   SEARCH_VISIBLE,
   TITLES_PER_GENERATION,

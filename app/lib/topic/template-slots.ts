@@ -1,28 +1,32 @@
-import { type TopicReading, hasDevanagari } from "~/lib/topic";
+import type { TopicReading } from "./reading";
+import { hasDevanagari } from "./transliterate";
 
 /**
- * The words a template can use, from the reader's answer:
+ * The words a caption or idea template can use, from the reader's answer:
  * - `{s}` the subject in its makers' casing ("iPhone 16", "biryani", "BGMI"); `{S}` the same at the
- *   start of a sentence (a lower-case subject gets a capital, "iPhone" and "realme 14 Pro" stay as
- *   they are);
- * - `{place}` the place the keyword names, only when it is not the subject itself;
- * - `{a}`, `{b}` (`{A}`, `{B}`) the two sides of a comparison. A comparison is only ever written by
- *   templates that use both sides, and a template that uses them is never used for anything else.
+ *   start of a sentence or title (a lower-case subject gets a capital; "iPhone" stays);
+ * - `{place}` the place the keyword names beside its subject ("street food" in Delhi), and `{where}`
+ *   " in Delhi" when there is one, " near you" when there is not;
+ * - `{a}`, `{b}` (`{A}`, `{B}`) the two sides of a comparison. Only templates that use both sides
+ *   write a comparison, and they write nothing else.
  */
 export interface TopicSlots {
   s: string;
   S: string;
   place: string | null;
+  where: string;
   a: string | null;
   b: string | null;
   A: string | null;
   B: string | null;
-  /** A proper name (Goa, Virat Kohli), not a common noun (cafe, teacher): "Back in {s}" needs one. */
+  /** A proper name (Goa, Taj Mahal, Virat Kohli), not a common noun (cafe, teacher). */
   named: boolean;
+  /** The subject is a city, state, country or region itself: "3 days in {s}" reads right. */
+  region: boolean;
 }
 
-type SlotName = Exclude<keyof TopicSlots, "named">;
-const SLOT_NAMES: ReadonlySet<string> = new Set<SlotName>(["s", "S", "place", "a", "b", "A", "B"]);
+type SlotName = Exclude<keyof TopicSlots, "named" | "region">;
+const SLOT_NAMES: ReadonlySet<string> = new Set<SlotName>(["s", "S", "place", "where", "a", "b", "A", "B"]);
 const SLOT = /\{([A-Za-z]+)\}/gu;
 const COMPARISON_SLOTS = ["a", "b", "A", "B"];
 
@@ -36,19 +40,22 @@ export function topicSlots(reading: TopicReading): TopicSlots {
   const { subject, place } = reading;
   const sides = reading.format === "comparison" ? subject.split(" vs ") : [];
   const [a, b] = sides.length === 2 && sides.every((side) => side.trim() !== "") ? sides : [null, null];
-  // A place is worth naming only beside another subject: "street food" in Delhi, not Goa in Goa.
-  const placeIsSubject =
+  // A place is worth naming only beside another subject: street food in Delhi, not Goa in Goa.
+  const region =
     place !== null &&
     (subject.toLowerCase() === place.toLowerCase() || (reading.kind === "place" && hasDevanagari(subject)));
+  const beside = place !== null && !region ? place : null;
   return {
     s: subject,
     S: sentenceStart(subject),
-    place: place !== null && !placeIsSubject ? place : null,
+    place: beside,
+    where: beside !== null ? ` in ${beside}` : " near you",
     a: a ?? null,
     b: b ?? null,
     A: a ? sentenceStart(a) : null,
     B: b ? sentenceStart(b) : null,
-    named: /\p{Lu}/u.test(subject) || placeIsSubject,
+    named: /\p{Lu}/u.test(subject) || region,
+    region,
   };
 }
 
