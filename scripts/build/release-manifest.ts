@@ -1,7 +1,7 @@
 // The list of every file a finished build wrote, with its size and SHA-256, written last and beside
 // the client build (never inside it, so it is not deployed). The production server serves a build
 // only once it has copied every file and found it matching this list: a build still being written,
-// or replaced halfway through, is never served (docs/decisions/0014-the-production-server.md).
+// or replaced halfway through, is never served (docs/decisions/0012-the-production-server.md).
 import { createHash } from "node:crypto";
 import { readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";

@@ -1,5 +1,5 @@
 // The production server of the static build (`npm start`, the browser tests, the bench), on Fastify
-// and @fastify/static (docs/decisions/0014-the-production-server.md). It answers every request and
+// and @fastify/static (docs/decisions/0012-the-production-server.md). It answers every request and
 // never exits because of one:
 // - GET and HEAD only; other methods get 405 with Allow, unreadable request lines 400 (Fastify's
 //   parser guard), oversized headers 431;
