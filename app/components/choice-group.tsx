@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { FieldError, FieldLegend } from "./field";
-import type { SelectOption } from "./select-field";
+import type { SelectOption } from "~/lib/form-fields";
 
 interface ChoiceGroupProps {
   label: string;

@@ -1,10 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
+import type { SelectOption } from "~/lib/form-fields";
 import { Field, type FieldFrameProps, FieldLabel, FieldNotes, controlClass, describedBy } from "./field";
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
 
 type SelectFieldProps = FieldFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> & {

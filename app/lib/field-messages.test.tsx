@@ -25,8 +25,8 @@ function Area() {
   return (
     <div>
       <form {...tool.formProps}>
-        <NumberField id="width" label="Width" {...tool.field("width")} />
-        <NumberField id="height" label="Height" {...tool.field("height")} />
+        <NumberField id="width" {...tool.field("width")} />
+        <NumberField id="height" {...tool.field("height")} />
         <button type="submit">Calculate</button>
       </form>
       {tool.result !== null && (

@@ -13,7 +13,14 @@ import {
 
 const FIELDS = {
   keyword: { kind: "text", label: "Keyword", maxLength: 20 },
-  category: { kind: "choice", label: "Category", options: ["travel", "food"] },
+  category: {
+    kind: "choice",
+    label: "Category",
+    options: [
+      { value: "travel", label: "Travel" },
+      { value: "food", label: "Food" },
+    ],
+  },
 } as const;
 
 describe("readAddress", () => {
@@ -102,7 +109,14 @@ describe("fittedAddress", () => {
   const LONG = {
     topic: { kind: "text", label: "Topic", maxLength: 100 },
     post: { kind: "text", label: "Post", maxLength: 5_000 },
-    tone: { kind: "choice", label: "Tone", options: ["fun", "calm"] },
+    tone: {
+      kind: "choice",
+      label: "Tone",
+      options: [
+        { value: "fun", label: "Fun" },
+        { value: "calm", label: "Calm" },
+      ],
+    },
   } as const;
   // 2,300 Devanagari characters: 9 characters each once written in an address, about 20,700 in all.
   const HINDI = "नमस्ते".repeat(400).slice(0, 2_300);

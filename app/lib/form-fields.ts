@@ -7,8 +7,26 @@ import { codePointLength } from "./text";
 /** Longest text a field keeps unless it says otherwise, in code points. */
 export const DEFAULT_MAX_LENGTH = 500;
 
-export type FieldSpec =
-  { kind: "text"; label: string; maxLength?: number } | { kind: "choice"; label: string; options: readonly string[] };
+/** One choice a choice field offers: its value in the form and the address, and the words shown for it. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A field, declared once: the words the visitor reads on it (label, hint, placeholder) and what its
+ * value may be. The screen renders from this, and messages name the field by the same label.
+ */
+export type FieldSpec = FieldWords &
+  ({ kind: "text"; maxLength?: number } | { kind: "choice"; options: readonly SelectOption[] });
+
+export interface FieldWords {
+  label: string;
+  /** A short line of help under the field. */
+  hint?: string;
+  /** Shown in an empty text field, or as a select's first, empty choice. */
+  placeholder?: string;
+}
 
 export type Fields<N extends string> = Readonly<Record<N, FieldSpec>>;
 export type Values<N extends string> = Record<N, string>;
@@ -80,7 +98,7 @@ export function checkValues<N extends string>(fields: Fields<N>, raw: Partial<Va
       const clamped = clampText(value, max);
       values[name] = clamped.value;
       if (clamped.cut) messages.push(`${spec.label} was cut to its first ${formatCount(max)} characters.`);
-    } else if (value === "" || spec.options.includes(value)) {
+    } else if (value === "" || spec.options.some((option) => option.value === value)) {
       values[name] = value;
     } else {
       messages.push(`${quoted(value)} is not one of the ${spec.label.toLowerCase()} options, so it was left out.`);
@@ -170,7 +188,7 @@ export function textInput(
   };
 }
 
-/** The values of a list of options, for a choice field's spec. */
-export function optionValues(options: readonly { value: string }[]): string[] {
-  return options.map((option) => option.value);
+/** Options whose words are their values (a niche called "Tech" in the address and on screen). */
+export function plainOptions(values: readonly string[]): SelectOption[] {
+  return values.map((value) => ({ value, label: value }));
 }

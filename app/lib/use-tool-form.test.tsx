@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,14 @@ import { useToolForm } from "./use-tool-form";
 
 const FIELDS = {
   keyword: { kind: "text", label: "Keyword", maxLength: 10 },
-  category: { kind: "choice", label: "Category", options: ["travel", "food"] },
+  category: {
+    kind: "choice",
+    label: "Category",
+    options: [
+      { value: "travel", label: "Travel" },
+      { value: "food", label: "Food" },
+    ],
+  },
 } as const;
 
 function Tool() {
@@ -235,5 +242,19 @@ describe("useToolForm", () => {
     await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
     expect(screen.getByText("CHAI")).toBeTruthy();
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it("binds each field with the words its spec declares, and a choice with its options", () => {
+    const fields = {
+      ...FIELDS,
+      handle: { kind: "text", label: "Handle", hint: "Without the @.", placeholder: "e.g. chai.diaries" },
+    } as const;
+    const { result } = renderHook(() => useToolForm({ fields, parse: (values) => ({ input: values }) }));
+    const handle = result.current.field("handle");
+    expect([handle.label, handle.hint, handle.placeholder]).toEqual(["Handle", "Without the @.", "e.g. chai.diaries"]);
+    // No key at all for words a spec leaves out, so a hint the screen passes itself is not wiped.
+    expect(Object.keys(result.current.field("keyword"))).not.toContain("hint");
+    expect(result.current.choice("category").options.map((option) => option.label)).toEqual(["Travel", "Food"]);
+    expect(result.current.choice("category").label).toBe("Category");
   });
 });

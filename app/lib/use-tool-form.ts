@@ -2,7 +2,9 @@ import { type ChangeEvent, type SubmitEvent, useCallback, useEffect, useEffectEv
 import { checkFailure } from "./field-messages";
 import {
   type FieldMessage,
+  type FieldWords,
   type Fields,
+  type SelectOption,
   MAX_ADDRESS_LENGTH,
   type Parsed,
   type Values,
@@ -40,11 +42,16 @@ export interface ToolFormOptions<N extends string, I, R> {
   preload?: () => Promise<unknown>;
 }
 
-export interface FieldBinding<N extends string> {
+export interface FieldBinding<N extends string> extends FieldWords {
   name: N;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   error: string | undefined;
+}
+
+/** A choice field's binding: its options too, for a `SelectField` or a `ChoiceGroup`. */
+export interface ChoiceBinding<N extends string> extends FieldBinding<N> {
+  options: readonly SelectOption[];
 }
 
 export interface ToolForm<N extends string, R> {
@@ -63,6 +70,8 @@ export interface ToolForm<N extends string, R> {
    * field takes the message away.
    */
   field: (name: N) => FieldBinding<N>;
+  /** `field` for a choice field, with its options. */
+  choice: (name: N) => ChoiceBinding<N>;
   /** Checks the values, shows the message or runs the loading cycle, and writes the address. */
   submit: () => void;
   /** Takes a field's message away (editing the field does this by itself). */
@@ -156,6 +165,23 @@ export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions
     setErrors((old) => (old.some((error) => error.field === name) ? old.filter((e) => e.field !== name) : old));
   }, []);
 
+  function field(name: N): FieldBinding<N> {
+    const { label, hint, placeholder } = fields[name];
+    return {
+      name,
+      label,
+      // Only the words the field has: an absent hint must not wipe one the screen passes itself.
+      ...(hint === undefined ? {} : { hint }),
+      ...(placeholder === undefined ? {} : { placeholder }),
+      value: values[name],
+      onChange: (event) => {
+        clearError(name);
+        setValue(name, event.target.value);
+      },
+      error: errors.find((error) => error.field === name)?.message,
+    };
+  }
+
   return {
     values,
     setValue,
@@ -170,15 +196,11 @@ export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions
         run({ ...values, ...formValues(event.currentTarget, fields) }, false);
       },
     },
-    field: (name) => ({
-      name,
-      value: values[name],
-      onChange: (event) => {
-        clearError(name);
-        setValue(name, event.target.value);
-      },
-      error: errors.find((error) => error.field === name)?.message,
-    }),
+    field,
+    choice: (name) => {
+      const spec = fields[name];
+      return { ...field(name), options: spec.kind === "choice" ? spec.options : [] };
+    },
     submit: () => run(values, false),
     clearError,
     result: generation.result,

@@ -10,7 +10,9 @@ import { useToolForm } from "~/lib/use-tool-form";
 // The topic map comes with the logic, fetched once the page is interactive rather than before.
 const logic = lazyModule(() => import("./instagram-hashtag-generator.logic"));
 
-const FIELDS = { keyword: { kind: "text", label: "Keyword", maxLength: 100 } } as const;
+const FIELDS = {
+  keyword: { kind: "text", label: "Keyword", placeholder: "e.g. travel, street food, fitness", maxLength: 100 },
+} as const;
 
 /** Why a result has fewer than 30: a word nothing knows, or a subject with only so many fitting tags. */
 function fewerTagsNotice(keyword: string, count: number, unknown: boolean): string {
@@ -30,14 +32,7 @@ export default function InstagramHashtagGenerator() {
 
   return (
     <>
-      <TextToolForm
-        tool={tool}
-        name="keyword"
-        id="hashtag-keyword"
-        label="Keyword"
-        placeholder="e.g. travel, street food, fitness"
-        submitLabel="Generate Hashtags"
-      />
+      <TextToolForm tool={tool} name="keyword" id="hashtag-keyword" submitLabel="Generate Hashtags" />
       {result?.all.length === 0 && (
         <ResultsSection aria-label="Your hashtags">
           <ResultsTitle>Your hashtags</ResultsTitle>

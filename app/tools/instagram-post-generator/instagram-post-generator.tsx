@@ -26,14 +26,7 @@ export default function InstagramPostGenerator() {
 
   return (
     <>
-      <TextToolForm
-        tool={tool}
-        name="topic"
-        id="post-topic"
-        label="Post Topic"
-        placeholder="e.g. Sunday brunch, Diwali outfits, morning run"
-        submitLabel="Generate Post"
-      />
+      <TextToolForm tool={tool} name="topic" id="post-topic" submitLabel="Generate Post" />
       {post && (
         <ResultCard
           title="Your post"

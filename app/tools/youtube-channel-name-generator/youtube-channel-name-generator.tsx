@@ -11,7 +11,14 @@ import { useToolForm } from "~/lib/use-tool-form";
 // page is interactive rather than before.
 const logic = lazyModule(() => import("./youtube-channel-name-generator.logic"));
 
-const FIELDS = { keyword: { kind: "text", label: "Your Topic or Keyword", maxLength: 100 } } as const;
+const FIELDS = {
+  keyword: {
+    kind: "text",
+    label: "Your Topic or Keyword",
+    placeholder: "e.g. cooking, cricket, study",
+    maxLength: 100,
+  },
+} as const;
 
 export default function YoutubeChannelNameGenerator() {
   const tool = useToolForm({
@@ -24,14 +31,7 @@ export default function YoutubeChannelNameGenerator() {
 
   return (
     <>
-      <TextToolForm
-        tool={tool}
-        name="keyword"
-        id="youtube-channel-keyword"
-        label="Your Topic or Keyword"
-        placeholder="e.g. cooking, cricket, study"
-        submitLabel="Generate Names"
-      />
+      <TextToolForm tool={tool} name="keyword" id="youtube-channel-keyword" submitLabel="Generate Names" />
       {names && (
         <ResultList
           title="Your channel names"

@@ -3,7 +3,9 @@
 // once the page is interactive.
 import { codePointLength, collapseWhitespace } from "~/lib/text";
 
-export const DESCRIPTION_FIELDS = { title: { kind: "text", label: "Video Title", maxLength: 10_000 } } as const;
+export const DESCRIPTION_FIELDS = {
+  title: { kind: "text", label: "Video Title", placeholder: "e.g. How I Edit My Reels on a Phone", maxLength: 10_000 },
+} as const;
 
 /** YouTube's limits: a description is counted in UTF-8 bytes, a title in characters. */
 export const DESCRIPTION_BYTE_LIMIT = 5000;

@@ -35,14 +35,7 @@ export default function YoutubeDescriptionGenerator() {
 
   return (
     <>
-      <TextToolForm
-        tool={tool}
-        name="title"
-        id="youtube-video-title"
-        label="Video Title"
-        placeholder="e.g. How I Edit My Reels on a Phone"
-        submitLabel="Generate Description"
-      />
+      <TextToolForm tool={tool} name="title" id="youtube-video-title" submitLabel="Generate Description" />
       {result && (
         <ResultCard
           title="Your description"

@@ -9,7 +9,14 @@ import { useToolForm } from "~/lib/use-tool-form";
 // The topic map comes with the logic, fetched once the page is interactive rather than before.
 const logic = lazyModule(() => import("./youtube-hashtag-generator.logic"));
 
-const FIELDS = { topic: { kind: "text", label: "Video Topic", maxLength: 100 } } as const;
+const FIELDS = {
+  topic: {
+    kind: "text",
+    label: "Video Topic",
+    placeholder: "e.g. masala chai, video editing, iPhone review",
+    maxLength: 100,
+  },
+} as const;
 
 export default function YoutubeHashtagGenerator() {
   const tool = useToolForm({
@@ -22,14 +29,7 @@ export default function YoutubeHashtagGenerator() {
 
   return (
     <>
-      <TextToolForm
-        tool={tool}
-        name="topic"
-        id="youtube-hashtag-topic"
-        label="Video Topic"
-        placeholder="e.g. masala chai, video editing, iPhone review"
-        submitLabel="Generate Hashtags"
-      />
+      <TextToolForm tool={tool} name="topic" id="youtube-hashtag-topic" submitLabel="Generate Hashtags" />
       {result?.tags.length === 0 && (
         <ResultsSection aria-label="Your hashtags">
           <ResultsTitle>Your hashtags</ResultsTitle>

@@ -10,7 +10,15 @@ import { TAG_CHAR_LIMIT, TAG_MESSAGES, usableTopic } from "./youtube-tag-generat
 // The phrases and the topic reader (with the hashtag topic map) are fetched once the page is interactive.
 const logic = lazyModule(() => import("./youtube-tag-generator.logic"));
 
-const FIELDS = { topic: { kind: "text", label: "Video topic", maxLength: 200 } } as const;
+const FIELDS = {
+  topic: {
+    kind: "text",
+    label: "Video topic",
+    placeholder: "e.g. masala chai recipe, BGMI sensitivity, Goa on a budget",
+    hint: "Describe the video in a few words, the way a viewer would search for it.",
+    maxLength: 200,
+  },
+} as const;
 
 export default function YoutubeTagGenerator() {
   const tool = useToolForm({
@@ -24,15 +32,7 @@ export default function YoutubeTagGenerator() {
 
   return (
     <>
-      <TextToolForm
-        tool={tool}
-        name="topic"
-        id="youtube-tag-topic"
-        label="Video topic"
-        placeholder="e.g. masala chai recipe, BGMI sensitivity, Goa on a budget"
-        hint="Describe the video in a few words, the way a viewer would search for it."
-        submitLabel="Generate Tags"
-      />
+      <TextToolForm tool={tool} name="topic" id="youtube-tag-topic" submitLabel="Generate Tags" />
       {tags && (
         <ResultList
           title="Your tags"
