@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Building an Intl formatter loads locale data; built at module scope it slowed every page's
-    // start (docs/decisions/0011). lib/intl.ts builds each one on first use.
+    // start (docs/decisions/0016). lib/intl.ts builds each one on first use.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/intl.ts", "**/*.test.{ts,tsx}", "**/*.e2e.ts"],
     rules: {
