@@ -1,7 +1,7 @@
 // Lighthouse through Lighthouse CI: `lhci collect` audits each URL with the settings in
 // lighthouserc.json and saves one report per run in .lighthouseci/; `lhci assert` checks the
-// budgets in the same file. What LHCI does not do, a median table per page for the README, is
-// done here from the saved reports.
+// budgets in the same file. What LHCI does not do, a median table per page for docs/bench.md,
+// is done here from the saved reports.
 import { spawn } from "node:child_process";
 import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
