@@ -8,7 +8,7 @@ const base =
 
 const variants: Record<Variant, string> = {
   primary: "bg-linear-to-r from-ig-from to-ig-to text-white hover:brightness-112",
-  secondary: "border border-[#4a4a66] bg-surface-2 text-ink hover:bg-[#26263a]",
+  secondary: "border border-edge bg-surface-2 text-ink hover:bg-surface-3",
 };
 
 interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -63,7 +63,7 @@ export function ImageDropZone({
         onDragLeave={() => setOver(false)}
         onDrop={takeDrop}
         data-over={over || undefined}
-        className="flex min-h-28 w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-[#4a4a66] bg-bg px-4 py-5 text-center text-ink transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-60 data-over:border-accent data-over:bg-surface-2"
+        className="flex min-h-28 w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-edge bg-bg px-4 py-5 text-center text-ink transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-60 data-over:border-accent data-over:bg-surface-2"
       >
         <Icon name="image" className="h-6 w-6 text-accent" />
         <span id={labelId} className="font-semibold">

@@ -79,7 +79,7 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   return (
     <Card
       as="section"
-      className="mt-10 bg-[linear-gradient(135deg,rgb(219_39_119/0.12),rgb(147_51_234/0.12))] p-6"
+      className="mt-10 bg-linear-135/srgb from-ig-from/12 to-ig-to/12 p-6"
       aria-labelledby={`${id}-title`}
     >
       <SectionTitle id={`${id}-title`}>Get creator tips in your inbox</SectionTitle>

@@ -23,10 +23,10 @@ export function CaptionCounters({ analysis }: { analysis: CaptionAnalysis }) {
         return (
           <div
             key={label}
-            className={`rounded-lg border bg-surface-2 px-3 py-2 ${over ? "border-[#f87171]" : "border-line"}`}
+            className={`rounded-lg border bg-surface-2 px-3 py-2 ${over ? "border-error-edge" : "border-line"}`}
           >
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-            <dd className={`text-lg font-bold tabular-nums ${over ? "text-[#fca5a5]" : ""}`}>
+            <dd className={`text-lg font-bold tabular-nums ${over ? "text-error" : ""}`}>
               {formatCount(used)}
               {limit !== undefined && <span className="text-sm font-normal text-muted"> / {formatCount(limit)}</span>}
               {over && <span className="block text-xs font-semibold">over the limit</span>}

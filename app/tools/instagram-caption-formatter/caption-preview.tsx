@@ -22,7 +22,7 @@ export function CaptionPreview({ text, preview }: CaptionPreviewProps) {
 
   return (
     <div className="grid gap-2">
-      <div className="max-w-[470px] rounded-xl border border-[#262626] bg-black p-3 text-sm leading-[1.45] text-[#f5f5f5]">
+      <div className="max-w-[470px] rounded-xl border border-ig-app-line bg-black p-3 text-sm leading-[1.45] text-ig-app-ink">
         <div className="mb-3 flex items-center gap-2.5" aria-hidden="true">
           <span className="h-8 w-8 shrink-0 rounded-full bg-linear-to-tr from-ig-from to-ig-to p-0.5">
             <span className="block h-full w-full rounded-full border-2 border-black bg-surface-2" />
@@ -30,19 +30,19 @@ export function CaptionPreview({ text, preview }: CaptionPreviewProps) {
           <span className="font-semibold">{PREVIEW_HANDLE}</span>
         </div>
         {text === "" ? (
-          <p className="text-[#a8a8a8]">Your caption shows here, cut where the feed cuts it.</p>
+          <p className="text-ig-app-muted">Your caption shows here, cut where the feed cuts it.</p>
         ) : (
           <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">
             <span className="font-semibold">{PREVIEW_HANDLE}</span>{" "}
             <span data-testid="caption-preview-text">{shown}</span>
             {cut && (
               <>
-                <span className="text-[#a8a8a8]">… </span>
+                <span className="text-ig-app-muted">… </span>
                 <button
                   type="button"
                   aria-expanded="false"
                   onClick={() => setExpanded(true)}
-                  className="rounded text-[#a8a8a8] hover:text-[#f5f5f5]"
+                  className="rounded text-ig-app-muted hover:text-ig-app-ink"
                 >
                   more<span className="sr-only">, show the whole caption</span>
                 </button>

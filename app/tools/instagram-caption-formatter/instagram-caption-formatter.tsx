@@ -42,7 +42,7 @@ export default function InstagramCaptionFormatter() {
         <textarea
           id="caption-text"
           rows={10}
-          className="min-h-48 w-full resize-y rounded-[0.7rem] border border-[#4a4a66] bg-bg px-3.5 py-3 text-base leading-relaxed text-ink placeholder:text-[#8e8ea6]"
+          className="min-h-48 w-full resize-y rounded-[0.7rem] border border-edge bg-bg px-3.5 py-3 text-base leading-relaxed text-ink placeholder:text-placeholder"
           placeholder={
             "Stop scrolling! Yeh recipe sirf 10 minute ki hai 🔥\n\nSave it for your next chai break.\n\n#masalachai #chailover"
           }
@@ -84,7 +84,7 @@ export default function InstagramCaptionFormatter() {
               {analysis.warnings.map((warning) => (
                 <li
                   key={warning.kind}
-                  className="rounded-lg border-l-4 border-[#facc15] bg-surface-2 px-3 py-2 text-sm [overflow-wrap:anywhere]"
+                  className="rounded-lg border-l-4 border-notice bg-surface-2 px-3 py-2 text-sm [overflow-wrap:anywhere]"
                 >
                   {warning.message}
                 </li>

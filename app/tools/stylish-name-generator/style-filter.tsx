@@ -35,7 +35,7 @@ export function StyleFilter<N extends string>({ tool, name, groups }: StyleFilte
         <input
           id="stylish-filter"
           type="search"
-          className="min-h-12 w-full rounded-[0.7rem] border border-[#4a4a66] bg-bg px-3.5 py-2.5 text-base text-ink placeholder:text-[#8e8ea6]"
+          className="min-h-12 w-full rounded-[0.7rem] border border-edge bg-bg px-3.5 py-2.5 text-base text-ink placeholder:text-placeholder"
           placeholder="e.g. bold, script, frames"
           aria-describedby="stylish-filter-hint"
           autoComplete="off"
