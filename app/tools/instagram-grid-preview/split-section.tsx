@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ChoiceGroup } from "~/components/choice-group";
 import { ImageDropZone } from "~/components/image-drop-zone";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { fail } from "~/lib/form-fields";
+import { type Fields, fail } from "~/lib/form-fields";
 import {
   ImageReadError,
   type LocalImage,
@@ -19,8 +19,9 @@ import { cropNote, fileBase, isSharpEnough, planSplit, splitLayout } from "./ins
 import { SplitResult, type SplitTiles } from "./split-result";
 import { type TileFile, renderTiles } from "./split-tiles";
 
-const FIELDS = { layout: { kind: "choice", label: "Split", options: SPLIT_LAYOUTS.map((l) => l.value) } } as const;
-const LAYOUT_OPTIONS = SPLIT_LAYOUTS.map(({ value, label }) => ({ value, label }));
+const FIELDS = {
+  layout: { kind: "choice", label: "Split into", options: SPLIT_LAYOUTS.map(({ value, label }) => ({ value, label })) },
+} satisfies Fields<"layout">;
 
 interface Source {
   file: File;
@@ -124,7 +125,7 @@ export function SplitSection({ onAddToGrid }: { onAddToGrid: (tiles: readonly Ti
               ` As a ${layout.columns} × ${layout.rows} grid: ${cropNote(source.image, (layout.columns * 3) / (layout.rows * 4))}.`}
           </p>
         )}
-        <ChoiceGroup label="Split into" options={LAYOUT_OPTIONS} {...tool.field("layout")} />
+        <ChoiceGroup {...tool.choice("layout")} />
       </ToolFormFrame>
       {tool.result && <SplitResult result={tool.result} onAddToGrid={() => onAddToGrid(tool.result?.tiles ?? [])} />}
     </section>
