@@ -76,7 +76,7 @@ export function SplitResult({ result, onAddToGrid }: { result: SplitTiles; onAdd
               href={tile.url}
               download={tile.name}
               aria-label={`Download ${tile.name}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-[0.7rem] border border-[#4a4a66] bg-surface-2 px-4 font-bold text-ink no-underline hover:bg-[#26263a]"
+              className="inline-flex min-h-11 items-center gap-2 rounded-[0.7rem] border border-edge bg-surface-2 px-4 font-bold text-ink no-underline hover:bg-surface-3"
             >
               <Icon name="download" className="h-4 w-4" />
               Download
