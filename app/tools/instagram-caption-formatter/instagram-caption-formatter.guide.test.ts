@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/content/blog";
+import { guideText } from "~/test/guide-text";
 import { CAPTION_LIMIT, HASHTAG_LIMIT, MENTION_LIMIT, PREVIEW_CHARS } from "./instagram-caption-formatter.data";
 
-// Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
-// also agree with the figures the tool uses.
-const source = readFileSync(new URL("./instagram-caption-formatter.guide.md", import.meta.url), "utf8");
-const html = marked.parse(source, { async: false });
-const text = htmlToText(html);
+const text = guideText(new URL("./instagram-caption-formatter.guide.md", import.meta.url));
 
 describe("instagram-caption-formatter guide", () => {
   it("states the limits the formatter checks", () => {

@@ -1,13 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/content/blog";
+import { guideText } from "~/test/guide-text";
 import { COVER_MAX_BYTES, COVERS, PRESETS, SHAPES } from "./reel-maker.data";
 
 // The two guides keep to what the pages do and say where the platforms' rules come from.
-const read = (id: string) =>
-  htmlToText(marked.parse(readFileSync(new URL(`./${id}.guide.md`, import.meta.url), "utf8"), { async: false }));
+const read = (id: string) => guideText(new URL(`./${id}.guide.md`, import.meta.url));
 const reel = read("instagram-reel-maker");
 const shorts = read("youtube-shorts-maker");
 const size = (id: string) => {
