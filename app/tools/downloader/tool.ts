@@ -1,6 +1,15 @@
+import { site } from "~/config/site";
 import type { ToolEntry } from "~/lib/tool-entry";
 
 // Seven downloader pages share one screen; each is its own tool with its own page.
+
+/**
+ * A card and meta description say what the page does as the site is configured: with a download
+ * server it saves files (within what that server can reach); without one it checks the link and
+ * shows a sample card.
+ */
+const describe = (withServer: string, withoutServer: string): string =>
+  site.downloaderBackend ? withServer : withoutServer;
 
 export const reelsDownloader = {
   id: "instagram-reels-downloader",
@@ -8,7 +17,10 @@ export const reelsDownloader = {
   platform: "instagram",
   name: "Reels Downloader",
   title: "Instagram Reels Downloader",
-  description: "Paste a Reel link to look up the video and save it for offline viewing.",
+  description: describe(
+    "Paste a public Reel link to fetch the video and save it to your device.",
+    "Checks a Reel link and shows a sample download card. Saving videos isn't switched on here yet.",
+  ),
   icon: "film",
   kind: "downloader",
   folder: "downloader",
@@ -23,7 +35,10 @@ export const postDownloader = {
   platform: "instagram",
   name: "Post Downloader",
   title: "Instagram Post Downloader",
-  description: "Fetch the photo or video from any public Instagram post link.",
+  description: describe(
+    "Paste a public post link to save its photo or video, every file of a carousel included.",
+    "Checks an Instagram post link and shows a sample card. Saving photos and videos isn't switched on here yet.",
+  ),
   icon: "image",
   kind: "downloader",
   folder: "downloader",
@@ -36,7 +51,10 @@ export const storyDownloader = {
   platform: "instagram",
   name: "Story Downloader",
   title: "Instagram Story Downloader",
-  description: "Look up a public story link and keep a copy before it disappears.",
+  description: describe(
+    "Paste a story link to save it before it disappears. Stories work only if the download server is signed in to Instagram.",
+    "Checks a story link and shows a sample card. Saving stories isn't switched on here yet.",
+  ),
   icon: "circle-play",
   kind: "downloader",
   folder: "downloader",
@@ -49,7 +67,10 @@ export const dpDownloader = {
   platform: "instagram",
   name: "DP Viewer & Downloader",
   title: "DP Viewer & Downloader",
-  description: "See any public profile picture at full size and download it.",
+  description: describe(
+    "Checks a profile link, but this site's download server can't fetch profile pictures. Reels and posts work.",
+    "Checks a profile link and shows a sample picture card. Full-size profile pictures aren't switched on here yet.",
+  ),
   icon: "user",
   kind: "downloader",
   folder: "downloader",
@@ -62,7 +83,10 @@ export const captionDownloader = {
   platform: "instagram",
   name: "Caption Downloader",
   title: "Instagram Caption Downloader",
-  description: "Pull the caption text out of a post link so you can reuse or study it.",
+  description: describe(
+    "Paste a post link to save the post's photo or video. The download server gives files, not caption text.",
+    "Checks a post link and shows a sample caption card. Fetching caption text isn't switched on here yet.",
+  ),
   icon: "file-text",
   kind: "downloader",
   folder: "downloader",
@@ -75,7 +99,10 @@ export const videoDownloader = {
   platform: "youtube",
   name: "Video Downloader",
   title: "YouTube Video Downloader",
-  description: "Paste a video link to look it up and pick HD or SD quality.",
+  description: describe(
+    "Paste a video link and save it in HD (1080p) or SD (720p).",
+    "Checks a YouTube link, reads its video ID and shows a sample card. Video downloads aren't switched on here yet.",
+  ),
   icon: "download",
   kind: "downloader",
   folder: "downloader",
@@ -90,7 +117,10 @@ export const shortsDownloader = {
   platform: "youtube",
   name: "Shorts Downloader",
   title: "YouTube Shorts Downloader",
-  description: "Look up any Shorts link and save the clip for reference.",
+  description: describe(
+    "Paste a Shorts link and save the clip in HD (1080p) or SD (720p).",
+    "Checks a Shorts link and shows a sample card. Downloads aren't switched on here yet.",
+  ),
   icon: "smartphone",
   kind: "downloader",
   folder: "downloader",
