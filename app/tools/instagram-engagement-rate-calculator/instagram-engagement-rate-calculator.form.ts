@@ -1,9 +1,17 @@
 // The calculator's form as the address sees it: one field per number, and how those fields become
 // the logic's input and its messages come back to the right field.
-import type { FieldMessage, FieldSpec, Fields, Parsed, Values } from "~/lib/form-fields";
+import { BENCHMARK_SOURCE } from "~/lib/calculator/engagement-benchmarks";
+import {
+  type FieldMessage,
+  type FieldSpec,
+  type Fields,
+  type Parsed,
+  type Values,
+  plainOptions,
+} from "~/lib/form-fields";
 import { formatCount, formatPercent } from "~/lib/numbers";
 import { numberField, summaryFor } from "~/lib/field-messages";
-import { BENCHMARK_SOURCE, MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
+import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
   type EngagementInput,
   type EngagementReport,
@@ -20,6 +28,13 @@ export const METRICS = ["likes", "comments", "saves", "shares"] as const satisfi
 export type PostFieldName = `${Metric}${RowNumber}`;
 export type EngagementFieldName = "followers" | "entry" | PostFieldName;
 
+export const METRIC_LABELS: Readonly<Record<Metric, string>> = {
+  likes: "Likes",
+  comments: "Comments",
+  saves: "Saves",
+  shares: "Shares",
+};
+
 /** Post by post, or one row of averages per post. */
 export const ENTRY_MODES = ["posts", "averages"] as const;
 export type EntryMode = (typeof ENTRY_MODES)[number];
@@ -33,12 +48,18 @@ export function postField(metric: Metric, row: RowNumber): PostFieldName {
 
 function buildFields(): Fields<EngagementFieldName> {
   const fields: Partial<Record<EngagementFieldName, FieldSpec>> = {
-    followers: numberField("Followers"),
-    entry: { kind: "choice", label: "Entry", options: ENTRY_MODES },
+    followers: {
+      ...numberField("Followers"),
+      hint: "As your profile shows them: 12500, 12.5k or 1.2 lakh all work.",
+      placeholder: "e.g. 12.5k",
+    },
+    entry: { kind: "choice", label: "Entry", options: plainOptions(ENTRY_MODES) },
   };
-  // Row by row, so a shared address reads likes1, comments1, … in the order of the form.
+  // Row by row, so a shared address reads likes1, comments1, … in the order of the form. Each box
+  // is labelled by its metric alone, short enough for two columns on a phone: the row's legend says
+  // whose numbers they are, and the logic's messages name the row.
   for (const row of ROW_NUMBERS) {
-    for (const metric of METRICS) fields[postField(metric, row)] = numberField(`Post ${row} ${metric}`);
+    for (const metric of METRICS) fields[postField(metric, row)] = numberField(METRIC_LABELS[metric]);
   }
   return fields as Fields<EngagementFieldName>;
 }

@@ -3,8 +3,7 @@ import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "~/content/blog";
-import { ENGAGEMENT_TIERS } from "./instagram-engagement-rate-calculator.data";
-import { formatRangePercent, tierRangeLabel } from "./instagram-engagement-rate-calculator.logic";
+import { ENGAGEMENT_TIERS, formatRangePercent, tierRangeLabel } from "~/lib/calculator/engagement-benchmarks";
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses.

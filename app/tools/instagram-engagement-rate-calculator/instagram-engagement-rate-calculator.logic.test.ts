@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { benchmarkPosition, tierFor } from "~/lib/calculator/engagement-benchmarks";
 import { NUMBER_MESSAGES, tooLargeMessage, MAX_COUNT } from "~/lib/numbers";
 import { randomInt, seededRng } from "~/lib/random";
-import { ENGAGEMENT_TIERS, MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
+import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
   ENGAGEMENT_MESSAGES,
   type EngagementOutcome,
   type EngagementReport,
   type PostCounts,
-  benchmarkPosition,
   calculateEngagement,
-  tierFor,
-  tierRangeLabel,
 } from "./instagram-engagement-rate-calculator.logic";
 
 function report(outcome: EngagementOutcome): EngagementReport {
@@ -229,45 +227,6 @@ describe("calculateEngagement: one row of averages", () => {
     expect(errors(calculateEngagement({ followers: "10000", posts: [], averages: true }))[0]?.message).toBe(
       ENGAGEMENT_MESSAGES.noAverages,
     );
-  });
-});
-
-describe("tiers and positions", () => {
-  it("puts each follower count in exactly one tier, edges going up", () => {
-    expect(tierFor(1).id).toBe("nano");
-    expect(tierFor(9_999).id).toBe("nano");
-    expect(tierFor(10_000).id).toBe("micro");
-    expect(tierFor(49_999).id).toBe("micro");
-    expect(tierFor(50_000).id).toBe("mid");
-    expect(tierFor(500_000).id).toBe("macro");
-    expect(tierFor(999_999).id).toBe("macro");
-    expect(tierFor(1_000_000).id).toBe("mega");
-    expect(tierFor(MAX_COUNT).id).toBe("mega");
-    expect(ENGAGEMENT_TIERS.map(tierRangeLabel)).toEqual([
-      "under 10K followers",
-      "10K–50K followers",
-      "50K–500K followers",
-      "500K–1M followers",
-      "1M+ followers",
-    ]);
-  });
-
-  it("has tiers that join without gaps and bands that fall as accounts grow", () => {
-    for (let i = 1; i < ENGAGEMENT_TIERS.length; i++) {
-      const previous = ENGAGEMENT_TIERS[i - 1];
-      const tier = ENGAGEMENT_TIERS[i];
-      expect(tier?.minFollowers).toBe(previous?.maxFollowers);
-      expect(tier?.typical.high).toBeLessThan(previous?.typical.high ?? 0);
-      expect(tier?.typical.low).toBeLessThan(tier?.typical.high ?? 0);
-    }
-  });
-
-  it("places a rate on the band's edges as within", () => {
-    const band = { low: 2, high: 3.5 };
-    expect(benchmarkPosition(1.99, band)).toBe("below");
-    expect(benchmarkPosition(2, band)).toBe("within");
-    expect(benchmarkPosition(3.5, band)).toBe("within");
-    expect(benchmarkPosition(3.51, band)).toBe("above");
   });
 });
 

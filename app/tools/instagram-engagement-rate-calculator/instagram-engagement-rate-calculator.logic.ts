@@ -1,11 +1,14 @@
-import { NUMBER_MESSAGES, type Range, formatCount, formatPercent, readCount } from "~/lib/numbers";
 import {
   BENCHMARK_FLOOR,
-  ENGAGEMENT_TIERS,
+  type BenchmarkPosition,
   type EngagementTier,
-  MAX_POSTS,
-  OUTLIER_FACTOR,
-} from "./instagram-engagement-rate-calculator.data";
+  benchmarkPosition,
+  formatRangePercent,
+  tierFor,
+  tierRangeLabel,
+} from "~/lib/calculator/engagement-benchmarks";
+import { NUMBER_MESSAGES, formatCount, formatPercent, readCount } from "~/lib/numbers";
+import { MAX_POSTS, OUTLIER_FACTOR } from "./instagram-engagement-rate-calculator.data";
 import { numberFormat } from "~/lib/intl";
 
 /** One row as typed: a recent post, or a single row of averages. Saves and shares are optional. */
@@ -51,8 +54,6 @@ export interface PostResult {
   rate: number;
 }
 
-export type BenchmarkPosition = "below" | "within" | "above";
-
 export interface EngagementReport {
   followers: number;
   posts: PostResult[];
@@ -90,35 +91,6 @@ export const ENGAGEMENT_MESSAGES = {
 } as const;
 
 const oneDecimal = () => numberFormat({ maximumFractionDigits: 1 });
-
-export function tierFor(followers: number): EngagementTier {
-  const found = ENGAGEMENT_TIERS.find(
-    (tier) => followers >= tier.minFollowers && (tier.maxFollowers === null || followers < tier.maxFollowers),
-  );
-  return found ?? (ENGAGEMENT_TIERS[ENGAGEMENT_TIERS.length - 1] as EngagementTier);
-}
-
-/** Tier edges in K and M, the way Instagram itself shows follower counts. */
-function edge(followers: number): string {
-  return followers >= 1_000_000 ? `${followers / 1_000_000}M` : `${followers / 1_000}K`;
-}
-
-/** "under 10K followers", "10K–50K followers", "1M+ followers". */
-export function tierRangeLabel(tier: EngagementTier): string {
-  if (tier.minFollowers === 0 && tier.maxFollowers !== null) return `under ${edge(tier.maxFollowers)} followers`;
-  if (tier.maxFollowers === null) return `${edge(tier.minFollowers)}+ followers`;
-  return `${edge(tier.minFollowers)}–${edge(tier.maxFollowers)} followers`;
-}
-
-export function formatRangePercent(range: Range): string {
-  return `${formatPercent(range.low).replace("%", "")}–${formatPercent(range.high)}`;
-}
-
-export function benchmarkPosition(rate: number, typical: Range): BenchmarkPosition {
-  if (rate < typical.low) return "below";
-  if (rate > typical.high) return "above";
-  return "within";
-}
 
 function positionText(position: BenchmarkPosition, tier: EngagementTier): string {
   const lead = { below: "Below", within: "Within", above: "Above" }[position];

@@ -1,13 +1,14 @@
 import { CalculatorResult, ResultPart } from "~/components/calculator-result";
 import { formatCount, formatPercent } from "~/lib/numbers";
 import type { CopyState } from "~/lib/use-copy";
-import { BENCHMARK_SOURCE, ENGAGEMENT_TIERS } from "./instagram-engagement-rate-calculator.data";
-import { countedText, engagementSummary } from "./instagram-engagement-rate-calculator.form";
 import {
-  type EngagementReport,
+  BENCHMARK_SOURCE,
+  ENGAGEMENT_TIERS,
   formatRangePercent,
   tierRangeLabel,
-} from "./instagram-engagement-rate-calculator.logic";
+} from "~/lib/calculator/engagement-benchmarks";
+import { countedText, engagementSummary } from "./instagram-engagement-rate-calculator.form";
+import type { EngagementReport } from "./instagram-engagement-rate-calculator.logic";
 
 // Narrow padding on phones, and long words that may break, keep every table inside a
 // 375 px screen whatever the font: no sideways scrolling, even before the web font arrives.

@@ -22,14 +22,6 @@ import {
 import type { Metric } from "./instagram-engagement-rate-calculator.logic";
 import { EngagementResults } from "./instagram-engagement-rate-calculator.results";
 
-// Short enough to sit on one line in two columns on a phone; the row's legend says whose they are.
-const LABELS: Readonly<Record<Metric, string>> = {
-  likes: "Likes",
-  comments: "Comments",
-  saves: "Saves",
-  shares: "Shares",
-};
-
 const inputId = (metric: Metric, row: number) => `engagement-${metric}-${row}`;
 
 export default function InstagramEngagementRateCalculator() {
@@ -76,13 +68,7 @@ export default function InstagramEngagementRateCalculator() {
         submitLabel="Calculate Engagement Rate"
         loadingLabel="Calculating..."
       >
-        <NumberField
-          id="engagement-followers"
-          label="Followers"
-          hint="As your profile shows them: 12500, 12.5k or 1.2 lakh all work."
-          placeholder="e.g. 12.5k"
-          {...tool.field("followers")}
-        />
+        <NumberField id="engagement-followers" {...tool.field("followers")} />
         {/* A checkbox rather than two radios: post by post is the default, and a default that is
             checked in the prerendered form would win over a shared address asking for averages. */}
         <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
@@ -108,12 +94,7 @@ export default function InstagramEngagementRateCalculator() {
                 <legend className="px-1 font-bold">{averages ? "Your averages per post" : `Post ${row}`}</legend>
                 <div className="grid grid-cols-2 items-start gap-3 md:grid-cols-[repeat(4,1fr)_auto]">
                   {METRICS.map((metric) => (
-                    <NumberField
-                      key={metric}
-                      id={inputId(metric, row)}
-                      label={LABELS[metric]}
-                      {...tool.field(postField(metric, row))}
-                    />
+                    <NumberField key={metric} id={inputId(metric, row)} {...tool.field(postField(metric, row))} />
                   ))}
                   {!averages && rows.length > 1 && (
                     <Button
