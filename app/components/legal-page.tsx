@@ -8,18 +8,16 @@ export interface LegalDate {
   label: string;
 }
 
-export const LEGAL_LAST_UPDATED: LegalDate = { iso: "2025-07-24", label: "July 24, 2025" };
-
 interface LegalPageProps {
   title: string;
   intro: string;
   /** When this document last changed; each document keeps its own date. */
-  updated?: LegalDate;
+  updated: LegalDate;
   children: ReactNode;
 }
 
 /** Frame for the Privacy Policy and Terms of Service: heading, date and readable prose. */
-export function LegalPage({ title, intro, updated = LEGAL_LAST_UPDATED, children }: LegalPageProps) {
+export function LegalPage({ title, intro, updated, children }: LegalPageProps) {
   return (
     <Page>
       <PageTitle>{title}</PageTitle>

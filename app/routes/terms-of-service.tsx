@@ -5,6 +5,9 @@ import { pageMeta } from "~/lib/meta";
 
 const TERMS_NOTICE_DAYS = 30;
 
+// Changed when section 1 came to describe the downloader pages as they work now.
+const UPDATED = { iso: "2026-11-25", label: "November 25, 2026" };
+
 export const meta = () =>
   pageMeta({
     title: "Terms of Service",
@@ -17,6 +20,7 @@ export default function TermsOfService() {
   return (
     <LegalPage
       title="Terms of Service"
+      updated={UPDATED}
       intro={`These terms are the agreement between you and ${site.name} when you use this website. By using the site you accept them. If you do not agree, please do not use the site.`}
     >
       <h2>1. The service</h2>
@@ -26,8 +30,15 @@ export default function TermsOfService() {
         blog and a creator gear page. The tools run in your browser. There are no accounts and no fees.
       </p>
       <p>
-        The downloader pages are previews: they check the format of a link and show sample results, and they do not
-        download content. Downloading needs a backend service that is not part of the site today.
+        The downloader pages work in one of two ways, depending on whether the site has a download server connected.
+        Without one, a downloader page checks the link you paste inside your browser and shows a sample card, clearly
+        marked as a sample; nothing is fetched or downloaded. With one, the page sends your link to that server, which
+        fetches the public post or video from Instagram or YouTube so you can save it. Some content cannot be fetched
+        (for example private posts, and anything the server is not able to reach), and the page says so when that
+        happens.{" "}
+        {site.downloaderBackend
+          ? "A download server is connected to this site today."
+          : "No download server is connected to this site today, so the downloader pages show samples only."}
       </p>
 
       <h2>2. Using the tools</h2>
@@ -100,6 +111,10 @@ export default function TermsOfService() {
         days&apos; notice by posting the new terms on this page, with a notice on the site, before they take effect.
         Minor changes, such as fixing typos, may take effect immediately. If you keep using the site after changes take
         effect, you accept the updated terms.
+      </p>
+      <p>
+        What changed on {UPDATED.label}: section 1 now describes how the downloader pages work with and without a
+        download server. It adds no new obligations for you, so it took effect when it was published.
       </p>
 
       <h2>12. Governing law</h2>

@@ -21,9 +21,14 @@ const pages = [
   {
     path: "/terms-of-service",
     title: "Terms of Service",
-    updated: "July 24, 2025",
+    updated: "November 25, 2026",
     must: [
       /at least 30 days' notice/,
+      /downloader pages work in one of two ways/,
+      site.downloaderBackend
+        ? /A download server is connected to this site today/
+        : /No download server is connected to this site today, so the downloader pages show samples only/,
+      /What changed on November 25, 2026: section 1/,
       /There are no accounts/,
       /Advertising and affiliate links/,
       /Changes to these terms/,
