@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { type Values, fail, toAddress } from "~/lib/form-fields";
+import { type Fields, type Values, fail, toAddress } from "~/lib/form-fields";
 import {
   ImageReadError,
   type LocalImage,
@@ -36,10 +36,21 @@ import {
 } from "./youtube-thumbnail-preview.logic";
 
 const FIELDS = {
-  title: { kind: "text", label: "Video title", maxLength: TITLE_LIMIT },
-  channel: { kind: "text", label: "Channel name", maxLength: CHANNEL_LIMIT },
-  duration: { kind: "text", label: "Duration", maxLength: DURATION_LIMIT },
-} as const;
+  title: {
+    kind: "text",
+    label: "Video title",
+    placeholder: "e.g. I tried every chaat stall in Chandni Chowk",
+    maxLength: TITLE_LIMIT,
+  },
+  channel: { kind: "text", label: "Channel name", placeholder: "e.g. Foodie Riya", maxLength: CHANNEL_LIMIT },
+  duration: {
+    kind: "text",
+    label: "Duration (optional)",
+    hint: "Minutes:seconds",
+    placeholder: "e.g. 12:45",
+    maxLength: DURATION_LIMIT,
+  },
+} as const satisfies Fields<"title" | "channel" | "duration">;
 
 type Field = keyof typeof FIELDS;
 
@@ -119,8 +130,6 @@ export default function YoutubeThumbnailPreview() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_10rem]">
           <TextField
             id="thumbnail-title"
-            label="Video title"
-            placeholder="e.g. I tried every chaat stall in Chandni Chowk"
             maxLength={TITLE_LIMIT}
             autoComplete="off"
             dir="auto"
@@ -129,8 +138,6 @@ export default function YoutubeThumbnailPreview() {
           />
           <TextField
             id="thumbnail-channel"
-            label="Channel name"
-            placeholder="e.g. Foodie Riya"
             maxLength={CHANNEL_LIMIT}
             autoComplete="off"
             dir="auto"
@@ -138,9 +145,6 @@ export default function YoutubeThumbnailPreview() {
           />
           <TextField
             id="thumbnail-duration"
-            label="Duration (optional)"
-            placeholder="e.g. 12:45"
-            hint="Minutes:seconds"
             maxLength={DURATION_LIMIT}
             autoComplete="off"
             inputMode="numeric"
