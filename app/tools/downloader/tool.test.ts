@@ -5,7 +5,7 @@ import type { ToolEntry } from "~/lib/tool-entry";
 /** The seven entries, read with the download server set as given. */
 async function entriesWith(downloaderBackend: { kind: "cobalt"; url: string } | null): Promise<ToolEntry[]> {
   vi.resetModules();
-  vi.doMock("~/config/site", async (importOriginal) => {
+  vi.doMock("../../config/site", async (importOriginal) => {
     const original = await importOriginal<typeof SiteModule>();
     return { site: { ...original.site, downloaderBackend } };
   });
@@ -15,7 +15,7 @@ async function entriesWith(downloaderBackend: { kind: "cobalt"; url: string } | 
 const PREVIEW_WORDS = /\bsample\b|switched on here yet/;
 
 afterEach(() => {
-  vi.doUnmock("~/config/site");
+  vi.doUnmock("../../config/site");
   vi.resetModules();
 });
 

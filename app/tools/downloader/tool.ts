@@ -1,5 +1,6 @@
-import { site } from "~/config/site";
 import type { ToolEntry } from "~/lib/tool-entry";
+// Relative: the route config loads this file where the "~" alias is not set up.
+import { site } from "../../config/site";
 
 // Seven downloader pages share one screen; each is its own tool with its own page.
 
