@@ -35,7 +35,7 @@ export function ThumbnailSlot({ slot, image, warnings, onFiles, onRemove }: Thum
             {formatBytes(image.size)}.{" "}
             {warnings.length === 0
               ? "Right size, shape and weight for YouTube."
-              : `${warnings.length === 1 ? "One thing" : `${warnings.length} things`} to fix before you upload.`}
+              : `${warnings.length === 1 ? "One thing" : `${warnings.length} things`} to check before you upload.`}
           </p>
         ) : (
           <p className="text-muted">No picture yet.</p>
@@ -47,7 +47,7 @@ export function ThumbnailSlot({ slot, image, warnings, onFiles, onRemove }: Thum
             <li
               key={warning.id}
               data-warning={warning.id}
-              className="rounded-lg border border-[#a16207] bg-[#422006] px-3 py-2 text-sm text-[#fef3c7]"
+              className="rounded-lg border border-notice/60 bg-bg px-3 py-2 text-sm text-notice"
             >
               {warning.text}
             </li>

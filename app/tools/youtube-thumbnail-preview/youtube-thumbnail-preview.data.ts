@@ -1,12 +1,17 @@
 // What YouTube asks of a custom thumbnail, and the places the preview draws it.
-// Source: YouTube Help, "Add video thumbnails" (read November 2026): 1280 × 720 pixels, at least
-// 640 pixels wide, JPG, GIF or PNG, under 2 MB, ideally 16:9.
+// Source: YouTube Help, "Add video thumbnails" (answer 72431), its custom thumbnail best practices,
+// read November 2026: 1280 × 720 pixels, at least 640 pixels wide, JPG, GIF or PNG, ideally 16:9.
+// The file size it takes depends on the device the thumbnail is uploaded from: up to 2 MB from a
+// phone, up to 50 MB from a computer. The guide and the thumbnail article say the same.
 
 export const THUMBNAIL_WIDTH = 1280;
 export const THUMBNAIL_HEIGHT = 720;
 export const MIN_WIDTH = 640;
-/** "2 MB" read the strict way (decimal), so a file we pass is never refused for its size. */
-export const MAX_BYTES = 2_000_000;
+// Megabytes read the strict way (decimal), so a file we pass is never refused for its size.
+/** The most YouTube takes when the thumbnail is uploaded from a phone. */
+export const MAX_BYTES_PHONE = 2_000_000;
+/** The most YouTube takes when the thumbnail is uploaded from a computer. */
+export const MAX_BYTES_COMPUTER = 50_000_000;
 /** How far from 16:9 a picture may be before it is called out (1%, a few pixels at 1280 wide). */
 export const RATIO_TOLERANCE = 0.01;
 export const YOUTUBE_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/gif"];

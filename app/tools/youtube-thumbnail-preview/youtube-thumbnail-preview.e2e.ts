@@ -123,7 +123,7 @@ for (const [label, viewport] of [
     test("warns about a picture that is not 16:9 and smaller than 1280 × 720", async ({ page }) => {
       await open(page, PATH);
       await pick(page, "A", portrait);
-      await expect(slotStatus(page, "A")).toContainText("2 things to fix before you upload.");
+      await expect(slotStatus(page, "A")).toContainText("2 things to check before you upload.");
       await expect(warnings(page, "A").locator("[data-warning='ratio']")).toHaveText(
         "This picture is 9:16 (720 × 1,280), not 16:9. YouTube fits it into a 16:9 frame, so expect black bars or a cropped edge.",
       );
@@ -137,7 +137,9 @@ for (const [label, viewport] of [
       expect(shape).toBe("contain");
     });
 
-    test("warns about a picture under 640 pixels wide and one over 2 MB", async ({ page }) => {
+    test("warns about a picture under 640 pixels wide, and says one over 2 MB goes up from a computer only", async ({
+      page,
+    }) => {
       await open(page, PATH);
       await pick(page, "A", tiny);
       await expect(warnings(page, "A").getByRole("listitem")).toHaveText([
@@ -148,7 +150,7 @@ for (const [label, viewport] of [
       await pick(page, "A", heavy);
       await expect(slotStatus(page, "A")).toContainText("heavy.png: 1,280 × 720 pixels");
       await expect(warnings(page, "A").getByRole("listitem")).toHaveText([
-        /^At 2\.\d\d MB it is over YouTube's 2 MB limit\. Export it as a JPG at about 85% quality\.$/,
+        /^At 2\.\d\d MB it is over the 2 MB YouTube takes from a phone\. Upload it from a computer \(up to 50 MB\), or export it as a JPG at about 85% quality to upload it from your phone\.$/,
       ]);
     });
 

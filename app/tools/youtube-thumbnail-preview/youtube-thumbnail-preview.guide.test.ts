@@ -3,21 +3,46 @@ import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "~/content/blog";
-import { MIN_WIDTH, SURFACES, TITLE_LIMIT } from "./youtube-thumbnail-preview.data";
+import { formatBytes } from "~/lib/local-images";
+import {
+  MAX_BYTES_COMPUTER,
+  MAX_BYTES_PHONE,
+  MIN_WIDTH,
+  SURFACES,
+  TITLE_LIMIT,
+} from "./youtube-thumbnail-preview.data";
 
 // The guide keeps the shape every tool guide has, and agrees with the checks the page makes.
 const source = readFileSync(new URL("./youtube-thumbnail-preview.guide.md", import.meta.url), "utf8");
 const html = marked.parse(source, { async: false });
 const text = htmlToText(html);
+// The thumbnail article states the same rules; one source, one set of figures.
+const article = htmlToText(
+  marked.parse(readFileSync(new URL("../../content/blog/youtube-thumbnail-guide.md", import.meta.url), "utf8"), {
+    async: false,
+  }),
+);
+const SOURCE = `YouTube Help's "Add video thumbnails" page`;
+const phone = formatBytes(MAX_BYTES_PHONE);
+const computer = formatBytes(MAX_BYTES_COMPUTER);
 
 describe("youtube-thumbnail-preview guide", () => {
   it("states YouTube's rules with their source and the limits the page checks", () => {
-    expect(text).toContain(`YouTube Help's "Add video thumbnails" page (read November 2026)`);
+    expect(text).toContain(`${SOURCE} (read November 2026)`);
     expect(text).toContain("1280 × 720");
     expect(text).toContain(`${MIN_WIDTH} pixels wide`);
-    expect(text).toContain("2 MB");
+    expect(text).toContain(`up to ${phone} from a phone, up to ${computer} from a computer`);
     expect(text).toContain("16:9");
     expect(text).toContain(`${TITLE_LIMIT} characters`);
+  });
+
+  it("agrees with the thumbnail article on the file size for a phone and a computer, from the same source", () => {
+    expect([phone, computer]).toEqual(["2 MB", "50 MB"]);
+    expect(article).toContain(
+      `up to ${phone} when you upload from a phone, up to ${computer} from a computer (${SOURCE}, read November 2026)`,
+    );
+    // Neither calls 2 MB the limit without saying it is the phone's.
+    for (const words of [text, article]) expect(words).not.toMatch(/2 MB (?:limit|maximum)|limit of 2 MB/iu);
   });
 
   it("names every frame the page draws and says the cut depends on the device", () => {

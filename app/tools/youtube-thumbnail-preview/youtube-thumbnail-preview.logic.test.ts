@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BYTES } from "./youtube-thumbnail-preview.data";
+import { MAX_BYTES_COMPUTER, MAX_BYTES_PHONE } from "./youtube-thumbnail-preview.data";
 import {
   channelInitial,
   estimateTitleCut,
@@ -56,7 +56,7 @@ describe("aspect checks", () => {
 describe("thumbnailWarnings", () => {
   it("has nothing to say about a 1280 × 720 JPG under 2 MB", () => {
     expect(thumbnailWarnings(ideal)).toEqual([]);
-    expect(ids({ width: 1920, height: 1080, size: MAX_BYTES, type: "image/png" })).toEqual([]);
+    expect(ids({ width: 1920, height: 1080, size: MAX_BYTES_PHONE, type: "image/png" })).toEqual([]);
     expect(ids({ type: "" })).toEqual([]);
   });
 
@@ -78,10 +78,17 @@ describe("thumbnailWarnings", () => {
     expect(ids({ width: 720, height: 1280 })).toEqual(["ratio", "small"]);
   });
 
-  it("calls out a file over 2 MB with its size", () => {
-    expect(ids({ size: MAX_BYTES + 1 })).toEqual(["heavy"]);
+  it("says a file over 2 MB goes up from a computer only, and one over 50 MB from nowhere", () => {
+    expect(MAX_BYTES_PHONE).toBe(2_000_000);
+    expect(MAX_BYTES_COMPUTER).toBe(50_000_000);
+    expect(ids({ size: MAX_BYTES_PHONE + 1 })).toEqual(["phone-heavy"]);
+    expect(ids({ size: MAX_BYTES_COMPUTER })).toEqual(["phone-heavy"]);
+    expect(ids({ size: MAX_BYTES_COMPUTER + 1 })).toEqual(["heavy"]);
     expect(thumbnailWarnings({ ...ideal, size: 2_764_854 })[0]?.text).toBe(
-      "At 2.76 MB it is over YouTube's 2 MB limit. Export it as a JPG at about 85% quality.",
+      "At 2.76 MB it is over the 2 MB YouTube takes from a phone. Upload it from a computer (up to 50 MB), or export it as a JPG at about 85% quality to upload it from your phone.",
+    );
+    expect(thumbnailWarnings({ ...ideal, size: 61_200_000 })[0]?.text).toBe(
+      "At 61.2 MB it is over the 50 MB YouTube takes even from a computer. Export it as a JPG at about 85% quality.",
     );
   });
 
@@ -96,7 +103,7 @@ describe("thumbnailWarnings", () => {
     expect(ids({ width: 300, height: 300, size: 5_000_000, type: "image/webp" })).toEqual([
       "ratio",
       "too-narrow",
-      "heavy",
+      "phone-heavy",
       "format",
     ]);
   });

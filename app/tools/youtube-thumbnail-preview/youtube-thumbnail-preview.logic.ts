@@ -2,7 +2,8 @@ import { site } from "~/config/site";
 import { formatBytes, formatDimensions } from "~/lib/local-images";
 import { collapseWhitespace } from "~/lib/text";
 import {
-  MAX_BYTES,
+  MAX_BYTES_COMPUTER,
+  MAX_BYTES_PHONE,
   MIN_WIDTH,
   RATIO_TOLERANCE,
   THUMBNAIL_HEIGHT,
@@ -22,7 +23,7 @@ export interface ImageFacts {
   type: string;
 }
 
-export type WarningId = "ratio" | "too-narrow" | "small" | "heavy" | "format";
+export type WarningId = "ratio" | "too-narrow" | "small" | "heavy" | "phone-heavy" | "format";
 
 export interface ThumbnailWarning {
   id: WarningId;
@@ -97,10 +98,16 @@ export function thumbnailWarnings(image: ImageFacts): ThumbnailWarning[] {
       text: `At ${size} it is smaller than ${formatDimensions(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT)}, so it can look soft on a big screen.`,
     });
   }
-  if (image.size > MAX_BYTES) {
+  if (image.size > MAX_BYTES_COMPUTER) {
     warnings.push({
       id: "heavy",
-      text: `At ${formatBytes(image.size)} it is over YouTube's 2 MB limit. Export it as a JPG at about 85% quality.`,
+      text: `At ${formatBytes(image.size)} it is over the ${formatBytes(MAX_BYTES_COMPUTER)} YouTube takes even from a computer. Export it as a JPG at about 85% quality.`,
+    });
+  } else if (image.size > MAX_BYTES_PHONE) {
+    // Fine from a computer, refused from a phone: the visitor may be on either, so say both.
+    warnings.push({
+      id: "phone-heavy",
+      text: `At ${formatBytes(image.size)} it is over the ${formatBytes(MAX_BYTES_PHONE)} YouTube takes from a phone. Upload it from a computer (up to ${formatBytes(MAX_BYTES_COMPUTER)}), or export it as a JPG at about 85% quality to upload it from your phone.`,
     });
   }
   if (image.type && !YOUTUBE_TYPES.includes(image.type)) {
