@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 
 // Browser tests run against the production build, served by the same script as `npm start`.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const PHONE_SCREEN = { viewport: { width: 375, height: 740 }, hasTouch: true };
 
 export default defineConfig({
   // Site-wide specs live in tests/e2e; each tool's browser test lives beside it as *.e2e.ts.
@@ -37,18 +38,24 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      use: { viewport: { width: 375, height: 740 }, hasTouch: true },
-      // Every route is checked at 375 px by accessibility.spec (axe, overflow, console); the full
-      // tool flows run at both widths for the hashtag generator and the downloaders, at 1280 px for
-      // the rest, which keeps the suite within its time budget on two cores.
+      use: PHONE_SCREEN,
+      // Every route is checked at 375 px by accessibility.spec (axe, overflow, console) and the
+      // site-wide layout specs.
       testMatch: [
         "tests/e2e/layout.spec.ts",
         "tests/e2e/pages.spec.ts",
         "tests/e2e/not-found.spec.ts",
         "tests/e2e/accessibility.spec.ts",
-        "app/tools/instagram-hashtag-generator/*.e2e.ts",
-        "app/tools/downloader/*.e2e.ts",
       ],
+    },
+    {
+      // The tool flows whose look depends on the width (tagged PHONE in tests/e2e/support) run at
+      // 375 px too; the rest of each flow is the same at any width and runs at 1280 px only, which
+      // keeps the suite within its time budget on two cores.
+      name: "phone",
+      use: PHONE_SCREEN,
+      testMatch: ["app/tools/**/*.e2e.ts"],
+      grep: /@phone/,
     },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],

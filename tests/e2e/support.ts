@@ -8,6 +8,13 @@ export const BAD_INPUTS = {
   markup: `<img src=x onerror="window.__pwned=1">`,
 } as const;
 
+/**
+ * Marks a tool test that also runs at 375 px (the "phone" project): the flows where a phone's
+ * width matters (the results, their copy buttons, long input wrapping, axe). The rest of a tool's
+ * flow is the same at any width and runs at 1280 px only.
+ */
+export const PHONE = { tag: "@phone" } as const;
+
 /** Opens a page and waits until React has hydrated it; clicks before that do nothing. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -243,3 +243,31 @@ describe("all thirty", () => {
     expect(instagramHashtagsFor(exam, seededRng(1)).all).toEqual(["clat", "clatnotes"]);
   });
 });
+
+// The keywords the hashtag page is judged by: its five to post open with the keyword's own tag and
+// carry nothing from a neighbouring topic. (The page's browser test walks three of these through
+// the address; the rest are settled here, where each costs microseconds.)
+describe("the five to post for everyday keywords", () => {
+  const CASES = [
+    { keyword: "iphone 16 review", first: "#iphone16review", never: ["#airpods", "#ipad", "#iphonewallpaper"] },
+    { keyword: "street food delhi", first: "#delhistreetfood", never: ["#mumbai", "#streetfooddelhi2026"] },
+    { keyword: "cat", first: "#cat", never: ["#dog", "#dogs", "#labrador", "#dogsofindia"] },
+    { keyword: "cricket", first: "#cricket", never: ["#football", "#indianfootball", "#footballlovers"] },
+    { keyword: "gym", first: "#gym", never: ["#healthyrecipes", "#veganindia"] },
+    { keyword: "skincare", first: "#skincare", never: ["#bridalmakeup"] },
+    { keyword: "goa trip", first: "#goatrip", never: ["#mumbai"] },
+    { keyword: "diwali", first: "#diwali", never: ["#diwali2026"] },
+    { keyword: "upsc", first: "#upsc", never: ["#neet"] },
+    { keyword: "bgmi", first: "#bgmi", never: ["#valorant"] },
+    { keyword: "खाना", first: "#खाना", never: ["#खानाindia"] },
+  ] as const;
+
+  for (const { keyword, first, never } of CASES) {
+    it(`"${keyword}": five tags, ${first} first, nothing unrelated`, () => {
+      const top = instagramTopFive(keyword).map((tag) => (tag.startsWith("#") ? tag : `#${tag}`));
+      expect(top).toHaveLength(5);
+      expect(top[0]).toBe(first);
+      for (const tag of never) expect(top).not.toContain(tag);
+    });
+  }
+});

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   open,
+  PHONE,
   readClipboard,
 } from "../../../tests/e2e/support";
 
@@ -34,18 +35,22 @@ const NEVER = [
   "#delhi",
 ];
 
-test("turns a keyword into 30 relevant hashtags, the 5 to post first, after the loading cycle", async ({ page }) => {
-  await generate(page, "  Street Food ");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
-  await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
-  await expect(group(page, "The 5 to post")).toHaveCount(5);
-  await expect(group(page, "The 5 to post").first()).toHaveText("#streetfood");
-  const tags = await allTags(page).allTextContents();
-  expect(tags).toHaveLength(30);
-  expect(new Set(tags).size).toBe(30);
-  for (const banned of NEVER) expect(tags).not.toContain(banned);
-  await expect(page.getByRole("button", { name: "Generate Hashtags" })).toBeEnabled();
-});
+test(
+  "turns a keyword into 30 relevant hashtags, the 5 to post first, after the loading cycle",
+  PHONE,
+  async ({ page }) => {
+    await generate(page, "  Street Food ");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
+    await expect(group(page, "The 5 to post")).toHaveCount(5);
+    await expect(group(page, "The 5 to post").first()).toHaveText("#streetfood");
+    const tags = await allTags(page).allTextContents();
+    expect(tags).toHaveLength(30);
+    expect(new Set(tags).size).toBe(30);
+    for (const banned of NEVER) expect(tags).not.toContain(banned);
+    await expect(page.getByRole("button", { name: "Generate Hashtags" })).toBeEnabled();
+  },
+);
 
 test("two unrelated keywords share at most 3 of their tags", async ({ page }) => {
   await generate(page, "food");
@@ -70,22 +75,26 @@ test("Copy All copies every tag space-separated, the 5 to post first, and toasts
   await expect(copyAll).toHaveText("Copy All", { timeout: 4_000 });
 });
 
-test("Copy top 5 is the main action and copies the five to post; only one button shows Copied!", async ({ page }) => {
-  await generate(page, "travel");
-  const actions = page.getByRole("region", { name: "Your hashtags" }).getByRole("button");
-  await expect(actions).toHaveText(["Copy top 5", "Copy All"]);
-  // The main action wears the primary look; Copy All the secondary one.
-  await expect(actions.first()).toHaveClass(/from-ig-from/);
-  await expect(actions.last()).not.toHaveClass(/from-ig-from/);
-  await page.getByRole("button", { name: "Copy all 30 hashtags" }).click();
-  const top = page.getByRole("button", { name: "Copy top 5 hashtags" });
-  await top.click();
-  expect(await readClipboard(page)).toBe((await group(page, "The 5 to post").allTextContents()).join(" "));
-  await expect(page.getByRole("button", { name: "Copied! top 5 hashtags" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "5 hashtags copied to your clipboard.");
-  await expect(page.getByRole("button", { name: "Copy all 30 hashtags" })).toHaveText("Copy All");
-  await expect(page.getByText(/Instagram now allows up to 5 hashtags per post/)).toBeVisible();
-});
+test(
+  "Copy top 5 is the main action and copies the five to post; only one button shows Copied!",
+  PHONE,
+  async ({ page }) => {
+    await generate(page, "travel");
+    const actions = page.getByRole("region", { name: "Your hashtags" }).getByRole("button");
+    await expect(actions).toHaveText(["Copy top 5", "Copy All"]);
+    // The main action wears the primary look; Copy All the secondary one.
+    await expect(actions.first()).toHaveClass(/from-ig-from/);
+    await expect(actions.last()).not.toHaveClass(/from-ig-from/);
+    await page.getByRole("button", { name: "Copy all 30 hashtags" }).click();
+    const top = page.getByRole("button", { name: "Copy top 5 hashtags" });
+    await top.click();
+    expect(await readClipboard(page)).toBe((await group(page, "The 5 to post").allTextContents()).join(" "));
+    await expect(page.getByRole("button", { name: "Copied! top 5 hashtags" })).toHaveText("Copied!");
+    await expectToast(page, "Copied!", "5 hashtags copied to your clipboard.");
+    await expect(page.getByRole("button", { name: "Copy all 30 hashtags" })).toHaveText("Copy All");
+    await expect(page.getByText(/Instagram now allows up to 5 hashtags per post/)).toBeVisible();
+  },
+);
 
 test("the page says what it is for: the five to post", async ({ page }) => {
   await expect(
@@ -112,17 +121,11 @@ test("the 5 to post are the same on every load and every press", async ({ page }
 
 // A keyword of each kind, through the address: the five to post lead with what it is about and
 // carry nothing from an unrelated topic.
+// Three keywords walked through the address (a product, an animal, Devanagari); the whole table of
+// everyday keywords is settled in lib/hashtags/instagram.test.ts, where each costs microseconds.
 const KINDS = [
   { keyword: "iphone 16 review", first: "#iphone16review", never: ["#airpods", "#ipad", "#iphonewallpaper"] },
-  { keyword: "street food delhi", first: "#delhistreetfood", never: ["#mumbai", "#streetfooddelhi2026"] },
   { keyword: "cat", first: "#cat", never: ["#dog", "#dogs", "#labrador", "#dogsofindia"] },
-  { keyword: "cricket", first: "#cricket", never: ["#football", "#indianfootball", "#footballlovers"] },
-  { keyword: "gym", first: "#gym", never: ["#healthyrecipes", "#veganindia"] },
-  { keyword: "skincare", first: "#skincare", never: ["#bridalmakeup"] },
-  { keyword: "goa trip", first: "#goatrip", never: ["#mumbai"] },
-  { keyword: "diwali", first: "#diwali", never: ["#diwali2026"] },
-  { keyword: "upsc", first: "#upsc", never: ["#neet"] },
-  { keyword: "bgmi", first: "#bgmi", never: ["#valorant"] },
   { keyword: "खाना", first: "#खाना", never: ["#खानाindia"] },
 ] as const;
 
@@ -187,17 +190,21 @@ test("markup is reduced to hashtag characters and never runs", async ({ page }) 
   await expectMarkupInert(page);
 });
 
-test("a 10,000-character keyword is cut, said so, and answered in words that wrap inside the page", async ({
-  page,
-}) => {
-  await generate(page, BAD_INPUTS.long);
-  await expect(page.getByRole("status").filter({ hasText: /No hashtag can be made from that keyword/ })).toBeVisible();
-  await expectToast(page, "Heads up", "Keyword was cut to its first 100 characters.");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+test(
+  "a 10,000-character keyword is cut, said so, and answered in words that wrap inside the page",
+  PHONE,
+  async ({ page }) => {
+    await generate(page, BAD_INPUTS.long);
+    await expect(
+      page.getByRole("status").filter({ hasText: /No hashtag can be made from that keyword/ }),
+    ).toBeVisible();
+    await expectToast(page, "Heads up", "Keyword was cut to its first 100 characters.");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  },
+);
 
-test("has no accessibility violations with results shown", async ({ page }) => {
+test("has no accessibility violations with results shown", PHONE, async ({ page }) => {
   await generate(page, "fitness");
   await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
   await expectNoAxeViolations(page);
