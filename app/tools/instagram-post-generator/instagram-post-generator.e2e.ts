@@ -98,39 +98,30 @@ test("a 10,000-character topic gives a post that wraps inside the page", async (
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-/** A keyword of every kind the topic reader knows, and what the post must then say (and must not). */
+/**
+ * Three kinds through the address (a product, a place eaten out in, Devanagari); the table of every
+ * kind is settled over many seeds in instagram-post-generator.kinds.test.ts.
+ */
 const BY_KIND: readonly { topic: string; says: readonly string[]; never?: RegExp }[] = [
   { topic: "iphone 16 review", says: ["iPhone 16", "📱", "#iphone16"], never: /applewatch|airpods|iphone 16 review/u },
-  { topic: "nykaa", says: ["Nykaa", "#nykaa"] },
-  { topic: "manali itinerary", says: ["Manali", "🏔️", "#manali"], never: /#manaliitinerary|shimla/u },
   {
     topic: "Delhi street food under 100 rupees",
     says: ["Delhi street food", "🌶️", "#streetfood"],
     never: /recipe|tutorial|rupees/iu,
   },
-  { topic: "gym", says: ["🏋️", "#gym"], never: /coach|trainer/u },
-  { topic: "cricket", says: ["🏏", "#cricket"] },
-  { topic: "cat", says: ["🐱", "#cat"], never: /Aaj ka topic/u },
-  { topic: "virat kohli", says: ["Virat Kohli", "🏏", "#viratkohli"] },
-  { topic: "diwali", says: ["Diwali", "🪔", "#diwali"] },
-  { topic: "neet preparation", says: ["NEET", "#neet"] },
-  { topic: "bgmi", says: ["BGMI", "🎮", "#bgmi"] },
-  { topic: "pushpa 2 reaction", says: ["Pushpa 2", "#pushpa2"] },
-  { topic: "stock market", says: ["📈", "#stockmarket"] },
-  { topic: "खाना", says: ["खाना", "#खाना"], never: /recipe/iu },
-  { topic: "xqzvbn", says: ["xqzvbn", "#xqzvbn"] },
+  { topic: "खाना", says: ["खाना", "#खाना"] },
 ];
 
-test("a topic of each kind, given in the address, gets a post written for what it is", async ({ page }) => {
-  for (const { topic, says, never } of BY_KIND) {
+for (const { topic, says, never } of BY_KIND) {
+  test(`"${topic}", given in the address, gets a post written for what it is`, async ({ page }) => {
     await open(page, `${PATH}?topic=${encodeURIComponent(topic)}`);
     await expect(page.getByLabel("Post Topic")).toHaveValue(topic);
     await expectPost(page);
     const text = (await postText(page).textContent()) ?? "";
     for (const part of says) expect(text, topic).toContain(part);
     if (never) expect(text, topic).not.toMatch(never);
-  }
-});
+  });
+}
 
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "Sunday brunch");
