@@ -10,7 +10,7 @@ interface CalculatorResultProps {
   /** The main figure, large ("5.3%", "₹12,000 – ₹27,000"). */
   figure: string;
   /** What the figure is ("per Reel", "engagement rate"), under it. */
-  figureLabel: string;
+  figureLabel: ReactNode;
   copy: CopyState;
   /** The whole answer as plain text, for a media kit or a message to a brand. */
   copyText: string;
@@ -60,6 +60,11 @@ export function CalculatorResult({
       </div>
     </section>
   );
+}
+
+/** What the answer is not (an estimate, not a promise), in the theme's notice panel above the working. */
+export function CalculatorNotice({ children }: { children: ReactNode }) {
+  return <p className="rounded-[0.7rem] border border-notice-edge bg-notice-bg px-3 py-2 text-notice">{children}</p>;
 }
 
 /** A headed part of a calculator's working ("How it was worked out", "Typical rates by size"). */

@@ -1,3 +1,6 @@
+import { typicalEngagement } from "~/lib/calculator/engagement-benchmarks";
+import { geometricMean, logLogCurve, roundTo } from "~/lib/calculator/interpolate";
+import { numberFormat } from "~/lib/intl";
 import {
   NUMBER_MESSAGES,
   type Range,
@@ -10,55 +13,61 @@ import {
   roundEstimate,
   tooLargeMessage,
 } from "~/lib/numbers";
-import type { EngagementTier } from "~/tools/instagram-engagement-rate-calculator/instagram-engagement-rate-calculator.data";
-import {
-  type BenchmarkPosition,
-  benchmarkPosition,
-  formatRangePercent,
-  tierFor,
-} from "~/tools/instagram-engagement-rate-calculator/instagram-engagement-rate-calculator.logic";
 import {
   BARTER_BELOW,
-  BASE_RATES,
-  ENGAGEMENT_MULTIPLIERS,
+  BASE_RATE_POINTS,
+  ENGAGEMENT_EFFECT,
   FORMATS,
   type Format,
   type FormatId,
+  GENERAL_PER_VIEW,
   MAX_BASE_RATE,
   MAX_MULTIPLIER,
+  NICHES,
+  type Niche,
+  type NicheId,
   UNUSUAL_ENGAGEMENT,
+  VIEWS_FORMAT,
 } from "./instagram-sponsorship-rate-calculator.data";
-import { numberFormat } from "~/lib/intl";
 
 /** Every number the estimate uses; the screen shows each one and lets the visitor change it. */
 export interface RateInput {
   followers: number;
   /** Percent. */
   engagementRate: number;
+  /** Average views of a Reel, when the visitor gives them. */
+  views: number | null;
   /** Rupees per 1,000 followers for a single-image post at typical engagement. */
   baseRate: Range;
   engagementMultiplier: number;
+  nicheMultiplier: number;
   formatMultiplier: number;
 }
 
-/** The defaults for an account: its tier, its base rate and where its engagement sits. */
+/** The defaults for an account: what each blank method box stands for. */
 export interface RateDefaults {
-  tier: EngagementTier;
   baseRate: Range;
-  engagementLevel: BenchmarkPosition;
+  /** Typical engagement for an account this size, in percent. */
+  typicalEngagement: number;
   engagementMultiplier: number;
+  niche: Niche | null;
+  nicheMultiplier: number;
+  /** Rupees per view the views-based price uses. */
+  perView: Range;
   format: Format;
 }
 
 export interface RateEstimate {
-  /** Unrounded, for anyone who wants the arithmetic. */
+  /** followers ÷ 1,000 × base rate × the three multipliers. */
+  byFollowers: Range;
+  /** views × price per view, scaled from a Reel to the format; null without views. */
+  byViews: Range | null;
+  /** Unrounded: by followers alone, or halfway (on a ratio scale) between the two. */
   exact: Range;
   /** Rounded to two significant figures: what the screen shows. */
   rounded: Range;
-  /** "₹12,000 – ₹27,000" */
+  /** "₹44,000 – ₹98,000" */
   text: string;
-  /** "25 × ₹250–₹550 × 1.3 × 1.5" */
-  formula: string;
 }
 
 export interface RateReport {
@@ -75,9 +84,12 @@ export interface RateForm {
   followers: string;
   engagementRate: string;
   format: string;
+  views?: string;
+  niche?: string;
   baseRateLow?: string;
   baseRateHigh?: string;
   engagementMultiplier?: string;
+  nicheMultiplier?: string;
   formatMultiplier?: string;
 }
 
@@ -94,6 +106,7 @@ export const RATE_MESSAGES = {
   followersEmpty: "Please enter your follower count.",
   engagementEmpty: "Please enter your engagement rate.",
   format: "Please choose a format: Reel, carousel, single-image post or Story.",
+  niche: "Please choose one of the niches listed, or leave it blank.",
   lowAboveHigh: "The low rate can't be more than the high one.",
   baseRateTooLarge: `A base rate above ${formatInr(MAX_BASE_RATE)} per 1,000 followers is far past any published Indian rate. Please check it.`,
   multiplier: `A multiplier has to be more than 0 and at most ${MAX_MULTIPLIER}.`,
@@ -115,51 +128,123 @@ export function formatById(id: FormatId): Format {
   return FORMATS.find((format) => format.id === id) as Format;
 }
 
-/** The account's tier, base rate and engagement level, from the defaults in data. */
-export function rateDefaults(followers: number, engagementRate: number, format: FormatId): RateDefaults {
-  const tier = tierFor(followers);
-  const engagementLevel = benchmarkPosition(engagementRate, tier.typical);
+export function isNicheId(value: string): value is NicheId {
+  return NICHES.some((niche) => niche.id === value);
+}
+
+export function nicheById(id: NicheId): Niche {
+  return NICHES.find((niche) => niche.id === id) as Niche;
+}
+
+/** Rupees per 1,000 followers at this size, read off the curve and rounded to whole rupees as shown. */
+export function baseRateFor(followers: number): Range {
+  const at = (end: keyof Range) =>
+    Math.round(
+      logLogCurve(
+        BASE_RATE_POINTS.map((point) => ({ x: point.followers, y: point.rate[end] })),
+        followers,
+      ),
+    );
+  return { low: at("low"), high: at("high") };
+}
+
+/**
+ * × 1 at the typical rate for the account's size, rising smoothly to the ceiling at twice it and
+ * falling to the floor at half of it (straight on a log scale in between), to two decimals.
+ */
+export function engagementMultiplierFor(engagementRate: number, typical: number): number {
+  const doublings = Math.log2(engagementRate / typical);
+  const { ceiling, floor } = ENGAGEMENT_EFFECT;
+  const effect =
+    doublings >= 0 ? Math.min(ceiling, 1 + (ceiling - 1) * doublings) : Math.max(floor, 1 + (1 - floor) * doublings);
+  return roundTo(effect, 2);
+}
+
+/** A niche's price per view against the general one, to two decimals; × 1 without a niche. */
+export function nicheMultiplierFor(niche: Niche | null): number {
+  if (!niche) return 1;
+  return roundTo(
+    geometricMean([niche.perView.low, niche.perView.high]) /
+      geometricMean([GENERAL_PER_VIEW.low, GENERAL_PER_VIEW.high]),
+    2,
+  );
+}
+
+/** The account's defaults: base rate, typical engagement and the multipliers. */
+export function rateDefaults(
+  followers: number,
+  engagementRate: number,
+  format: FormatId,
+  nicheId: NicheId | null = null,
+): RateDefaults {
+  const typical = typicalEngagement(followers);
+  const niche = nicheId === null ? null : nicheById(nicheId);
   return {
-    tier,
-    baseRate: BASE_RATES[tier.id],
-    engagementLevel,
-    engagementMultiplier: ENGAGEMENT_MULTIPLIERS[engagementLevel],
+    baseRate: baseRateFor(followers),
+    typicalEngagement: typical,
+    engagementMultiplier: engagementMultiplierFor(engagementRate, typical),
+    niche,
+    nicheMultiplier: nicheMultiplierFor(niche),
+    perView: niche ? niche.perView : GENERAL_PER_VIEW,
     format: formatById(format),
   };
 }
 
-/** followers ÷ 1,000 × base rate × engagement multiplier × format multiplier, for each end of the range. */
-export function estimateRate(input: RateInput): RateEstimate {
-  const factor = (input.followers / 1000) * input.engagementMultiplier * input.formatMultiplier;
-  const exact = { low: input.baseRate.low * factor, high: input.baseRate.high * factor };
-  const rounded = { low: roundEstimate(exact.low), high: roundEstimate(exact.high) };
-  const formula = [
-    plain().format(input.followers / 1000),
-    `${formatInr(input.baseRate.low)}–${formatInr(input.baseRate.high)}`,
-    plain().format(input.engagementMultiplier),
-    plain().format(input.formatMultiplier),
-  ].join(" × ");
-  return { exact, rounded, text: formatInrRange(exact), formula };
+function scale(range: Range, factor: number): Range {
+  return { low: range.low * factor, high: range.high * factor };
 }
 
-function describeLevel(level: BenchmarkPosition, rate: number, tier: EngagementTier): string {
-  const where = { below: "below", within: "within", above: "above" }[level];
-  return `Engagement ${formatPercent(rate)} is ${where} the typical ${formatRangePercent(tier.typical)} for ${tier.label.toLowerCase()} accounts`;
+/**
+ * By followers: followers ÷ 1,000 × base rate × engagement × niche × format. With average views,
+ * also by views (views × price per view, scaled from a Reel to the format), and the estimate is
+ * halfway between the two on a ratio scale, since brands weigh both (Kofluence, Moneycontrol 2024).
+ */
+export function estimateRate(input: RateInput, perView: Range): RateEstimate {
+  const factor = (input.followers / 1000) * input.engagementMultiplier * input.nicheMultiplier * input.formatMultiplier;
+  const byFollowers = scale(input.baseRate, factor);
+  const reel = formatById(VIEWS_FORMAT).multiplier;
+  const byViews = input.views === null ? null : scale(perView, (input.views * input.formatMultiplier) / reel);
+  const exact = byViews
+    ? { low: geometricMean([byFollowers.low, byViews.low]), high: geometricMean([byFollowers.high, byViews.high]) }
+    : byFollowers;
+  const rounded = { low: roundEstimate(exact.low), high: roundEstimate(exact.high) };
+  return { byFollowers, byViews, exact, rounded, text: formatInrRange(exact) };
+}
+
+function rupees(range: Range, fractionDigits = 0): string {
+  return `${formatInr(range.low, fractionDigits)}–${formatInr(range.high, fractionDigits)}`;
 }
 
 /** The estimate with its method spelled out step by step, in the visitor's numbers. */
 export function buildRateReport(input: RateInput, defaults: RateDefaults): RateReport {
-  const estimate = estimateRate(input);
-  const { tier, format } = defaults;
+  const estimate = estimateRate(input, defaults.perView);
+  const { format, niche } = defaults;
   const edited = (value: number, fallback: number) => (value === fallback ? "" : " (your figure)");
   const baseEdited = input.baseRate.low !== defaults.baseRate.low || input.baseRate.high !== defaults.baseRate.high;
+  const thousands = plain().format(input.followers / 1000);
+  const multipliers = [input.engagementMultiplier, input.nicheMultiplier, input.formatMultiplier];
+  const byFollowers = `${[thousands, rupees(input.baseRate), ...multipliers.map((m) => plain().format(m))].join(" × ")} = ${rupees(estimate.byFollowers)}`;
   const steps = [
-    `Followers ÷ 1,000: ${formatCount(input.followers)} ÷ 1,000 = ${plain().format(input.followers / 1000)}`,
-    `Base rate for ${tier.label.toLowerCase()} accounts: ${formatInr(input.baseRate.low)}–${formatInr(input.baseRate.high)} per 1,000 followers for a single-image post${baseEdited ? " (your figure)" : ""}`,
-    `${describeLevel(defaults.engagementLevel, input.engagementRate, tier)}: × ${plain().format(input.engagementMultiplier)}${edited(input.engagementMultiplier, defaults.engagementMultiplier)}`,
+    `Followers ÷ 1,000: ${formatCount(input.followers)} ÷ 1,000 = ${thousands}`,
+    `Base rate for ${formatCount(input.followers)} followers: ${rupees(input.baseRate)} per 1,000 followers for a single-image post${baseEdited ? " (your figure)" : ""}`,
+    `Engagement ${formatPercent(input.engagementRate)} against a typical ${formatPercent(defaults.typicalEngagement)} for that size: × ${plain().format(input.engagementMultiplier)}${edited(input.engagementMultiplier, defaults.engagementMultiplier)}`,
+    `${niche ? `Niche, ${niche.label}` : "No niche given"}: × ${plain().format(input.nicheMultiplier)}${edited(input.nicheMultiplier, defaults.nicheMultiplier)}`,
     `${format.label}: × ${plain().format(input.formatMultiplier)}${edited(input.formatMultiplier, format.multiplier)}`,
-    `${estimate.formula} = ${formatInr(estimate.exact.low)}–${formatInr(estimate.exact.high)}, rounded to ${estimate.text}`,
   ];
+  if (estimate.byViews && input.views !== null) {
+    const reel = formatById(VIEWS_FORMAT).multiplier;
+    const toFormat =
+      input.formatMultiplier === reel
+        ? ""
+        : ` × ${plain().format(input.formatMultiplier)} ÷ ${plain().format(reel)} for a ${format.label.toLowerCase()} instead of a Reel`;
+    steps.push(
+      `By followers: ${byFollowers}`,
+      `By views: ${formatCount(input.views)} views × ${rupees(defaults.perView, 2)} a view${toFormat} = ${rupees(estimate.byViews)}`,
+      `Halfway between the two on a ratio scale (the square root of their product): ${rupees(estimate.exact)}, rounded to ${estimate.text}`,
+    );
+  } else {
+    steps.push(`${byFollowers}, rounded to ${estimate.text}`);
+  }
   const notes: string[] = [];
   if (input.followers < BARTER_BELOW) notes.push(RATE_MESSAGES.barter);
   if (input.engagementRate > UNUSUAL_ENGAGEMENT) notes.push(RATE_MESSAGES.unusualEngagement);
@@ -202,6 +287,15 @@ function readBase(
   return null;
 }
 
+/** Average views: optional; when given, a whole number above zero. */
+function readViews(raw: string | undefined, errors: RateFieldError[]): number | null | undefined {
+  if (raw === undefined || raw.trim() === "") return null;
+  const result = readCount(raw, { wholeNumber: true });
+  if (result.ok) return result.value;
+  errors.push({ field: "views", message: result.message });
+  return undefined;
+}
+
 /** Reads and checks the whole form, fills blanks from the defaults, and builds the report. */
 export function calculateRate(form: RateForm): RateOutcome {
   const errors: RateFieldError[] = [];
@@ -217,12 +311,16 @@ export function calculateRate(form: RateForm): RateOutcome {
   }
   const formatId = form.format.trim();
   if (!isFormatId(formatId)) errors.push({ field: "format", message: RATE_MESSAGES.format });
+  const views = readViews(form.views, errors);
+  const nicheValue = (form.niche ?? "").trim();
+  const nicheId = isNicheId(nicheValue) ? nicheValue : null;
+  if (nicheValue !== "" && nicheId === null) errors.push({ field: "niche", message: RATE_MESSAGES.niche });
   if (!followers.ok || !engagement.ok || !isFormatId(formatId)) {
     // The method's defaults depend on these three; check the method fields once they are known.
     return { ok: false, errors };
   }
 
-  const defaults = rateDefaults(followers.value, engagement.value, formatId);
+  const defaults = rateDefaults(followers.value, engagement.value, formatId, nicheId);
   const low = readBase(form.baseRateLow, defaults.baseRate.low, "baseRateLow", errors);
   const high = readBase(form.baseRateHigh, defaults.baseRate.high, "baseRateHigh", errors);
   if (low !== null && high !== null && low > high) {
@@ -234,6 +332,7 @@ export function calculateRate(form: RateForm): RateOutcome {
     "engagementMultiplier",
     errors,
   );
+  const nicheMultiplier = readMultiplier(form.nicheMultiplier, defaults.nicheMultiplier, "nicheMultiplier", errors);
   const formatMultiplier = readMultiplier(
     form.formatMultiplier,
     defaults.format.multiplier,
@@ -242,9 +341,11 @@ export function calculateRate(form: RateForm): RateOutcome {
   );
   if (
     errors.length > 0 ||
+    views === undefined ||
     low === null ||
     high === null ||
     engagementMultiplier === null ||
+    nicheMultiplier === null ||
     formatMultiplier === null
   ) {
     return { ok: false, errors };
@@ -252,8 +353,10 @@ export function calculateRate(form: RateForm): RateOutcome {
   const input: RateInput = {
     followers: followers.value,
     engagementRate: engagement.value,
+    views,
     baseRate: { low, high },
     engagementMultiplier,
+    nicheMultiplier,
     formatMultiplier,
   };
   return { ok: true, report: buildRateReport(input, defaults) };

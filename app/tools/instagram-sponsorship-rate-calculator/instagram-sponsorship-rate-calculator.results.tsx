@@ -1,11 +1,14 @@
-import { CalculatorResult, ResultPart } from "~/components/calculator-result";
+import { CalculatorNotice, CalculatorResult, ResultPart } from "~/components/calculator-result";
+import { cite } from "~/lib/calculator/sources";
 import type { CopyState } from "~/lib/use-copy";
+import { SOURCES } from "./instagram-sponsorship-rate-calculator.data";
 import { FORMAT_PHRASES, rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES, type RateReport } from "./instagram-sponsorship-rate-calculator.logic";
 
 export function RateResults({ report, copy }: { report: RateReport; copy: CopyState }) {
   const format = FORMAT_PHRASES[report.defaults.format.id];
   const { text } = report.estimate;
+  const withViews = report.input.views !== null;
   return (
     <CalculatorResult
       title="Your suggested rate"
@@ -17,11 +20,12 @@ export function RateResults({ report, copy }: { report: RateReport; copy: CopySt
       copyLabel="Copy rate and method"
       copiedMessage="Your rate and its method are on your clipboard."
     >
-      <p className="rounded-[0.7rem] border border-[#a16207] bg-[#422006] px-3 py-2 text-[#fde68a]">
-        {RATE_MESSAGES.estimate}
-      </p>
+      <CalculatorNotice>{RATE_MESSAGES.estimate}</CalculatorNotice>
       <ResultPart title="How it was worked out">
-        <p>followers ÷ 1,000 × base rate × engagement multiplier × format multiplier</p>
+        <p>
+          followers ÷ 1,000 × base rate × engagement × niche × format
+          {withViews && ", then halfway to average views × price per view"}
+        </p>
         <ol className="grid list-decimal gap-2 pl-5" data-testid="steps">
           {report.steps.map((step) => (
             <li key={step} className="wrap-anywhere">
@@ -29,6 +33,11 @@ export function RateResults({ report, copy }: { report: RateReport; copy: CopySt
             </li>
           ))}
         </ol>
+        <p className="text-[0.9rem] text-muted">
+          The base rate follows a smooth curve through our own starting points, checked against published Reel prices (
+          {cite(SOURCES.kofluenceReport)}; {cite(SOURCES.moneycontrol)}). Prices per view and the niche multipliers:{" "}
+          {cite(SOURCES.moneycontrol)}. Format gaps: {cite(SOURCES.ryme)}.
+        </p>
       </ResultPart>
       {report.notes.length > 0 && (
         <ResultPart title="Worth knowing">

@@ -3,16 +3,24 @@ import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { useToolForm } from "~/lib/use-tool-form";
-import engagementCalculator from "~/tools/instagram-engagement-rate-calculator/tool";
-import { FORMATS } from "./instagram-sponsorship-rate-calculator.data";
-import { RATE_FIELDS, checkRate, methodHint, previewDefaults } from "./instagram-sponsorship-rate-calculator.form";
+import { toolById } from "~/tools/registry";
+import { ENGAGEMENT_CALCULATOR_ID } from "./instagram-sponsorship-rate-calculator.data";
+import {
+  RATE_FIELDS,
+  checkRate,
+  methodHint,
+  methodPlaceholders,
+  previewDefaults,
+} from "./instagram-sponsorship-rate-calculator.form";
 import { RateResults } from "./instagram-sponsorship-rate-calculator.results";
 
-const FORMAT_OPTIONS = FORMATS.map((format) => ({ value: format.id, label: format.label }));
+// Found through the registry by id, like related-tool links: one tool never imports another.
+const engagementCalculator = toolById(ENGAGEMENT_CALCULATOR_ID);
 
 export default function InstagramSponsorshipRateCalculator() {
   const tool = useToolForm({ fields: RATE_FIELDS, parse: checkRate });
   const defaults = previewDefaults(tool.values);
+  const placeholders = methodPlaceholders(defaults);
 
   return (
     <>
@@ -23,34 +31,21 @@ export default function InstagramSponsorshipRateCalculator() {
         loadingLabel="Estimating..."
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <NumberField
-            id="rate-followers"
-            label="Followers"
-            hint="12500, 12.5k or 1.2 lakh all work."
-            placeholder="e.g. 25k"
-            {...tool.field("followers")}
-          />
+          <NumberField id="rate-followers" {...tool.field("followers")} />
           <div className="grid content-start gap-1">
-            <NumberField
-              id="rate-engagement"
-              label="Engagement rate (%)"
-              hint="Likes and comments per post as a share of followers."
-              placeholder="e.g. 3.5"
-              inputMode="decimal"
-              {...tool.field("engagementRate")}
-            />
-            <p className="text-[0.9rem]">
-              Not sure? <Link to={engagementCalculator.path}>Work it out with the engagement rate calculator</Link>.
-            </p>
+            <NumberField id="rate-engagement" inputMode="decimal" {...tool.field("engagementRate")} />
+            {engagementCalculator && (
+              <p className="text-[0.9rem]">
+                Not sure? <Link to={engagementCalculator.path}>Work it out with the engagement rate calculator</Link>.
+              </p>
+            )}
           </div>
         </div>
-        <SelectField
-          id="rate-format"
-          label="Format"
-          placeholder="Choose a format"
-          options={FORMAT_OPTIONS}
-          {...tool.field("format")}
-        />
+        <SelectField id="rate-format" {...tool.choice("format")} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <NumberField id="rate-views" {...tool.field("views")} />
+          <SelectField id="rate-niche" {...tool.choice("niche")} />
+        </div>
         <fieldset
           className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4"
           aria-describedby="rate-method-defaults"
@@ -59,34 +54,36 @@ export default function InstagramSponsorshipRateCalculator() {
           <p className="text-[0.9rem] text-muted" id="rate-method-defaults">
             {methodHint(defaults)}
           </p>
-          <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-4">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             <NumberField
               id="rate-base-low"
-              label="Base rate, low (₹)"
               inputMode="decimal"
-              placeholder={defaults ? String(defaults.baseRate.low) : ""}
               {...tool.field("baseRateLow")}
+              placeholder={placeholders.baseRateLow ?? ""}
             />
             <NumberField
               id="rate-base-high"
-              label="Base rate, high (₹)"
               inputMode="decimal"
-              placeholder={defaults ? String(defaults.baseRate.high) : ""}
               {...tool.field("baseRateHigh")}
+              placeholder={placeholders.baseRateHigh ?? ""}
             />
             <NumberField
               id="rate-engagement-multiplier"
-              label="Engagement multiplier"
               inputMode="decimal"
-              placeholder={defaults ? String(defaults.engagementMultiplier) : ""}
               {...tool.field("engagementMultiplier")}
+              placeholder={placeholders.engagementMultiplier ?? ""}
+            />
+            <NumberField
+              id="rate-niche-multiplier"
+              inputMode="decimal"
+              {...tool.field("nicheMultiplier")}
+              placeholder={placeholders.nicheMultiplier ?? ""}
             />
             <NumberField
               id="rate-format-multiplier"
-              label="Format multiplier"
               inputMode="decimal"
-              placeholder={defaults ? String(defaults.format.multiplier) : ""}
               {...tool.field("formatMultiplier")}
+              placeholder={placeholders.formatMultiplier ?? ""}
             />
           </div>
         </fieldset>
