@@ -5,8 +5,11 @@ import { Field, type FieldFrameProps, FieldLabel, FieldNotes, controlClass, desc
 type SelectFieldProps = FieldFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "children"> & {
     options: readonly SelectOption[];
-    /** First, empty choice shown until the user picks one. */
-    placeholder: string;
+    /**
+     * The first, empty choice, shown until the visitor picks one; from the field's spec, which may
+     * leave it out (the empty choice is still there, without words).
+     */
+    placeholder?: string;
   };
 
 // The browser's own arrow differs on every phone; two gradient triangles draw one chevron everywhere.

@@ -1,4 +1,4 @@
-import type { ChangeEventHandler } from "react";
+import type { FieldBinding } from "~/lib/use-tool-form";
 import { TextField } from "./text-field";
 
 /**
@@ -10,30 +10,23 @@ export const TOPIC_LABEL = "What is your post about?";
 /** Long enough for "Delhi street food under 100 rupees" and then some; a topic, not a paragraph. */
 export const TOPIC_MAX_LENGTH = 80;
 
-/** The field's spec for `useToolForm`; the label names it in the message when an address value is cut. */
-export const TOPIC_FIELD = { kind: "text", label: "Topic", maxLength: TOPIC_MAX_LENGTH } as const;
-
-interface TopicFieldProps {
-  id: string;
-  /** `useToolForm`'s `field("topic")`: its name, value and updates. */
-  name: string;
-  value: string;
-  onChange: ChangeEventHandler<HTMLInputElement>;
+/** What a tool says on its topic field: what a topic changes in its answer, and examples that fit it. */
+export interface TopicWords {
   hint: string;
   placeholder: string;
 }
 
-export function TopicField({ id, hint, placeholder, ...field }: TopicFieldProps) {
-  return (
-    <TextField
-      id={id}
-      label={TOPIC_LABEL}
-      hint={hint}
-      placeholder={placeholder}
-      maxLength={TOPIC_MAX_LENGTH}
-      autoComplete="off"
-      enterKeyHint="go"
-      {...field}
-    />
-  );
+/**
+ * The topic field's spec for `useToolForm`, with the tool's own hint and placeholder. The label is
+ * the decided question, on screen and in the message when an address value is cut.
+ */
+export function topicField(words: TopicWords) {
+  return { kind: "text", label: TOPIC_LABEL, maxLength: TOPIC_MAX_LENGTH, ...words } as const;
+}
+
+type TopicFieldProps = FieldBinding<string> & { id: string };
+
+/** The topic input, given `useToolForm`'s `field("topic")`: its words, name, value and updates. */
+export function TopicField({ id, ...field }: TopicFieldProps) {
+  return <TextField id={id} maxLength={TOPIC_MAX_LENGTH} autoComplete="off" enterKeyHint="go" {...field} />;
 }

@@ -9,28 +9,16 @@ import { defaultRng } from "~/lib/random";
 import { collapseWhitespace } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
 import { useCurrentTool } from "~/tools/use-current-tool";
-import { IDEA_TITLES, NICHES } from "./idea-generator.data";
+import { IDEA_TITLES } from "./idea-generator.data";
 import { NICHE_MESSAGE, ideaFields, ideaStatus } from "./idea-generator.form";
 import { ideaFrom, ideasFor } from "./idea-generator.logic";
 
 // Ideas for a topic come with the topic reader (and its hashtag map), fetched once interactive.
 const topicLogic = lazyModule(() => import("./topic-ideas.logic"));
 
-const TOPIC_HINTS = {
-  instagram:
-    "Optional. Name the dish, place, game or exam and the idea will be about it. Leave it empty for the niche.",
-  youtube:
-    "Optional. Name the phone, game, place or exam and the video idea will be about it. Leave it empty for the niche.",
-} as const;
-const TOPIC_PLACEHOLDERS = {
-  instagram: "e.g. biryani, Goa trip, skincare",
-  youtube: "e.g. BGMI, iPhone 16, NEET",
-} as const;
-
 /** One screen for both platforms: the registry entry being shown decides the niches. */
 export default function IdeaGenerator() {
   const { platform } = useCurrentTool();
-  const niches = NICHES[platform];
   const fields = useMemo(() => ideaFields(platform), [platform]);
   const tool = useToolForm({
     fields,
@@ -46,19 +34,8 @@ export default function IdeaGenerator() {
     <>
       <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Idea">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="idea-niche"
-            label="Niche"
-            placeholder="Choose a niche"
-            options={niches.map((value) => ({ value, label: value }))}
-            {...tool.field("niche")}
-          />
-          <TopicField
-            id="idea-topic"
-            hint={TOPIC_HINTS[platform]}
-            placeholder={TOPIC_PLACEHOLDERS[platform]}
-            {...tool.field("topic")}
-          />
+          <SelectField id="idea-niche" {...tool.choice("niche")} />
+          <TopicField id="idea-topic" {...tool.field("topic")} />
         </div>
       </ToolFormFrame>
       {result && (

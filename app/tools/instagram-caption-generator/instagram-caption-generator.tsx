@@ -8,7 +8,6 @@ import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { collapseWhitespace } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
-import { CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
 import { CAPTION_FIELDS, CATEGORY_MESSAGE } from "./instagram-caption-generator.form";
 import { CAPTION_LIMIT, captionsFrom, isCaptionCategory } from "./instagram-caption-generator.logic";
 
@@ -35,13 +34,8 @@ export default function InstagramCaptionGenerator() {
         loading={tool.loading}
         submitLabel={generatedOnce ? "Generate More" : "Generate Captions"}
       >
-        <ChoiceGroup label="Category" options={CAPTION_CATEGORIES} {...tool.field("category")} />
-        <TopicField
-          id="caption-topic"
-          hint="Optional. Name the dish, place, game or exam and the captions will too. Leave it empty for the mood alone."
-          placeholder="e.g. biryani, Goa trip, BGMI"
-          {...tool.field("topic")}
-        />
+        <ChoiceGroup {...tool.choice("category")} />
+        <TopicField id="caption-topic" {...tool.field("topic")} />
       </ToolFormFrame>
       {captions && (
         <ResultList
