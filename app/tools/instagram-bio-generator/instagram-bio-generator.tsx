@@ -2,12 +2,12 @@ import { ChoiceGroup } from "~/components/choice-group";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { fail, optionValues } from "~/lib/form-fields";
+import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
 import { PROFILE_TYPES } from "./instagram-bio-generator.data";
 import { BIO_LIMIT, bioDeck, generateBios, isProfileType } from "./instagram-bio-generator.logic";
 
-const FIELDS = { type: { kind: "choice", label: "Profile type", options: optionValues(PROFILE_TYPES) } } as const;
+const FIELDS = { type: { kind: "choice", label: "Profile type", options: PROFILE_TYPES } } as const;
 
 export default function InstagramBioGenerator() {
   const tool = useToolForm({
@@ -20,7 +20,7 @@ export default function InstagramBioGenerator() {
   return (
     <>
       <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios">
-        <ChoiceGroup label="Profile type" options={PROFILE_TYPES} {...tool.field("type")} />
+        <ChoiceGroup {...tool.choice("type")} />
       </ToolFormFrame>
       {bios && (
         <ResultList

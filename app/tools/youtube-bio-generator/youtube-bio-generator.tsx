@@ -2,13 +2,14 @@ import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { fail } from "~/lib/form-fields";
+import { fail, plainOptions } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
 import { NICHES } from "./youtube-bio-generator.data";
 import { CHANNEL_DESCRIPTION_LIMIT, biosFor, isNiche } from "./youtube-bio-generator.logic";
 
-const NICHE_OPTIONS = NICHES.map((niche) => ({ value: niche, label: niche }));
-const FIELDS = { niche: { kind: "choice", label: "Channel Niche", options: NICHES } } as const;
+const FIELDS = {
+  niche: { kind: "choice", label: "Channel Niche", placeholder: "Select a niche", options: plainOptions(NICHES) },
+} as const;
 
 export default function YoutubeBioGenerator() {
   const tool = useToolForm({
@@ -21,13 +22,7 @@ export default function YoutubeBioGenerator() {
   return (
     <>
       <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios" inline>
-        <SelectField
-          id="youtube-bio-niche"
-          label="Channel Niche"
-          placeholder="Select a niche"
-          options={NICHE_OPTIONS}
-          {...tool.field("niche")}
-        />
+        <SelectField id="youtube-bio-niche" {...tool.choice("niche")} />
       </ToolFormFrame>
       {bios && (
         <ResultList

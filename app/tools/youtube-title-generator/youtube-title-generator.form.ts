@@ -17,6 +17,17 @@ export const VIDEO_TYPES: readonly { value: VideoType; label: string }[] = [
   { value: "shorts", label: "Shorts" },
 ];
 
+export const TITLE_FIELDS = {
+  topic: {
+    kind: "text",
+    label: "Video topic",
+    placeholder: "e.g. BGMI sensitivity settings, masala chai at home",
+    hint: "Write it the way a viewer would search for it. Names keep their own capitals (BGMI, iPhone).",
+    maxLength: 200,
+  },
+  type: { kind: "choice", label: "Video type", placeholder: "Choose a video type", options: VIDEO_TYPES },
+} as const;
+
 /** YouTube refuses titles over 100 characters; search results show roughly the first 70. */
 export const TITLE_LIMIT = 100;
 export const SEARCH_VISIBLE = 70;

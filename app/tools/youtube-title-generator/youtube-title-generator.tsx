@@ -2,15 +2,15 @@ import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
 import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { fail, optionValues } from "~/lib/form-fields";
+import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
 import { TitleRow } from "./title-row";
 import {
   SEARCH_VISIBLE,
   TITLE_LIMIT,
+  TITLE_FIELDS,
   TITLE_MESSAGES,
-  VIDEO_TYPES,
   hasUsableTopic,
   isVideoType,
 } from "./youtube-title-generator.form";
@@ -18,14 +18,9 @@ import {
 // The patterns and the topic reader (with the hashtag topic map) are fetched once the page is interactive.
 const logic = lazyModule(() => import("./youtube-title-generator.logic"));
 
-const FIELDS = {
-  topic: { kind: "text", label: "Video topic", maxLength: 200 },
-  type: { kind: "choice", label: "Video type", options: optionValues(VIDEO_TYPES) },
-} as const;
-
 export default function YoutubeTitleGenerator() {
   const tool = useToolForm({
-    fields: FIELDS,
+    fields: TITLE_FIELDS,
     // Tutorial is chosen to start with, so typing a topic and pressing the button is enough.
     initial: { type: "tutorial" },
     parse: ({ topic, type }) => {
@@ -46,22 +41,8 @@ export default function YoutubeTitleGenerator() {
     <>
       <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Titles">
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <TextField
-            id="title-topic"
-            label="Video topic"
-            placeholder="e.g. BGMI sensitivity settings, masala chai at home"
-            hint="Write it the way a viewer would search for it. Names keep their own capitals (BGMI, iPhone)."
-            {...tool.field("topic")}
-            autoComplete="off"
-            enterKeyHint="go"
-          />
-          <SelectField
-            id="title-type"
-            label="Video type"
-            placeholder="Choose a video type"
-            options={VIDEO_TYPES}
-            {...tool.field("type")}
-          />
+          <TextField id="title-topic" {...tool.field("topic")} autoComplete="off" enterKeyHint="go" />
+          <SelectField id="title-type" {...tool.choice("type")} />
         </div>
       </ToolFormFrame>
       {titles && (
