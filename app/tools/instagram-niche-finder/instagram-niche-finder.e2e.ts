@@ -18,9 +18,12 @@ async function find(page: Page, interest: string) {
   await expect(results(page).getByRole("heading", { name: "Your Suggested Niche" })).toBeVisible();
 }
 
-test("shows the ten interests, none chosen, and highlights only the chosen one", async ({ page }) => {
+test("shows the ten interests under its question, none chosen, and highlights only the chosen one", async ({
+  page,
+}) => {
+  const group = page.getByRole("group", { name: "What are you into?" });
   for (const interest of INTERESTS) {
-    await expect(page.getByRole("radio", { name: interest, exact: true })).not.toBeChecked();
+    await expect(group.getByRole("radio", { name: interest, exact: true })).not.toBeChecked();
   }
   const travel = page.getByRole("radio", { name: "Travel", exact: true });
   const food = page.getByRole("radio", { name: "Food", exact: true });

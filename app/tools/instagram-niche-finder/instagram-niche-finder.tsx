@@ -6,18 +6,15 @@ import { defaultRng } from "~/lib/random";
 import { fail } from "~/lib/form-fields";
 import { useToolForm } from "~/lib/use-tool-form";
 import { lazyModule } from "~/lib/lazy-module";
-import { INTERESTS, isInterest } from "./instagram-niche-finder.form";
+import { NICHE_FIELDS, isInterest } from "./instagram-niche-finder.form";
 
 // The forty niches, each with why it fits and a first post, come with the logic, fetched once the
 // page is interactive rather than before.
 const logic = lazyModule(() => import("./instagram-niche-finder.logic"));
 
-const OPTIONS = INTERESTS.map((interest) => ({ value: interest, label: interest }));
-const FIELDS = { interest: { kind: "choice", label: "Interest", options: INTERESTS } } as const;
-
 export default function InstagramNicheFinder() {
   const tool = useToolForm({
-    fields: FIELDS,
+    fields: NICHE_FIELDS,
     parse: ({ interest }) =>
       isInterest(interest)
         ? { input: interest }
@@ -33,7 +30,7 @@ export default function InstagramNicheFinder() {
   return (
     <>
       <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Find My Niche" loadingLabel="Finding...">
-        <ChoiceGroup label="What are you into?" options={OPTIONS} {...tool.field("interest")} />
+        <ChoiceGroup {...tool.choice("interest")} />
       </ToolFormFrame>
       {result && (
         <ResultCard
