@@ -30,8 +30,9 @@ async function generateTwenty(page: Page, keyword: string) {
   await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
 }
 
-test("suggests a first name or phrase in the field", async ({ page }) => {
+test("suggests a first name or phrase in the field, and says what numbers do to a handle", async ({ page }) => {
   await expect(page.getByLabel("Keyword or Name")).toHaveAttribute("placeholder", /Priya/);
+  await expect(page.getByRole("checkbox", { name: "Add numbers" })).toHaveAccessibleDescription(/birth year/);
 });
 
 test("turns a name into 20 unique, valid usernames after the loading cycle", async ({ page }) => {

@@ -1,14 +1,26 @@
 // What the screen needs before any name is made: its fields, and whether a keyword holds anything a
 // handle can use. The logic (and the topic reader it uses) is fetched once the page is interactive.
-import { type Parsed, fail } from "~/lib/form-fields";
+import { type Parsed, fail, plainOptions } from "~/lib/form-fields";
 import { toLatin } from "~/lib/topic/transliterate";
 
 /** The "Add numbers" box sends this value when ticked; unticked, the address leaves it out. */
 export const NUMBERS_ON = "yes";
 
 export const USERNAME_FIELDS = {
-  keyword: { kind: "text", label: "Keyword or Name", maxLength: 10_000 },
-  numbers: { kind: "choice", label: "Add numbers", options: [NUMBERS_ON] },
+  keyword: {
+    kind: "text",
+    label: "Keyword or Name",
+    placeholder: "e.g. Priya or travel diaries",
+    hint: "Letters, numbers, dots and underscores are used, and Hindi is written in English letters; spaces and other characters are left out.",
+    maxLength: 10_000,
+  },
+  // A checkbox on screen, so its label is the box's words and its one option is never shown.
+  numbers: {
+    kind: "choice",
+    label: "Add numbers",
+    hint: "Off by default: numbers like _84 read as a birth year and make a handle harder to remember.",
+    options: plainOptions([NUMBERS_ON]),
+  },
 } as const;
 
 export interface UsernameRequest {

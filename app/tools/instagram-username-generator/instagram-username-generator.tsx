@@ -28,9 +28,6 @@ export default function InstagramUsernameGenerator() {
       <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Usernames">
         <TextField
           id="username-keyword"
-          label="Keyword or Name"
-          placeholder="e.g. Priya or travel diaries"
-          hint="Letters, numbers, dots and underscores are used, and Hindi is written in English letters; spaces and other characters are left out."
           {...tool.field("keyword")}
           autoComplete="off"
           enterKeyHint="go"
@@ -47,13 +44,11 @@ export default function InstagramUsernameGenerator() {
               className="h-5 w-5 shrink-0 accent-ig-from"
               checked={numbers.value === NUMBERS_ON}
               onChange={(event) => tool.setValue("numbers", event.target.checked ? NUMBERS_ON : "")}
-              aria-describedby="username-numbers-hint"
+              aria-describedby={numbers.hint ? "username-numbers-hint" : undefined}
             />
-            Add numbers
+            {numbers.label}
           </label>
-          <FieldHint id="username-numbers-hint">
-            Off by default: numbers like _84 read as a birth year and make a handle harder to remember.
-          </FieldHint>
+          {numbers.hint && <FieldHint id="username-numbers-hint">{numbers.hint}</FieldHint>}
         </div>
       </ToolFormFrame>
       {result &&
