@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { TextField } from "~/components/text-field";
@@ -12,6 +12,7 @@ import { MediaCard } from "./downloader-card";
 import {
   FETCHING_LABEL,
   PLATFORM_COPY,
+  type PlatformCopy,
   THUMBNAIL_PAGE_LEAD,
   THUMBNAIL_PAGE_LINK,
   THUMBNAIL_TOOL_ID,
@@ -26,7 +27,21 @@ import type { MediaOutcome, MediaRequest, MediaResolver, MediaResult } from "./d
 type View =
   { phase: "error"; message: string; toast: string } | { phase: "found"; media: MediaResult; request: MediaRequest };
 
-const FIELDS = { url: { kind: "text", label: "URL", maxLength: 2000 } } as const;
+/**
+ * The link field in the page's words: the platform's name and an example link, and a hint that says
+ * whether a lookup only shows a sample.
+ */
+function urlFields(copy: PlatformCopy, simulated: boolean) {
+  return {
+    url: {
+      kind: "text",
+      label: `${copy.label} URL`,
+      placeholder: copy.placeholder,
+      hint: simulated ? copy.sampleHint : copy.hint,
+      maxLength: 2000,
+    },
+  } as const;
+}
 
 const OUTCOME_ID = "downloader-outcome";
 const FAILED = "Something went wrong while looking up the link. Please try again.";
@@ -39,8 +54,9 @@ interface DownloaderScreenProps {
 /** The form and outcome of every downloader page; the page's registry entry picks the wording. */
 export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
   const copy = PLATFORM_COPY[tool.platform];
+  const fields = useMemo(() => urlFields(copy, resolver.simulated === true), [copy, resolver.simulated]);
   const form = useToolForm({
-    fields: FIELDS,
+    fields,
     parse: ({ url }) => {
       const link = url.trim();
       return link ? { input: link } : fail(urlRequiredMessage(copy), URL_REQUIRED_TITLE);
@@ -63,6 +79,8 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
     },
   });
   const view = form.result;
+  // The hint sits under the whole row, not inside the field, so the button lines up with the input.
+  const { hint, ...url } = form.field("url");
   const thumbnailTool = tool.platform === "youtube" ? toolById(THUMBNAIL_TOOL_ID) : undefined;
 
   // Told when the answer is shown, not when it arrives: an answer dropped after the visitor left stays silent.
@@ -86,12 +104,10 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
       >
         <TextField
           id="downloader-url"
-          label={`${copy.label} URL`}
           type="url"
           inputMode="url"
           required
-          placeholder={copy.placeholder}
-          {...form.field("url")}
+          {...url}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -100,7 +116,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
         />
       </ToolFormFrame>
       <p id="downloader-url-hint" className="mt-2 text-sm text-muted">
-        {resolver.simulated ? copy.sampleHint : copy.hint}
+        {hint}
       </p>
       {thumbnailTool && (
         <p className="mt-2 text-sm text-muted">

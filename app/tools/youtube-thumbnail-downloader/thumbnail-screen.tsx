@@ -10,9 +10,17 @@ import { FORM_COPY, OFFERED_SIZES, REASON_MESSAGES, RESULT_COPY } from "./youtub
 import { parseYoutubeVideo, thumbnailOptions } from "./youtube-thumbnail-downloader.logic";
 import { type CheckedSizes, type ImageLoader, checkSizes } from "./youtube-thumbnail-downloader.probe";
 
-// Long enough for a link with a long tail of tracking parameters; the logic names anything past
-// its own limit "too long" rather than cutting it.
-const FIELDS = { url: { kind: "text", label: "Link", maxLength: 10_000 } } as const;
+const FIELDS = {
+  url: {
+    kind: "text",
+    label: "YouTube link or video ID",
+    placeholder: "https://youtu.be/…",
+    hint: "Tap Share under the video, then Copy link. Watch, youtu.be, Shorts, live and embed links all work. Pictures load from YouTube's image server only when you press the button.",
+    // Long enough for a link with a long tail of tracking parameters; the logic names anything past
+    // its own limit "too long" rather than cutting it.
+    maxLength: 10_000,
+  },
+} as const;
 
 function NoneFound({ result }: { result: CheckedSizes }) {
   const offline = result.missing.length === 0;
@@ -68,6 +76,8 @@ export function ThumbnailScreen({ loadImage, saveImage }: ThumbnailScreenProps) 
     produce: (videoId) => checkSizes(videoId, thumbnailOptions(videoId, OFFERED_SIZES), loadImage),
   });
   const { result } = tool;
+  // The hint sits under the whole row, not inside the field, so the button lines up with the input.
+  const { hint, ...url } = tool.field("url");
 
   useEffect(() => {
     if (result && result.ready.length === 0) {
@@ -86,9 +96,7 @@ export function ThumbnailScreen({ loadImage, saveImage }: ThumbnailScreenProps) 
       >
         <TextField
           id="thumbnail-url"
-          label={FORM_COPY.label}
-          placeholder={FORM_COPY.placeholder}
-          {...tool.field("url")}
+          {...url}
           inputMode="url"
           autoComplete="off"
           autoCapitalize="off"
@@ -98,7 +106,7 @@ export function ThumbnailScreen({ loadImage, saveImage }: ThumbnailScreenProps) 
         />
       </ToolFormFrame>
       <p id="thumbnail-url-hint" className="mt-2 text-sm text-muted">
-        {FORM_COPY.hint}
+        {hint}
       </p>
       {result && (result.ready.length > 0 ? <Found result={result} save={saveImage} /> : <NoneFound result={result} />)}
     </>

@@ -69,9 +69,6 @@ export const REASON_MESSAGES: Readonly<Record<NotYoutubeReason, string>> = {
 export const OFFERED_SIZES: readonly ThumbnailSize[] = THUMBNAIL_SIZES.filter((size) => size.id !== "default");
 
 export const FORM_COPY = {
-  label: "YouTube link or video ID",
-  placeholder: "https://youtu.be/…",
-  hint: "Tap Share under the video, then Copy link. Watch, youtu.be, Shorts, live and embed links all work. Pictures load from YouTube's image server only when you press the button.",
   button: "Get Thumbnails",
   loading: "Finding sizes...",
   emptyTitle: "URL Required",
