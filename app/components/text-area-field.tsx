@@ -8,7 +8,13 @@ export function TextAreaField({ id, label, hint, error, className = "", ...rest 
   return (
     <Field className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <textarea id={id} className={`${controlClass} px-[0.9rem]`} {...describedBy({ id, hint, error })} {...rest} />
+      {/* Taller only: a text area dragged wider would push the page past the screen's edge. */}
+      <textarea
+        id={id}
+        className={`${controlClass} resize-y px-[0.9rem] leading-relaxed`}
+        {...describedBy({ id, hint, error })}
+        {...rest}
+      />
       <FieldNotes id={id} hint={hint} error={error} />
     </Field>
   );

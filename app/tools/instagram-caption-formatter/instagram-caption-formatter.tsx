@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from "react";
 import { CopyButton } from "~/components/copy-button";
+import { TextAreaField } from "~/components/text-area-field";
 import { BANNED_TAGS } from "~/lib/hashtags/banned.data";
 import { toastError } from "~/lib/toast";
 import { useToolForm } from "~/lib/use-tool-form";
@@ -7,7 +8,16 @@ import { CaptionCounters } from "./caption-counters";
 import { CaptionPreview } from "./caption-preview";
 import { analyseCaption } from "./instagram-caption-formatter.logic";
 
-const FIELDS = { caption: { kind: "text", label: "Your caption", maxLength: 10_000 } } as const;
+const FIELDS = {
+  caption: {
+    kind: "text",
+    label: "Your caption",
+    placeholder:
+      "Stop scrolling! Yeh recipe sirf 10 minute ki hai 🔥\n\nSave it for your next chai break.\n\n#masalachai #chailover",
+    hint: "Line breaks and blank lines are kept. Spaces at the end of a line are dropped, since they are a common reason Instagram loses a line break.",
+    maxLength: 10_000,
+  },
+} as const;
 
 function statusLine(empty: boolean, warnings: number): string {
   if (empty) return "Write or paste a caption to see how the feed shows it.";
@@ -35,24 +45,8 @@ export default function InstagramCaptionFormatter() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form {...tool.formProps} className="grid content-start gap-1.5">
-        <label htmlFor="caption-text" className="font-semibold">
-          Your caption
-        </label>
-        <textarea
-          id="caption-text"
-          rows={10}
-          className="min-h-48 w-full resize-y rounded-[0.7rem] border border-edge bg-bg px-3.5 py-3 text-base leading-relaxed text-ink placeholder:text-placeholder"
-          placeholder={
-            "Stop scrolling! Yeh recipe sirf 10 minute ki hai 🔥\n\nSave it for your next chai break.\n\n#masalachai #chailover"
-          }
-          aria-describedby="caption-hint"
-          {...tool.field("caption")}
-        />
-        <p id="caption-hint" className="text-sm text-muted">
-          Line breaks and blank lines are kept. Spaces at the end of a line are dropped, since they are a common reason
-          Instagram loses a line break.
-        </p>
+      <form {...tool.formProps} className="grid content-start">
+        <TextAreaField id="caption-text" rows={10} {...tool.field("caption")} />
       </form>
 
       <section aria-labelledby="caption-preview-title" className="grid min-w-0 content-start gap-4">
