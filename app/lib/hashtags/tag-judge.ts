@@ -1,6 +1,7 @@
 // Which tags of a reading's topics can go on one post or video: the post generator and the
 // description generator both judge their tags here.
 import { type Topic, type TopicKind, isUsableTag, normaliseKeyword } from "./hashtags";
+import { CORE_PREFIXES, isCoreOf } from "./core-tags";
 import { placeTag, subjectTags, tagsOf } from "./reading-tags";
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
 import { LEXICON, MODEL_WORDS } from "~/lib/topic/lexicon.data";
@@ -86,43 +87,8 @@ const RECIPE_PIECE = /recipe/u;
 const ROLE_ENDING =
   /(coach|trainer|blogger|bloggers|vlogger|youtuber|influencer|moms?|mommy|dads?|droppers?|aspirants?|streamer|reviewer|critic|expert|master|artists?|speaker|teachers?|inthemaking)$|^future|^baby(boy|girl)$/u;
 
-/** What makes a subject's tag one for anything on it (#desicat, #cricketfans), not for one corner of it (#catdad). */
-const CORE_PREFIXES = ["", "indian", "desi", "india"] as const;
-const CORE_SUFFIXES = new Set([
-  "",
-  "s",
-  "india",
-  "indian",
-  "ofindia",
-  "sofindia",
-  "lover",
-  "lovers",
-  "love",
-  "life",
-  "fans",
-  "gram",
-  "stagram",
-  "daily",
-  "community",
-  "addict",
-  "world",
-  "diaries",
-  "motivation",
-  "vibes",
-  "ofinstagram",
-  "sofinstagram",
-  "fever",
-  "journey",
-]);
-
 /** Prefixes that widen a tag rather than narrow it: #desicat, #indianchess, #happydiwali. */
 const BROADENING_PREFIXES: ReadonlySet<string> = new Set([...CORE_PREFIXES.filter((prefix) => prefix !== ""), "happy"]);
-
-function isCoreOf(tag: string, head: string): boolean {
-  return CORE_PREFIXES.some(
-    (prefix) => tag.startsWith(prefix + head) && CORE_SUFFIXES.has(tag.slice((prefix + head).length)),
-  );
-}
 
 /** Lexicon kinds whose entries are distinct things: a tag naming another one is about something else. */
 const THING_KINDS = ["product", "brand", "place", "food", "animal", "person", "event", "game", "show"] as const;

@@ -6,51 +6,10 @@ import { formatOfTag, hasYear, isAreaFormatTag, namesOtherFormat, promisesHowTo 
 import type { Topic } from "./topic";
 import { WORD_WEIGHT, topicIndex } from "./topic-index";
 import { normaliseKeyword } from "./tags";
+import { isCoreOf } from "./core-tags";
 
 export type Tier = "niche" | "mid" | "broad";
 export const TIERS: readonly Tier[] = ["niche", "mid", "broad"];
-
-/**
- * What turns a subject into a tag about all of it rather than a corner of it: #desicat,
- * #catsofindia, #gymlife, #cricketfans are for any post on the subject; #catdad, #iphonewallpaper
- * are for one kind of post.
- */
-const CORE_PREFIXES = ["", "indian", "desi", "india"] as const;
-const CORE_SUFFIXES = new Set([
-  "",
-  "s",
-  "india",
-  "indian",
-  "ofindia",
-  "sofindia",
-  "lover",
-  "lovers",
-  "love",
-  "life",
-  "fans",
-  "fam",
-  "gram",
-  "stagram",
-  "daily",
-  "community",
-  "addict",
-  "world",
-  "diaries",
-  "motivation",
-  "vibes",
-  "ofinstagram",
-  "sofinstagram",
-  "fever",
-  "journey",
-]);
-
-/** True when `tag` is `head` with at most a community prefix and suffix (#indiancats, #cricketfans). */
-export function isCoreOf(tag: string, head: string): boolean {
-  return CORE_PREFIXES.some((prefix) => {
-    const start = prefix + head;
-    return tag.startsWith(start) && CORE_SUFFIXES.has(tag.slice(start.length));
-  });
-}
 
 /** A topic's own name as a head: its id and first word ("fitness", "gym"). */
 const topicHeads = (topic: Topic): string[] => unique([topic.id, normaliseKeyword(topic.words[0] ?? "")]);
