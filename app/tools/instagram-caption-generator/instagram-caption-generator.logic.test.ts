@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
+import { dealProblems } from "~/test/deck-properties";
 import { CAPTIONS, CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
 import {
   CAPTIONS_PER_GENERATION,
@@ -111,24 +112,7 @@ describe("generateCaptions", () => {
 
   it("over many seeds: five distinct captions a time, none back before the category is used up", () => {
     for (const { value } of CAPTION_CATEGORIES) {
-      const bank = CAPTIONS[value];
-      const inBank = new Set(bank);
-      const problems: string[] = [];
-      for (const seed of SEEDS) {
-        const deck = createDeck(bank, seededRng(seed));
-        const shown: string[] = [];
-        while (shown.length < bank.length) {
-          const batch = generateCaptions(deck);
-          if (batch.length !== CAPTIONS_PER_GENERATION || new Set(batch).size !== batch.length) {
-            problems.push(`seed ${seed}: batch ${JSON.stringify(batch)}`);
-          }
-          shown.push(...batch);
-        }
-        // The first bank.length captions dealt are the whole category, each once.
-        if (new Set(shown.slice(0, bank.length)).size !== bank.length) problems.push(`seed ${seed}: early repeat`);
-        if (!shown.every((caption) => inBank.has(caption))) problems.push(`seed ${seed}: caption from elsewhere`);
-      }
-      expect(problems, value).toEqual([]);
+      expect(dealProblems(CAPTIONS[value], generateCaptions, CAPTIONS_PER_GENERATION, SEEDS), value).toEqual([]);
     }
   });
 
