@@ -1,0 +1,363 @@
+// The files of a new one-field generator, as text: the same shape as the site's other tools (see the
+// README's "A tool folder holds"), working from the start with the starter lines in its data file.
+import type { ExistingTool, ToolNames } from "./names";
+import { PLATFORM_WORDS } from "./names";
+import {
+  LINE_COUNT,
+  LINE_COUNT_WORD,
+  SAMPLE,
+  STARTER_TEMPLATES,
+  TOPIC_MAX_LENGTH,
+  TOPIC_SLOT,
+  sampleLines,
+} from "./starter";
+
+export interface ToolFile {
+  /** From the repository's root: "app/tools/instagram-reply-ideas/tool.ts". */
+  path: string;
+  text: string;
+}
+
+export interface ToolPlan {
+  names: ToolNames;
+  /** The two tools suggested below the new one. */
+  related: readonly ExistingTool[];
+  /** The day the guide says it was first written. */
+  today: Date;
+}
+
+/** The field's words, declared once in the screen and quoted by the tests. */
+export const TOPIC_FIELD = {
+  label: "Your Topic",
+  hint: "A word or a short phrase; every line is built around it.",
+  placeholder: "e.g. street food, exam prep, budget travel",
+  empty: "Please enter a topic.",
+} as const;
+
+export const ICON = "sparkles";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "25 November 2026": the day as the guides write it, the same in every time zone. */
+export function guideDate(day: Date): string {
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()] ?? ""} ${day.getUTCFullYear()}`;
+}
+
+const quote = (text: string) => JSON.stringify(text);
+
+function toolFile({ names, related }: ToolPlan): string {
+  return `import type { ToolEntry } from "~/lib/tool-entry";
+
+export default {
+  id: ${quote(names.id)},
+  path: ${quote(names.path)},
+  platform: ${quote(names.platform)},
+  name: ${quote(names.name)},
+  title: ${quote(names.title)},
+  description: ${quote(`${names.title} for any topic: ${LINE_COUNT_WORD} lines to copy, edit and post.`)},
+  icon: ${quote(ICON)},
+  kind: "generator",
+  folder: ${quote(names.id)},
+  related: [${related.map((tool) => quote(tool.id)).join(", ")}],
+  footer: false,
+} satisfies ToolEntry;
+`;
+}
+
+function dataFile({ names }: ToolPlan): string {
+  const templates = STARTER_TEMPLATES[names.platform].map((template) => `  ${quote(template)},`).join("\n");
+  return `/**
+ * The lines the tool deals, each with ${TOPIC_SLOT} where the visitor's topic goes. These are the
+ * scaffold's starter lines: replace them with lines written for this tool, at least ${LINE_COUNT} so
+ * one press never repeats one, then write the logic test's exact output again.
+ */
+export const TEMPLATES: readonly string[] = [
+${templates}
+];
+`;
+}
+
+function logicFile({ names }: ToolPlan): string {
+  return `// Turns a topic into lines: the data's templates, dealt like a shuffled deck so a visitor sees
+// every one before any comes back, with the topic written into each.
+import { type Deck, createDeck } from "~/lib/deck";
+import type { Rng } from "~/lib/random";
+import { TEMPLATES } from "./${names.id}.data";
+
+/** How many lines one press gives. */
+export const LINE_COUNT = ${LINE_COUNT};
+
+/** Longest topic the field keeps. */
+export const TOPIC_MAX_LENGTH = ${TOPIC_MAX_LENGTH};
+
+/** Where a template takes the topic. */
+export const TOPIC_SLOT = ${quote(TOPIC_SLOT)};
+
+/** The deck the templates are dealt from; the screen passes the visit's, so each press brings new lines. */
+export type DeckFor = (templates: readonly string[]) => Deck<string>;
+
+/** Writes the topic into a template; split and join, so a "$" in the topic stays as typed. */
+export function fillTemplate(template: string, topic: string): string {
+  return template.split(TOPIC_SLOT).join(topic);
+}
+
+/** \`LINE_COUNT\` different lines about \`topic\`, from a fresh deck unless the screen passes its own. */
+export function generate(topic: string, rng: Rng, deckFor: DeckFor = (templates) => createDeck(templates, rng)): string[] {
+  return deckFor(TEMPLATES)
+    .deal(LINE_COUNT)
+    .map((template) => fillTemplate(template, topic));
+}
+`;
+}
+
+function screenFile({ names }: ToolPlan): string {
+  return `import { CopyRow } from "~/components/copy-row";
+import { ResultList } from "~/components/result-list";
+import { TextToolForm } from "~/components/text-tool-form";
+import { visitDeck } from "~/lib/deck";
+import { textInput } from "~/lib/form-fields";
+import { defaultRng } from "~/lib/random";
+import { collapseWhitespace } from "~/lib/text";
+import { useToolForm } from "~/lib/use-tool-form";
+import { TOPIC_MAX_LENGTH, generate } from "./${names.id}.logic";
+
+const FIELDS = {
+  topic: {
+    kind: "text",
+    label: ${quote(TOPIC_FIELD.label)},
+    hint: ${quote(TOPIC_FIELD.hint)},
+    placeholder: ${quote(TOPIC_FIELD.placeholder)},
+    maxLength: TOPIC_MAX_LENGTH,
+  },
+} as const;
+
+export default function ${names.component}() {
+  const tool = useToolForm({
+    fields: FIELDS,
+    parse: textInput("topic", collapseWhitespace, ${quote(TOPIC_FIELD.empty)}),
+    // The visit's deck: each press deals lines not yet shown, until every one has come round.
+    produce: (topic) => generate(topic, defaultRng, (templates) => visitDeck(${quote(names.id)}, templates)),
+  });
+  const { result: lines, copy } = tool;
+
+  return (
+    <>
+      <TextToolForm tool={tool} name="topic" id=${quote(`${names.id}-topic`)} submitLabel=${quote(names.submitLabel)} />
+      {lines && (
+        <ResultList
+          title=${quote(names.resultsTitle)}
+          status={\`\${lines.length} lines ready.\`}
+          note="Press the button again for a fresh set. Make each line sound like you before you post it."
+          items={lines}
+          getKey={(line) => line}
+          renderItem={(line, index) => (
+            <CopyRow
+              text={line}
+              copy={copy}
+              copyKey={line}
+              copyLabel={\`Copy line \${index + 1}\`}
+              copiedMessage={\`Line \${index + 1} copied to your clipboard.\`}
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}
+`;
+}
+
+function logicTestFile({ names }: ToolPlan): string {
+  const expected = sampleLines(names.platform)
+    .map((line) => `      ${quote(line)},`)
+    .join("\n");
+  return `import { describe, expect, it } from "vitest";
+import { createDeck } from "~/lib/deck";
+import { seededRng } from "~/lib/random";
+import { TEMPLATES } from "./${names.id}.data";
+import { LINE_COUNT, TOPIC_SLOT, fillTemplate, generate } from "./${names.id}.logic";
+
+const TOPICS = ["street food", "exam prep", "BGMI", "घर का खाना", "a", "$& costs"];
+
+describe("generate", () => {
+  it("deals these lines for seed ${SAMPLE.seed} (write them again when the templates change)", () => {
+    expect(generate(${quote(SAMPLE.topic)}, seededRng(${SAMPLE.seed}))).toEqual([
+${expected}
+    ]);
+  });
+
+  it("gives LINE_COUNT different lines, each with the topic as typed, for any seed", () => {
+    for (let seed = 0; seed < 300; seed++) {
+      const topic = TOPICS[seed % TOPICS.length] ?? "";
+      const lines = generate(topic, seededRng(seed));
+      expect(lines).toHaveLength(LINE_COUNT);
+      expect(new Set(lines).size).toBe(LINE_COUNT);
+      for (const line of lines) {
+        expect(line).toContain(topic);
+        expect(line).not.toContain(TOPIC_SLOT);
+      }
+    }
+  });
+
+  it("shows every template once before any comes back, when presses share the visit's deck", () => {
+    for (let seed = 0; seed < 100; seed++) {
+      const deck = createDeck(TEMPLATES, seededRng(seed));
+      const presses = Math.ceil(TEMPLATES.length / LINE_COUNT);
+      const shown = Array.from({ length: presses }, () => generate("x", seededRng(seed), () => deck)).flat();
+      expect(new Set(shown.slice(0, TEMPLATES.length)).size).toBe(TEMPLATES.length);
+    }
+  });
+});
+
+describe("templates", () => {
+  it("are enough for one press, all different, each with a place for the topic", () => {
+    expect(TEMPLATES.length).toBeGreaterThanOrEqual(LINE_COUNT);
+    expect(new Set(TEMPLATES).size).toBe(TEMPLATES.length);
+    for (const template of TEMPLATES) {
+      expect(template).toContain(TOPIC_SLOT);
+      expect(template.trim()).toBe(template);
+    }
+  });
+
+  it("take a topic exactly as typed, even one that looks like a replacement pattern", () => {
+    expect(fillTemplate(\`a \${TOPIC_SLOT} b\`, "$& <b>")).toBe("a $& <b> b");
+  });
+});
+`;
+}
+
+function e2eFile({ names }: ToolPlan): string {
+  return `import { type Page, expect, test } from "@playwright/test";
+import { BAD_INPUTS, expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import { LINE_COUNT } from "./${names.id}.logic";
+
+const PATH = ${quote(names.path)};
+
+test.beforeEach(async ({ page }) => {
+  await open(page, PATH);
+});
+
+async function generate(page: Page, topic: string) {
+  await page.getByLabel(${quote(TOPIC_FIELD.label)}).fill(topic);
+  await page.getByRole("button", { name: ${quote(names.submitLabel)} }).click();
+}
+
+const results = (page: Page) => page.getByRole("region", { name: ${quote(names.resultsTitle)} });
+const lines = (page: Page) => results(page).getByTestId("result-text");
+
+test("gives different lines, each with the topic, after the loading cycle", async ({ page }) => {
+  await generate(page, "  street   food ");
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: \`\${LINE_COUNT} lines ready.\` })).toBeVisible();
+  const texts = await lines(page).allTextContents();
+  expect(texts).toHaveLength(LINE_COUNT);
+  expect(new Set(texts).size).toBe(LINE_COUNT);
+  for (const text of texts) expect(text).toContain("street food");
+  await expect(page.getByRole("button", { name: ${quote(names.submitLabel)} })).toBeEnabled();
+});
+
+test("a shared link answers at once and fills the field", async ({ page }) => {
+  await open(page, \`\${PATH}?topic=exam%20prep\`);
+  await expect(page.getByLabel(${quote(TOPIC_FIELD.label)})).toHaveValue("exam prep");
+  await expect(lines(page)).toHaveCount(LINE_COUNT);
+  for (const text of await lines(page).allTextContents()) expect(text).toContain("exam prep");
+});
+
+for (const [name, value] of [
+  ["empty", ""],
+  ["whitespace", BAD_INPUTS.whitespace],
+] as const) {
+  test(\`\${name} topic: 'Oops!' / '${TOPIC_FIELD.empty}'\`, async ({ page }) => {
+    await generate(page, value);
+    await expectToast(page, "Oops!", ${quote(TOPIC_FIELD.empty)});
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+}
+
+test("each Copy button copies its own line and says so", async ({ page }) => {
+  await generate(page, "budget travel");
+  await page.getByRole("button", { name: "Copy line 2", exact: true }).click();
+  expect(await readClipboard(page)).toBe(await lines(page).nth(1).textContent());
+  await expect(page.getByRole("button", { name: "Copied! line 2", exact: true })).toHaveText("Copied!");
+  await expectToast(page, "Copied!", "Line 2 copied to your clipboard.");
+  await expect(page.getByRole("button", { name: "Copy line 1", exact: true })).toHaveText("Copy");
+});
+
+test("has no accessibility violations with results shown", async ({ page }) => {
+  await generate(page, "street food");
+  await expect(lines(page)).toHaveCount(LINE_COUNT);
+  await expectNoAxeViolations(page);
+});
+`;
+}
+
+function guideFile({ names, related, today }: ToolPlan): string {
+  const platform = PLATFORM_WORDS[names.platform];
+  const tool = `the ${names.title} tool`;
+  const links = related.map((other) => `the [${other.name}](${other.path})`).join(" and ");
+  return `## Using ${tool}
+
+Type what your ${platform.work} is about into ${TOPIC_FIELD.label}: a word or a short phrase, such as "street food", "exam prep" or "budget travel". Press ${names.submitLabel} and ${tool} gives you ${LINE_COUNT_WORD} lines, each with your topic written into it and each with its own Copy button.
+
+Press ${names.submitLabel} again for ${LINE_COUNT_WORD} more. Within one visit the lines are dealt like a shuffled deck, so every line ${tool} knows comes round once before any of them repeats. The page's address keeps your topic, so reloading the page or sharing its link brings the same topic back with a fresh set of lines.
+
+## Making a line your own
+
+A line from ${tool} is a starting point, not a finished post. Read it aloud, and if it does not sound like you, change the words until it does. Swap a general word for a detail only you know: the dish, the place, the price, the number of days. Keep each line short enough to take in at a glance, and cut anything that promises more than your ${platform.work} delivers.
+
+## How this guide was written
+
+This guide was first written on ${guideDate(today)}, when ${tool} was added to the site, and it covers what the tool does. ${platform.label}'s own rules for where these lines go, such as length limits and what counts as spam, are not part of it yet: check them in ${platform.help} before you ${platform.share}, and note when they were last updated.
+
+## Questions and answers
+
+### Why does ${tool} give ${LINE_COUNT_WORD} lines at a time?
+
+${capitaliseFirst(LINE_COUNT_WORD)} lines are enough to compare side by side and few enough to read in one go. Press the button again whenever none of them fits your ${platform.work}.
+
+### Is my topic sent anywhere?
+
+The lines are built in your browser from templates that come with the page, with no account or sign-in. Your topic is written into the page's address so that a link you share opens with it, so leave anything private out of it.
+
+### Can I post a line exactly as it is?
+
+You can, but someone else using ${tool} may pick the same line for the same topic. Changing a few words makes it yours, and it will read more naturally to the people who follow you.
+
+### Which other tools go with it?
+
+${capitaliseFirst(links)} are the ${platform.label} tools this page suggests next; each one works on its own, so use whichever fits the ${platform.work} you are making.
+`;
+}
+
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Every file of the new tool's folder. */
+export function toolFiles(plan: ToolPlan): ToolFile[] {
+  const folder = `app/tools/${plan.names.id}`;
+  const id = plan.names.id;
+  return [
+    { path: `${folder}/tool.ts`, text: toolFile(plan) },
+    { path: `${folder}/${id}.tsx`, text: screenFile(plan) },
+    { path: `${folder}/${id}.logic.ts`, text: logicFile(plan) },
+    { path: `${folder}/${id}.data.ts`, text: dataFile(plan) },
+    { path: `${folder}/${id}.guide.md`, text: guideFile(plan) },
+    { path: `${folder}/${id}.logic.test.ts`, text: logicTestFile(plan) },
+    { path: `${folder}/${id}.e2e.ts`, text: e2eFile(plan) },
+  ];
+}
