@@ -1,75 +1,117 @@
+import type { Source } from "~/lib/calculator/sources";
 import type { Range } from "~/lib/numbers";
+
+/** Where the published figures come from; each is named with its date wherever it is used. */
+export const SOURCES = {
+  /** Long-form and Shorts RPM by niche, in one table. */
+  fluxnote: { name: "Fluxnote, YouTube Shorts RPM in India", date: "25 February 2026" },
+  /** RPM for three groups of niches and for Shorts. */
+  upgrowth: { name: "Upgrowth, YouTube CPM in India", date: "5 February 2026" },
+  /** Monthly views of India's most-watched channel. */
+  radioAndMusic: { name: "Radio and Music", date: "29 February 2020" },
+} as const satisfies Record<string, Source>;
+
+/** One guide's RPM range for a category, in rupees per 1,000 views. */
+export interface PublishedRpm {
+  source: Source;
+  /** The guide's own name for the niche, where it differs from the category's. */
+  as?: string;
+  range: Range;
+}
 
 export type CategoryId = "finance" | "tech" | "education" | "health" | "food" | "gaming" | "entertainment";
 
 export interface Category {
   id: CategoryId;
   label: string;
-  /** Long-form RPM in rupees per 1,000 views, for a mostly Indian audience. */
-  longFormRpm: Range;
-  /** Which published figures the range spans, for display next to it. */
-  basis: string;
+  /** Long-form RPMs published for a mostly Indian audience. */
+  longForm: readonly PublishedRpm[];
+  /** Shorts RPMs published for the category (the guides' all-niche Shorts figure is added to these). */
+  shorts: readonly PublishedRpm[];
 }
 
+const fluxnote = (low: number, high: number, as?: string): PublishedRpm => ({
+  source: SOURCES.fluxnote,
+  range: { low, high },
+  ...(as === undefined ? {} : { as }),
+});
+const upgrowth = (low: number, high: number, as: string): PublishedRpm => ({
+  source: SOURCES.upgrowth,
+  range: { low, high },
+  as,
+});
+
 /**
- * Default long-form RPMs. Published Indian figures disagree, so each range runs from the lowest to
- * the highest figure in the guides named in `basis` (all published in early 2026). They are a
- * starting point the visitor replaces with the RPM in their own YouTube Studio.
+ * The published RPMs behind each category's default. Upgrowth gives one figure for finance and
+ * education together and one for entertainment and vlogs; its other niches are not broken out.
+ * Guides that give no date or no method are left out.
  */
 export const CATEGORIES: readonly Category[] = [
   {
     id: "finance",
     label: "Finance & business",
-    longFormRpm: { low: 40, high: 300 },
-    basis:
-      "Fluxnote (Feb 2026): ₹40–₹110 and ₹80–₹250; Upgrowth (Feb 2026): ₹100–₹150; MyKitchenIncome (2026): ₹100–₹300",
+    longForm: [fluxnote(40, 110, "finance"), upgrowth(100, 150, "finance and education")],
+    shorts: [fluxnote(20, 40, "finance")],
   },
   {
     id: "tech",
     label: "Tech & gadgets",
-    longFormRpm: { low: 30, high: 250 },
-    basis:
-      "Fluxnote (Feb 2026): ₹30–₹80 and ₹60–₹180; Upgrowth (Feb 2026): ₹80–₹120; MyKitchenIncome (2026): ₹100–₹250",
+    longForm: [fluxnote(30, 80, "technology"), upgrowth(80, 120, "tech and gadget reviews")],
+    shorts: [fluxnote(15, 35, "technology")],
   },
   {
     id: "education",
     label: "Education & study",
-    longFormRpm: { low: 25, high: 150 },
-    basis: "Fluxnote (Feb 2026): ₹25–₹65; Upgrowth (Feb 2026): ₹100–₹150",
+    longForm: [fluxnote(25, 65, "education"), upgrowth(100, 150, "finance and education")],
+    shorts: [fluxnote(12, 30, "education")],
   },
   {
     id: "health",
     label: "Health & fitness",
-    longFormRpm: { low: 20, high: 150 },
-    basis: "Fluxnote (Feb 2026): ₹20–₹55; MyKitchenIncome (2026): ₹70–₹150",
+    longForm: [fluxnote(20, 55, "health")],
+    shorts: [fluxnote(10, 25, "health")],
   },
   {
     id: "food",
     label: "Food & cooking",
-    longFormRpm: { low: 12, high: 40 },
-    basis: "Fluxnote (Feb 2026): ₹12–₹40",
+    longForm: [fluxnote(12, 40, "cooking")],
+    shorts: [fluxnote(8, 20, "cooking")],
   },
   {
     id: "gaming",
     label: "Gaming",
-    longFormRpm: { low: 8, high: 70 },
-    basis: "Fluxnote (Feb 2026): ₹8–₹28; MyKitchenIncome (2026): ₹20–₹70",
+    longForm: [fluxnote(8, 28, "gaming")],
+    shorts: [fluxnote(5, 15, "gaming")],
   },
   {
     id: "entertainment",
     label: "Entertainment, comedy & vlogs",
-    longFormRpm: { low: 5, high: 80 },
-    basis: "Fluxnote (Feb 2026): ₹5–₹22 and ₹10–₹40; Upgrowth (Feb 2026): ₹40–₹80 for entertainment and vlogs",
+    longForm: [fluxnote(5, 22, "entertainment"), upgrowth(40, 80, "entertainment and vlogs")],
+    shorts: [fluxnote(5, 12, "entertainment")],
   },
 ];
 
-/** Shorts earn from a shared pool, far less per view than long-form; one range for all categories. */
-export const SHORTS_RPM: Range = { low: 0.5, high: 20 };
-export const SHORTS_RPM_BASIS = "MyKitchenIncome (2026): ₹0.5–₹5; Fluxnote (Feb 2026): ₹8–₹20 on average";
+/** Upgrowth's Shorts RPM for every niche, weighed with each category's own. */
+export const ALL_NICHE_SHORTS: PublishedRpm = upgrowth(5, 30, "Shorts in any niche");
+
+/**
+ * YouTube's Partner Program shares: 55% of the ad revenue on long-form videos and 45% of the Shorts
+ * revenue allocated to a channel (Shorts revenue sharing began on 1 February 2023). Published RPMs
+ * are already after these shares and already count views that showed no ad.
+ */
+export const CREATOR_SHARE = { longForm: 55, shorts: 45 } as const;
 
 /** A month is counted as 30 days and a year as 365, and the screen says so. */
 export const DAYS_PER_MONTH = 30;
 export const DAYS_PER_YEAR = 365;
+
+/**
+ * Daily views above this are questioned, not computed: T-Series, India's most-watched channel, drew
+ * about 3.7 billion views in January 2020 (Radio and Music, 29 February 2020), some 12 crore a day.
+ * The ceiling leaves room for growth since; a figure past it is most likely a month's or a lifetime's
+ * views typed as a day's.
+ */
+export const MAX_DAILY_VIEWS = 200_000_000;
 
 /** No published Indian RPM comes near this; a higher figure is a typo (or dollars typed as rupees × 100). */
 export const MAX_RPM = 5_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyValues, toAddress } from "~/lib/form-fields";
 import { NUMBER_MESSAGES } from "~/lib/numbers";
-import { CATEGORIES, SHORTS_RPM } from "./youtube-money-calculator.data";
-import { MONEY_FIELDS, checkMoney, moneySummary, typicalLongForm } from "./youtube-money-calculator.form";
+import { CATEGORIES } from "./youtube-money-calculator.data";
+import { MONEY_FIELDS, checkMoney, methodSentence, moneySummary, typicalFor } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES, type MoneyField } from "./youtube-money-calculator.logic";
 
 function values(given: Partial<Record<MoneyField, string>>) {
@@ -26,36 +26,39 @@ describe("the money form", () => {
       "?dailyViews=10%2C000&shortsPercent=30&category=finance&shortsRpmHigh=4",
     );
     const category = MONEY_FIELDS.category;
-    expect(category.kind === "choice" && category.options).toEqual(CATEGORIES.map((c) => c.id));
+    expect(category.kind === "choice" && category.options.map((option) => option.value)).toEqual(
+      CATEGORIES.map((c) => c.id),
+    );
   });
 
-  it("knows the typical long-form range once a category is chosen", () => {
-    expect(typicalLongForm("")).toBeNull();
-    expect(typicalLongForm("crypto")).toBeNull();
-    expect(typicalLongForm("food")?.longFormRpm).toEqual({ low: 12, high: 40 });
+  it("knows the default ranges once a category is chosen", () => {
+    expect(typicalFor("")).toBeNull();
+    expect(typicalFor("crypto")).toBeNull();
+    expect(typicalFor("food")).toMatchObject({ longForm: { low: 12, high: 40 }, shorts: { low: 6, high: 24 } });
   });
 
-  it("says where each RPM came from: the typical range with its sources, or the visitor", () => {
+  it("says where each RPM came from: the published figures behind the default, or the visitor", () => {
     const typical = checkMoney(values(finance));
     if (!("input" in typical)) throw new Error("expected a report");
     expect(typical.input.category.id).toBe("finance");
     expect(typical.input.longForm).toEqual({
-      range: { low: 40, high: 300 },
+      range: { low: 63, high: 128 },
       own: false,
-      basis: `Typical for Finance & business: ${CATEGORIES[0]?.basis ?? ""}`,
+      basis:
+        "Published: Fluxnote, YouTube Shorts RPM in India (25 February 2026): ₹40–₹110 for finance; Upgrowth, YouTube CPM in India (5 February 2026): ₹100–₹150 for finance and education. Each end of the default is the geometric mean of theirs",
     });
-    expect(typical.input.shorts.range).toEqual(SHORTS_RPM);
-    expect(typical.input.shorts.basis).toMatch(/^Typical for Shorts: MyKitchenIncome \(2026\)/u);
+    expect(typical.input.shorts.basis).toMatch(/₹5–₹30 for Shorts in any niche\. Each end/u);
 
     const own = checkMoney(values({ ...finance, longFormRpmHigh: "120" }));
     if (!("input" in own)) throw new Error("expected a report");
-    expect(own.input.longForm).toEqual({ range: { low: 40, high: 120 }, own: true, basis: "Your figure" });
-    // Typing the typical figure itself is still the typical range.
-    const same = checkMoney(values({ ...finance, longFormRpmLow: "40", longFormRpmHigh: "300" }));
-    expect("input" in same && same.input.longForm.own).toBe(false);
+    expect(own.input.longForm).toEqual({ range: { low: 63, high: 120 }, own: true, basis: "Your figure" });
+    const health = checkMoney(values({ ...finance, category: "health" }));
+    expect("input" in health && health.input.longForm.basis).toBe(
+      "Published: Fluxnote, YouTube Shorts RPM in India (25 February 2026): ₹20–₹55 for health",
+    );
   });
 
-  it("names the field in the toast unless the message already does", () => {
+  it("names the field in the toast unless the message already does, without its unit", () => {
     const checked = checkMoney(values({ dailyViews: "", shortsPercent: "abc", longFormRpmLow: "-1" }));
     if (!("errors" in checked)) throw new Error("expected errors");
     expect(checked.errors.map((error) => [error.field, error.summary])).toEqual([
@@ -64,21 +67,25 @@ describe("the money form", () => {
       ["category", MONEY_MESSAGES.category],
       ["longFormRpmLow", `Long-form RPM, low: ${NUMBER_MESSAGES.negative}`],
     ]);
+    const huge = checkMoney(values({ ...finance, dailyViews: "500 crore" }));
+    if (!("errors" in huge)) throw new Error("expected errors");
+    expect(huge.errors[0]?.summary).toBe(`Daily views: ${MONEY_MESSAGES.viewsImplausible}`);
   });
 
-  it("copies the three ranges, what they assume and that it is an estimate", () => {
+  it("says how the figure was made and copies the central figures with their ranges", () => {
     const checked = checkMoney(values(finance));
     if (!("input" in checked)) throw new Error("expected a report");
-    expect(moneySummary(checked.input)).toBe(
-      [
-        "YouTube ad earnings estimate (Finance & business)",
-        "Per day: ₹280 – ₹2,200",
-        "Per month (30 days): ₹8,400 – ₹65,000",
-        "Per year (365 days): ₹1,00,000 – ₹7,90,000",
-        "Based on: 7,000 long-form views × ₹40–₹300 per 1,000 + 3,000 Shorts views × ₹0.5–₹20 per 1,000, per day",
-        "Long-form RPM ₹40–₹300, Shorts RPM ₹0.5–₹20",
-        MONEY_MESSAGES.estimate,
-      ].join("\n"),
+    expect(methodSentence(checked.input)).toBe(
+      "Made from 7,000 long-form views × ₹89.8 per 1,000 + 3,000 Shorts views × ₹18.71 per 1,000 = ₹685 a day, × 30 days for a month. Each RPM is the middle of its range (the square root of low × high); the range uses both low ends, then both high ends. RPM already allows for views that showed no ad and for YouTube's share (creators keep 55% of long-form ad revenue and 45% of the Shorts revenue allocated to them).",
     );
+    expect(moneySummary(checked.input).split("\n")).toEqual([
+      "YouTube ad earnings estimate (Finance & business)",
+      "Per day: about ₹680 (₹470 – ₹1,000)",
+      "Per month (30 days): about ₹21,000 (₹14,000 – ₹30,000)",
+      "Per year (365 days): about ₹2,50,000 (₹1,70,000 – ₹3,70,000)",
+      methodSentence(checked.input),
+      "Long-form RPM ₹63–₹128, Shorts RPM ₹10–₹35",
+      MONEY_MESSAGES.estimate,
+    ]);
   });
 });

@@ -1,34 +1,58 @@
 // The calculator's fields as the address carries them, and what the screen shows for an answer.
+import { calculatorMessages } from "~/lib/calculator/messages";
+import { cite } from "~/lib/calculator/sources";
+import { numberField } from "~/lib/field-messages";
 import type { Fields, Parsed, Values } from "~/lib/form-fields";
-import { type Range, formatInrRange } from "~/lib/numbers";
-import { labelledMessages, numberField } from "~/lib/field-messages";
-import { CATEGORIES, type Category, SHORTS_RPM, SHORTS_RPM_BASIS } from "./youtube-money-calculator.data";
+import { type Range, formatInr, formatInrRange } from "~/lib/numbers";
+import {
+  ALL_NICHE_SHORTS,
+  CATEGORIES,
+  CREATOR_SHARE,
+  type Category,
+  DAYS_PER_MONTH,
+  type PublishedRpm,
+} from "./youtube-money-calculator.data";
 import {
   MONEY_MESSAGES,
   type MoneyEstimate,
   type MoneyField,
+  type Span,
   categoryById,
   estimateEarnings,
   formatRpm,
   isCategoryId,
   readMoneyForm,
+  typicalRpms,
 } from "./youtube-money-calculator.logic";
 
 export const MONEY_FIELDS: Fields<MoneyField> = {
-  dailyViews: numberField("Daily views"),
-  shortsPercent: numberField("Shorts share"),
-  category: { kind: "choice", label: "Content category", options: CATEGORIES.map((category) => category.id) },
+  dailyViews: {
+    ...numberField("Daily views"),
+    hint: "YouTube Studio shows views for the last 28 days: divide by 28. 12,000, 12k or 1.2 lakh all work.",
+    placeholder: "e.g. 12k",
+  },
+  shortsPercent: {
+    ...numberField("Shorts share (%)"),
+    hint: "How many of those views are Shorts. Blank counts as 0%.",
+    placeholder: "0",
+  },
+  category: {
+    kind: "choice",
+    label: "Content category",
+    placeholder: "Choose a category",
+    options: CATEGORIES.map((category) => ({ value: category.id, label: category.label })),
+  },
   longFormRpmLow: numberField("Long-form RPM, low"),
   longFormRpmHigh: numberField("Long-form RPM, high"),
   shortsRpmLow: numberField("Shorts RPM, low"),
   shortsRpmHigh: numberField("Shorts RPM, high"),
 };
 
-/** Where an RPM range came from: the typical range (with its sources) or the visitor's own. */
+/** Where an RPM range came from: the published figures behind the default, or the visitor's own. */
 export interface RpmSource {
   range: Range;
   own: boolean;
-  /** "Typical for Finance & business (Fluxnote (Feb 2026): …)" or "Your figure". */
+  /** "Fluxnote, … (25 February 2026): ₹5–₹22 for entertainment; Upgrowth, … : ₹40–₹80 …" or "Your figure". */
   basis: string;
 }
 
@@ -39,37 +63,45 @@ export interface MoneyReport {
   shorts: RpmSource;
 }
 
-function sameRange(a: Range, b: Range): boolean {
-  return a.low === b.low && a.high === b.high;
+/** "Fluxnote, YouTube Shorts RPM in India (25 February 2026): ₹5–₹22 for entertainment" */
+function describe(published: readonly PublishedRpm[]): string {
+  return published
+    .map((rpm) => `${cite(rpm.source)}: ${formatRpm(rpm.range)}${rpm.as === undefined ? "" : ` for ${rpm.as}`}`)
+    .join("; ");
 }
 
-function source(range: Range, typical: Range, typicalBasis: string): RpmSource {
-  const own = !sameRange(range, typical);
-  return { range, own, basis: own ? "Your figure" : typicalBasis };
+/** What the published figures are and how the default was drawn from them. */
+export function basisOf(published: readonly PublishedRpm[]): string {
+  const pooled = published.length > 1 ? ". Each end of the default is the geometric mean of theirs" : "";
+  return `Published: ${describe(published)}${pooled}`;
+}
+
+function source(range: Range, typical: Range, published: readonly PublishedRpm[]): RpmSource {
+  const own = range.low !== typical.low || range.high !== typical.high;
+  return { range, own, basis: own ? "Your figure" : basisOf(published) };
 }
 
 export function checkMoney(values: Values<MoneyField>): Parsed<MoneyReport, MoneyField> {
   const read = readMoneyForm(values);
-  if (!read.ok) return { errors: labelledMessages(MONEY_FIELDS, read.errors) };
+  if (!read.ok) return { errors: calculatorMessages(MONEY_FIELDS, read.errors) };
   // readMoneyForm accepts only a known category, so this lookup always finds one.
   const category = categoryById(values.category as Category["id"]);
+  const typical = typicalRpms(category);
   return {
     input: {
       estimate: estimateEarnings(read.input),
       category,
-      longForm: source(
-        read.input.longFormRpm,
-        category.longFormRpm,
-        `Typical for ${category.label}: ${category.basis}`,
-      ),
-      shorts: source(read.input.shortsRpm, SHORTS_RPM, `Typical for Shorts: ${SHORTS_RPM_BASIS}`),
+      longForm: source(read.input.longFormRpm, typical.longForm, category.longForm),
+      shorts: source(read.input.shortsRpm, typical.shorts, [...category.shorts, ALL_NICHE_SHORTS]),
     },
   };
 }
 
-/** The long-form range a blank field stands for, once a category is chosen. */
-export function typicalLongForm(categoryValue: string): Category | null {
-  return isCategoryId(categoryValue) ? categoryById(categoryValue) : null;
+/** The category chosen so far with its default RPMs, for the boxes' placeholders; null until one is. */
+export function typicalFor(categoryValue: string): { category: Category; longForm: Range; shorts: Range } | null {
+  if (!isCategoryId(categoryValue)) return null;
+  const category = categoryById(categoryValue);
+  return { category, ...typicalRpms(category) };
 }
 
 export const PERIODS = [
@@ -78,14 +110,37 @@ export const PERIODS = [
   { key: "yearly", label: "Per year (365 days)" },
 ] as const satisfies readonly { key: keyof MoneyEstimate; label: string }[];
 
-/** The answer as plain text: the three ranges, what they assume, and that it is an estimate. */
+/** "₹57,000", rounded as an estimate. */
+export function formatCentral(span: Span): string {
+  return formatInrRange({ low: span.central, high: span.central });
+}
+
+/** How the figure was made, in two sentences the visitor can check by hand. */
+export function methodSentence(report: MoneyReport): string {
+  const { estimate } = report;
+  return [
+    `Made from ${estimate.formula}, × ${DAYS_PER_MONTH} days for a month.`,
+    "Each RPM is the middle of its range (the square root of low × high); the range uses both low ends, then both high ends.",
+    `RPM already allows for views that showed no ad and for YouTube's share (creators keep ${CREATOR_SHARE.longForm}% of long-form ad revenue and ${CREATOR_SHARE.shorts}% of the Shorts revenue allocated to them).`,
+  ].join(" ");
+}
+
+/** The answer as plain text: the central figures and ranges, how they were made, and that it is an estimate. */
 export function moneySummary(report: MoneyReport): string {
   const { estimate } = report;
   return [
     `YouTube ad earnings estimate (${report.category.label})`,
-    ...PERIODS.map((period) => `${period.label}: ${formatInrRange(estimate[period.key])}`),
-    `Based on: ${estimate.formula}`,
+    ...PERIODS.map(
+      (period) =>
+        `${period.label}: about ${formatCentral(estimate[period.key])} (${formatInrRange(estimate[period.key])})`,
+    ),
+    methodSentence(report),
     `Long-form RPM ${formatRpm(report.longForm.range)}, Shorts RPM ${formatRpm(report.shorts.range)}`,
     MONEY_MESSAGES.estimate,
   ].join("\n");
+}
+
+/** "₹14–₹42 (middle ₹24.25)" */
+export function rpmWithCentre(range: Range, central: number): string {
+  return range.low === range.high ? formatRpm(range) : `${formatRpm(range)} (middle ${formatInr(central, 2)})`;
 }

@@ -3,22 +3,42 @@ import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "~/content/blog";
-import { DAYS_PER_MONTH, DAYS_PER_YEAR, SHORTS_RPM } from "./youtube-money-calculator.data";
-import { formatRpm } from "./youtube-money-calculator.logic";
+import { formatInr } from "~/lib/numbers";
+import {
+  CREATOR_SHARE,
+  DAYS_PER_MONTH,
+  DAYS_PER_YEAR,
+  MAX_DAILY_VIEWS,
+  SOURCES,
+} from "./youtube-money-calculator.data";
+import { categoryById, formatRpm, typicalRpms } from "./youtube-money-calculator.logic";
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
-// also agree with the figures the tool uses.
+// also agree with the figures the tool uses and name its sources with their dates.
 const source = readFileSync(new URL("./youtube-money-calculator.guide.md", import.meta.url), "utf8");
 const html = marked.parse(source, { async: false });
 const text = htmlToText(html);
 
 describe("youtube-money-calculator guide", () => {
-  it("states the days, the revenue shares and the Shorts default the calculator uses", () => {
+  it("states the days, the revenue shares and how the central figure and range are made", () => {
     expect(text).toContain(`${DAYS_PER_MONTH} days`);
     expect(text).toContain(`${DAYS_PER_YEAR}`);
-    expect(text).toContain(formatRpm(SHORTS_RPM));
-    expect(text).toContain("55%");
-    expect(text).toContain("45%");
-    expect(text).toMatch(/estimate/iu);
+    expect(text).toContain(`${CREATOR_SHARE.longForm}%`);
+    expect(text).toContain(`${CREATOR_SHARE.shorts}%`);
+    expect(text).toContain("the square root of low × high");
+    expect(text).toMatch(/estimate, not a promise/u);
+  });
+
+  it("names every RPM source with its date and gives a default the calculator uses", () => {
+    expect(text).toContain(`(${SOURCES.fluxnote.date})`);
+    expect(text).toContain(`Upgrowth (${SOURCES.upgrowth.date})`);
+    expect(text).toContain(`entertainment becomes ${formatRpm(typicalRpms(categoryById("entertainment")).longForm)}`);
+  });
+
+  it("gives the daily-views ceiling with the figure and source behind it", () => {
+    expect(MAX_DAILY_VIEWS).toBe(20 * 10_000_000);
+    expect(text).toContain("past 20 crore a day");
+    expect(text).toContain(`(${SOURCES.radioAndMusic.name}, ${SOURCES.radioAndMusic.date})`);
+    expect(formatInr(MAX_DAILY_VIEWS)).toBe("₹20,00,00,000");
   });
 });

@@ -1,3 +1,4 @@
+import { geometricMean } from "~/lib/calculator/interpolate";
 import {
   NUMBER_MESSAGES,
   type Range,
@@ -8,13 +9,16 @@ import {
   tooLargeMessage,
 } from "~/lib/numbers";
 import {
+  ALL_NICHE_SHORTS,
   CATEGORIES,
   type Category,
   type CategoryId,
   DAYS_PER_MONTH,
   DAYS_PER_YEAR,
+  MAX_DAILY_VIEWS,
   MAX_RPM,
-  SHORTS_RPM,
+  type PublishedRpm,
+  SOURCES,
 } from "./youtube-money-calculator.data";
 
 /** Everything the estimate assumes, as numbers. RPMs are rupees per 1,000 views. */
@@ -26,15 +30,22 @@ export interface MoneyInput {
   shortsRpm: Range;
 }
 
+/** A central figure with the range around it. */
+export interface Span extends Range {
+  central: number;
+}
+
 export interface MoneyEstimate {
   longFormViews: number;
   shortsViews: number;
-  daily: Range;
-  monthly: Range;
-  yearly: Range;
+  /** The RPM each part is priced at for the central figure: the middle of its range. */
+  centralRpm: { longForm: number; shorts: number };
+  daily: Span;
+  monthly: Span;
+  yearly: Span;
   /** The inputs behind the figures, for the screen to show and let the visitor edit. */
   assumptions: MoneyInput & { daysPerMonth: number; daysPerYear: number };
-  /** "7,000 long-form views × ₹40–₹300 per 1,000 + 3,000 Shorts views × ₹0.5–₹20 per 1,000, per day" */
+  /** "30,000 long-form views × ₹24.25 per 1,000 + 1,20,000 Shorts views × ₹9.75 per 1,000 = ₹1,897 a day" */
   formula: string;
 }
 
@@ -62,9 +73,11 @@ export const MONEY_MESSAGES = {
   viewsEmpty: "Please enter your daily views.",
   category: "Please choose a content category.",
   lowAboveHigh: "The low RPM can't be more than the high one.",
+  /** Asked instead of an answer, kindly: the number is past anything a channel in India gets. */
+  viewsImplausible: `More than 20 crore views a day is more than India's most-watched channel gets: T-Series drew about 3.7 billion views in January 2020, some 12 crore a day (${SOURCES.radioAndMusic.name}, ${SOURCES.radioAndMusic.date}). Could that be views for a month, or for all time? Please check the number.`,
   /** Shown with every result. */
   estimate:
-    "An estimate from typical RPMs, not a promise. The RPM in your YouTube Studio (Analytics → Revenue) gives your real figure.",
+    "An estimate from published RPMs, not a promise. The RPM in your YouTube Studio (Analytics → Revenue) gives your real figure.",
   rpmTooLarge: `An RPM above ${formatInr(MAX_RPM)} per 1,000 views is far beyond any published Indian figure. Please check it.`,
 } as const;
 
@@ -76,38 +89,68 @@ export function categoryById(id: CategoryId): Category {
   return CATEGORIES.find((category) => category.id === id) as Category;
 }
 
-/** "₹0.5–₹20": an RPM range with paise shown where a figure has them. */
-export function formatRpm(range: Range): string {
-  return `${formatInr(range.low, 2)}–${formatInr(range.high, 2)}`;
+/**
+ * Where the guides disagree, each end of the range is the geometric mean of theirs (each guide
+ * counts once, and no single guide sets an end), to whole rupees.
+ */
+export function pooledRange(published: readonly PublishedRpm[]): Range {
+  return {
+    low: Math.round(geometricMean(published.map((rpm) => rpm.range.low))),
+    high: Math.round(geometricMean(published.map((rpm) => rpm.range.high))),
+  };
 }
 
-function times(range: Range, factor: number): Range {
-  return { low: range.low * factor, high: range.high * factor };
+/** The long-form and Shorts RPM ranges a category's blank boxes stand for. */
+export function typicalRpms(category: Category): { longForm: Range; shorts: Range } {
+  return { longForm: pooledRange(category.longForm), shorts: pooledRange([...category.shorts, ALL_NICHE_SHORTS]) };
 }
 
 /**
- * Views split into long-form and Shorts, each priced at its own RPM range. RPM already averages
- * over every view (monetised or not) after YouTube's share, so views × RPM ÷ 1,000 is the estimate.
+ * The middle of an RPM range on a ratio scale (₹14–₹42 gives ₹24.25); a single figure stays itself,
+ * and a range from ₹0 has its middle at ₹0, the figure it tends to as its low end falls.
+ */
+export function centralRpm(range: Range): number {
+  return Math.sqrt(range.low * range.high);
+}
+
+/** "₹0.5–₹20": an RPM range with paise shown where a figure has them. */
+export function formatRpm(range: Range): string {
+  return range.low === range.high ? formatInr(range.low, 2) : `${formatInr(range.low, 2)}–${formatInr(range.high, 2)}`;
+}
+
+function times(span: Span, factor: number): Span {
+  return { low: span.low * factor, central: span.central * factor, high: span.high * factor };
+}
+
+/**
+ * Views split into long-form and Shorts, each priced at its own RPM. RPM already averages over
+ * every view (monetised or not) after YouTube's share, so views × RPM ÷ 1,000 is the estimate: at
+ * each part's central RPM for the central figure, at both low ends and both high ends for the range.
  */
 export function estimateEarnings(input: MoneyInput): MoneyEstimate {
   const shortsViews = (input.dailyViews * input.shortsPercent) / 100;
   const longFormViews = input.dailyViews - shortsViews;
-  const daily: Range = {
-    low: (longFormViews * input.longFormRpm.low + shortsViews * input.shortsRpm.low) / 1000,
-    high: (longFormViews * input.longFormRpm.high + shortsViews * input.shortsRpm.high) / 1000,
+  const central = { longForm: centralRpm(input.longFormRpm), shorts: centralRpm(input.shortsRpm) };
+  const at = (longForm: number, shorts: number) => (longFormViews * longForm + shortsViews * shorts) / 1000;
+  const daily: Span = {
+    low: at(input.longFormRpm.low, input.shortsRpm.low),
+    central: at(central.longForm, central.shorts),
+    high: at(input.longFormRpm.high, input.shortsRpm.high),
   };
   const parts: string[] = [];
   if (longFormViews > 0)
-    parts.push(`${formatCount(longFormViews)} long-form views × ${formatRpm(input.longFormRpm)} per 1,000`);
-  if (shortsViews > 0) parts.push(`${formatCount(shortsViews)} Shorts views × ${formatRpm(input.shortsRpm)} per 1,000`);
+    parts.push(`${formatCount(longFormViews)} long-form views × ${formatInr(central.longForm, 2)} per 1,000`);
+  if (shortsViews > 0)
+    parts.push(`${formatCount(shortsViews)} Shorts views × ${formatInr(central.shorts, 2)} per 1,000`);
   return {
     longFormViews,
     shortsViews,
+    centralRpm: central,
     daily,
     monthly: times(daily, DAYS_PER_MONTH),
     yearly: times(daily, DAYS_PER_YEAR),
     assumptions: { ...input, daysPerMonth: DAYS_PER_MONTH, daysPerYear: DAYS_PER_YEAR },
-    formula: `${parts.join(" + ")}, per day`,
+    formula: `${parts.join(" + ")} = ${formatInr(daily.central)} a day`,
   };
 }
 
@@ -142,15 +185,25 @@ function readRange(
   return { low, high };
 }
 
-/** Reads and checks the whole form; every bad field gets its own message. */
-export function readMoneyForm(form: MoneyForm): MoneyFormResult {
-  const errors: MoneyFieldError[] = [];
-
-  const views = readCount(form.dailyViews, { wholeNumber: true });
+/** Daily views: a whole number above zero, and not past what any Indian channel gets. */
+function readViews(raw: string, errors: MoneyFieldError[]): number | null {
+  const views = readCount(raw, { wholeNumber: true });
   if (!views.ok) {
     const message = views.message === NUMBER_MESSAGES.empty ? MONEY_MESSAGES.viewsEmpty : views.message;
     errors.push({ field: "dailyViews", message });
+    return null;
   }
+  if (views.value > MAX_DAILY_VIEWS) {
+    errors.push({ field: "dailyViews", message: MONEY_MESSAGES.viewsImplausible });
+    return null;
+  }
+  return views.value;
+}
+
+/** Reads and checks the whole form; every bad field gets its own message. */
+export function readMoneyForm(form: MoneyForm): MoneyFormResult {
+  const errors: MoneyFieldError[] = [];
+  const views = readViews(form.dailyViews, errors);
 
   const share =
     form.shortsPercent.trim() === ""
@@ -160,12 +213,13 @@ export function readMoneyForm(form: MoneyForm): MoneyFormResult {
 
   const known = isCategoryId(form.category);
   if (!known) errors.push({ field: "category", message: MONEY_MESSAGES.category });
-  const longFallback = known ? categoryById(form.category as CategoryId).longFormRpm : { low: 0, high: 0 };
-  const longFormRpm = readRange(form, "longFormRpmLow", "longFormRpmHigh", longFallback, errors);
-  const shortsRpm = readRange(form, "shortsRpmLow", "shortsRpmHigh", SHORTS_RPM, errors);
+  const typical = known ? typicalRpms(categoryById(form.category as CategoryId)) : null;
+  const none = { low: 0, high: 0 };
+  const longFormRpm = readRange(form, "longFormRpmLow", "longFormRpmHigh", typical?.longForm ?? none, errors);
+  const shortsRpm = readRange(form, "shortsRpmLow", "shortsRpmHigh", typical?.shorts ?? none, errors);
 
-  if (errors.length > 0 || !views.ok || !share.ok || !longFormRpm || !shortsRpm) {
+  if (errors.length > 0 || views === null || !share.ok || !longFormRpm || !shortsRpm) {
     return { ok: false, errors };
   }
-  return { ok: true, input: { dailyViews: views.value, shortsPercent: share.value, longFormRpm, shortsRpm } };
+  return { ok: true, input: { dailyViews: views, shortsPercent: share.value, longFormRpm, shortsRpm } };
 }

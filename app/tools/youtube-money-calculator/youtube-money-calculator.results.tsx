@@ -1,8 +1,15 @@
-import { CalculatorResult, ResultPart } from "~/components/calculator-result";
+import { CalculatorNotice, CalculatorResult, ResultPart } from "~/components/calculator-result";
 import { formatCount, formatInrRange, formatPercent } from "~/lib/numbers";
 import type { CopyState } from "~/lib/use-copy";
-import { type MoneyReport, PERIODS, moneySummary } from "./youtube-money-calculator.form";
-import { MONEY_MESSAGES, formatRpm } from "./youtube-money-calculator.logic";
+import {
+  type MoneyReport,
+  PERIODS,
+  formatCentral,
+  methodSentence,
+  moneySummary,
+  rpmWithCentre,
+} from "./youtube-money-calculator.form";
+import { MONEY_MESSAGES } from "./youtube-money-calculator.logic";
 
 // Narrow padding on phones, and long words that may break, keep the table inside a
 // 375 px screen whatever the font: no sideways scrolling, even before the web font arrives.
@@ -10,32 +17,40 @@ const cell = "border-b border-line px-2 py-2 text-left align-top wrap-break-word
 
 export function MoneyResults({ report, copy }: { report: MoneyReport; copy: CopyState }) {
   const { estimate, longForm, shorts } = report;
-  const monthly = formatInrRange(estimate.monthly);
+  const central = formatCentral(estimate.monthly);
+  const range = formatInrRange(estimate.monthly);
   const { assumptions } = estimate;
   return (
     <CalculatorResult
       title="Your estimated YouTube earnings"
-      status={`Estimated ${monthly} a month from ads. An estimate, not a promise.`}
-      figure={monthly}
-      figureLabel="a month from YouTube ads, estimated"
+      status={`About ${central} a month from ads (likely ${range}). An estimate, not a promise.`}
+      figure={central}
+      figureLabel={
+        <>
+          a month from YouTube ads, central estimate; likely <span className="font-semibold text-ink">{range}</span>
+        </>
+      }
       copy={copy}
       copyText={moneySummary(report)}
       copyLabel="Copy earnings estimate"
       copiedMessage="Your earnings estimate is on your clipboard."
     >
-      <p className="rounded-[0.7rem] border border-[#a16207] bg-[#422006] px-3 py-2 text-[#fde68a]">
-        {MONEY_MESSAGES.estimate}
-      </p>
+      <CalculatorNotice>{MONEY_MESSAGES.estimate}</CalculatorNotice>
 
       <table className="w-full border-collapse text-[0.95rem]">
-        <caption className="pb-2 text-left text-[0.9rem] text-muted">Estimated ad earnings, low to high</caption>
+        <caption className="pb-2 text-left text-[0.9rem] text-muted">
+          Estimated ad earnings: the central figure, and the range around it
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={cell}>
               Period
             </th>
             <th scope="col" className={cell}>
-              Estimate
+              Central estimate
+            </th>
+            <th scope="col" className={cell}>
+              Range
             </th>
           </tr>
         </thead>
@@ -45,32 +60,34 @@ export function MoneyResults({ report, copy }: { report: MoneyReport; copy: Copy
               <th scope="row" className={`${cell} font-normal`}>
                 {period.label}
               </th>
-              <td className={`${cell} font-semibold`}>{formatInrRange(estimate[period.key])}</td>
+              <td className={`${cell} font-bold text-ink`}>{formatCentral(estimate[period.key])}</td>
+              <td className={cell}>{formatInrRange(estimate[period.key])}</td>
             </tr>
           ))}
         </tbody>
       </table>
 
-      <ResultPart title="What it assumes">
+      <ResultPart title="How it was made">
+        <p className="wrap-anywhere" data-testid="method">
+          {methodSentence(report)}
+        </p>
         <ul className="grid list-disc gap-2 pl-5">
           <li>
             {formatCount(assumptions.dailyViews)} views a day: {formatCount(estimate.longFormViews)} long-form and{" "}
             {formatCount(estimate.shortsViews)} Shorts ({formatPercent(assumptions.shortsPercent)} Shorts).
           </li>
           <li>
-            Long-form RPM {formatRpm(longForm.range)} per 1,000 views.{" "}
+            Long-form RPM {rpmWithCentre(longForm.range, estimate.centralRpm.longForm)} per 1,000 views.{" "}
             <span className="text-muted">{longForm.basis}.</span>
           </li>
           <li>
-            Shorts RPM {formatRpm(shorts.range)} per 1,000 views. <span className="text-muted">{shorts.basis}.</span>
+            Shorts RPM {rpmWithCentre(shorts.range, estimate.centralRpm.shorts)} per 1,000 views.{" "}
+            <span className="text-muted">{shorts.basis}.</span>
           </li>
           <li>
             A month counts as {assumptions.daysPerMonth} days and a year as {assumptions.daysPerYear}.
           </li>
         </ul>
-        <p className="wrap-anywhere" data-testid="formula">
-          {estimate.formula}
-        </p>
         <p className="text-muted">
           Change the RPM boxes above and press Estimate Earnings again to see your own numbers. Brand deals and
           affiliate income come on top of this.
