@@ -1,0 +1,223 @@
+// Writes a four-week growth plan. Fetched once the page is interactive: the topic reader brings the
+// hashtag topic map with it, which the screen does not need before the first press.
+import { isUsableTag } from "~/lib/hashtags/tags";
+import { type Rng, pick, randomInt, sample } from "~/lib/random";
+import { type TopicReading, readTopic } from "~/lib/topic";
+import { sentenceStart, topicSlots } from "~/lib/topic/template-slots";
+import { type GrowthPlan, type PlanAction, type PlanWeek, WEEKDAYS } from "./growth-plan";
+import {
+  CHECKS,
+  FORMAT_WORDS,
+  GOALS,
+  NICHE_ACTIONS,
+  NICHE_HASHTAGS,
+  type PlanLine,
+  SCHEDULES,
+  TOPIC_GOALS,
+  TYPE_ACTIONS,
+  type WeekText,
+  type Weekly,
+} from "./growth-plan.data";
+import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
+import {
+  COMPARISON_ACTIONS,
+  FASHION_FLAVOUR_BRIDGES,
+  FLAVOUR_ACTIONS,
+  FORMAT_ANCHORS,
+  KIND_ACTIONS,
+  NICHE_BRIDGES,
+  TOPIC_HASHTAGS,
+} from "./topic-plan.data";
+
+/** The reading of what the visitor typed, or null when it holds no letter or digit to write about. */
+export function readPostTopic(raw: string): TopicReading | null {
+  if (!/[\p{L}\p{N}]/u.test(raw)) return null;
+  const reading = readTopic(raw);
+  return /[\p{L}\p{N}]/u.test(reading.subject) ? reading : null;
+}
+
+/**
+ * Up to five tags from the topic map, the same for the same keyword: the best topic's biggest tag,
+ * two community tags, two specific ones, and the place's own tag when the keyword names one.
+ */
+export function strategyTags(reading: TopicReading): string[] {
+  const [best] = reading.topics;
+  if (!best) return [];
+  const placeTopic = reading.topics.find((match) => match.topic.kind === "place" && match.topic !== best.topic)?.topic;
+  const { broad, mid, niche } = best.topic;
+  const picks = [broad[0], mid[0], mid[1], niche[0], placeTopic?.niche[0] ?? placeTopic?.mid[0] ?? niche[1]];
+  return [...new Set(picks.filter((tag): tag is string => tag !== undefined && isUsableTag(tag)))].slice(0, 5);
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+}
+
+type Slots = Readonly<Record<string, string | undefined>>;
+
+function slotsFor(contentType: ContentType, reading: TopicReading | null): Slots {
+  const words = FORMAT_WORDS[contentType];
+  if (!reading) return { ...words, yours: "your" };
+  const tags = strategyTags(reading).map((tag) => `#${tag}`);
+  const { where, a, b, A, B } = topicSlots(reading);
+  return {
+    ...words,
+    s: reading.subject,
+    S: sentenceStart(reading.subject),
+    yours: `your ${reading.subject}`,
+    where,
+    a: a ?? undefined,
+    b: b ?? undefined,
+    A: A ?? undefined,
+    B: B ?? undefined,
+    tags: tags.length > 0 ? listed(tags) : undefined,
+    tag: tags[0],
+  };
+}
+
+/** The line with its slots filled, in one pass so a subject is never read as a slot itself. */
+function fill(text: string, slots: Slots): string {
+  return text.replace(/\{(\w+)\}/gu, (_, name: string) => {
+    const value = slots[name];
+    // A slot without a value is a line used where it does not belong: a bug in the data.
+    if (value === undefined) throw new Error(`The plan line "${text}" needs {${name}}`);
+    return value;
+  });
+}
+
+const lineText = (line: PlanLine) => (typeof line === "string" ? line : line.text);
+const ORDER = { start: 0, middle: 1, end: 2 } as const;
+const lineOrder = (line: PlanLine) => ORDER[typeof line === "string" ? "middle" : (line.at ?? "middle")];
+const fits = (contentType: ContentType) => (line: PlanLine) =>
+  typeof line === "string" || line.only === undefined || line.only.includes(contentType);
+const wordsOf = (item: WeekText) => (typeof item === "string" ? item : item.text);
+/** Whether a goal or check has what it speaks of (a collab, a remake) in the week `said` describes. */
+const holds = (said: string) => (item: WeekText) => typeof item === "string" || item.needs.test(said);
+
+/** Where a week's lines come from: what it always has, what to post, the format's habits. */
+interface WeekSources {
+  forced: readonly PlanLine[];
+  main: readonly PlanLine[];
+  extras: readonly PlanLine[];
+  goals: readonly WeekText[];
+  checks: readonly WeekText[];
+}
+
+/**
+ * One week: three to five actions (what it always has, what to post, a habit of the format), setup
+ * first and preparation last, on spread days; then a goal and a check that fit what it holds.
+ */
+function writeWeek(sources: WeekSources, contentType: ContentType, slots: Slots, rng: Rng): PlanWeek {
+  const total = 3 + randomInt(3, rng);
+  const habits = total === 5 ? 2 : 1;
+  const chosen = [...sources.forced];
+  chosen.push(...sample(sources.main.filter(fits(contentType)), Math.max(1, total - chosen.length - habits), rng));
+  chosen.push(...sample(sources.extras.filter(fits(contentType)), Math.max(1, total - chosen.length), rng));
+  const ordered = chosen
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => lineOrder(a.line) - lineOrder(b.line) || a.index - b.index)
+    .map(({ line }) => lineText(line));
+  const count = ordered.length;
+  if (count !== 3 && count !== 4 && count !== 5)
+    throw new Error(`A week needs three to five actions, not ${String(count)}`);
+  const days = pick(SCHEDULES[count], rng);
+  const actions: PlanAction[] = ordered.map((text, index) => ({
+    day: WEEKDAYS[days[index] ?? index] ?? "Sunday",
+    text: fill(text, slots),
+  }));
+  const goal = wordsOf(pick(sources.goals.filter(holds(ordered.join(" "))), rng));
+  const check = wordsOf(pick(sources.checks.filter(holds([goal, ...ordered].join(" "))), rng));
+  return { goal: fill(goal, slots), actions, check: fill(check, slots) };
+}
+
+/**
+ * Two things weighed against each other get the comparison's lines; anything else its kind's, with
+ * the first two weeks of its side (phone, saree, cricket, mutual funds) where one is written.
+ */
+function topicLines(reading: TopicReading): Weekly<readonly PlanLine[]> {
+  if (topicSlots(reading).a !== null) return COMPARISON_ACTIONS;
+  const [first, second, third, fourth] = KIND_ACTIONS[reading.kind];
+  const side = reading.topics[0]?.topic.kind;
+  const flavour = side === undefined ? undefined : FLAVOUR_ACTIONS[reading.kind]?.[side];
+  return flavour ? [flavour[0], flavour[1], third, fourth] : [first, second, third, fourth];
+}
+
+/** Week three's line where the niche meets the topic, if the pairing has one. */
+function bridgeFor(niche: StrategyNiche, reading: TopicReading): string | undefined {
+  const side = reading.topics[0]?.topic.kind;
+  const fashion = niche === "Fashion" && side !== undefined ? FASHION_FLAVOUR_BRIDGES[side] : undefined;
+  return fashion ?? NICHE_BRIDGES[niche][reading.kind];
+}
+
+function hashtagLine(niche: StrategyNiche, contentType: ContentType, reading: TopicReading | null): string {
+  if (!reading) return NICHE_HASHTAGS[niche][contentType];
+  const lines = TOPIC_HASHTAGS[contentType];
+  return strategyTags(reading).length > 0 ? lines.mapped : lines.unmapped;
+}
+
+/**
+ * Each week's lines, with those it always has taken out of its pool. Week one opens with the
+ * hashtag habit and, for a topic, what fits its kind best (a dish's recipe, a phone's review); week
+ * two with its series (the format the keyword names, or the pool's first line, which starts one);
+ * week three has the line where the niche meets the topic.
+ */
+function weekLines(
+  niche: StrategyNiche,
+  contentType: ContentType,
+  reading: TopicReading | null,
+): Weekly<{ forced: PlanLine[]; main: readonly PlanLine[] }> {
+  const [first, second, third, fourth] = reading ? topicLines(reading) : NICHE_ACTIONS[niche][contentType];
+  const hashtags: PlanLine = { text: hashtagLine(niche, contentType, reading), at: "start" };
+  const [kindLead, ...firstRest] = first;
+  const weekOne =
+    reading && kindLead !== undefined
+      ? { forced: [hashtags, kindLead], main: firstRest }
+      : { forced: [hashtags], main: first };
+  // A comparison's own lines already make the comparison the series.
+  const named = reading?.format == null || topicSlots(reading).a !== null ? undefined : FORMAT_ANCHORS[reading.format];
+  const [seriesLead, ...secondRest] = second;
+  const series = named ?? seriesLead;
+  const bridge = reading ? bridgeFor(niche, reading) : undefined;
+  return [
+    weekOne,
+    { forced: series === undefined ? [] : [series], main: secondRest },
+    { forced: bridge === undefined ? [] : [bridge], main: third },
+    { forced: [], main: fourth },
+  ];
+}
+
+/**
+ * Four weeks for a niche and format: set up, start a series, reach new people, double down. With a
+ * topic, what to post is written for it (its kind, its side, the format its keyword names) and the
+ * niche adds a line where it meets the topic. Each call draws its own equally valid mix from `rng`.
+ */
+export function growthPlan(
+  niche: StrategyNiche,
+  contentType: ContentType,
+  reading: TopicReading | null,
+  rng: Rng,
+): GrowthPlan {
+  const slots = slotsFor(contentType, reading);
+  const lines = weekLines(niche, contentType, reading);
+  const weeks = ([0, 1, 2, 3] as const).map((stage) =>
+    writeWeek(
+      {
+        ...lines[stage],
+        extras: TYPE_ACTIONS[contentType][stage],
+        goals: reading ? TOPIC_GOALS[stage] : GOALS[contentType][stage],
+        checks: CHECKS[contentType][stage],
+      },
+      contentType,
+      slots,
+      rng,
+    ),
+  );
+  return reading ? { niche, contentType, subject: reading.subject, weeks } : { niche, contentType, weeks };
+}
+
+/** The plan for the form's values: written for the topic when it holds something to write about. */
+export function growthPlanFor(niche: StrategyNiche, contentType: ContentType, topic: string, rng: Rng): GrowthPlan {
+  return growthPlan(niche, contentType, readPostTopic(topic), rng);
+}
