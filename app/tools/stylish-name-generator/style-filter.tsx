@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from "react";
+import { TextField } from "~/components/text-field";
 import type { ToolForm } from "~/lib/use-tool-form";
 
 /** The filter sits outside the form, so Enter in it submits the form by hand: both fields go to the address. */
@@ -28,28 +29,18 @@ export function StyleFilter<N extends string>({ tool, name, groups }: StyleFilte
   const active = field.value.trim().toLowerCase();
   return (
     <div className="grid gap-3">
-      <div className="grid gap-1.5">
-        <label htmlFor="stylish-filter" className="font-semibold">
-          Find a style
-        </label>
-        <input
-          id="stylish-filter"
-          type="search"
-          className="min-h-12 w-full rounded-[0.7rem] border border-edge bg-bg px-3.5 py-2.5 text-base text-ink placeholder:text-placeholder"
-          placeholder="e.g. bold, script, frames"
-          aria-describedby="stylish-filter-hint"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          onKeyDown={submitOnEnter(tool.submit)}
-          {...field}
-        />
-        <p id="stylish-filter-hint" className="text-sm text-muted">
-          Matches style names and families. Leave it empty to see every style.
-        </p>
-      </div>
-      {/* One scrolling row on a phone, so fourteen families don't push the results off the screen. */}
-      <div role="group" aria-label="Style families" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap">
+      <TextField
+        id="stylish-filter"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onKeyDown={submitOnEnter(tool.submit)}
+        {...field}
+      />
+      {/* The families wrap at every width: a single scrolling row hid most of them past a phone's edge
+          with nothing to say they were there. */}
+      <div role="group" aria-label="Style families" className="flex flex-wrap gap-2">
         {groups.map((group) => {
           const pressed = active === group.toLowerCase();
           return (
@@ -58,7 +49,7 @@ export function StyleFilter<N extends string>({ tool, name, groups }: StyleFilte
               type="button"
               aria-pressed={pressed}
               onClick={() => tool.setValue(name, pressed ? "" : group)}
-              className="min-h-10 shrink-0 rounded-full border border-line bg-surface-2 px-3 text-sm font-semibold text-ink hover:border-accent aria-pressed:border-transparent aria-pressed:bg-linear-to-r aria-pressed:from-ig-from aria-pressed:to-ig-to aria-pressed:text-white"
+              className="min-h-10 rounded-full border border-line bg-surface-2 px-3 text-sm font-semibold text-ink hover:border-accent aria-pressed:border-transparent aria-pressed:bg-linear-to-r aria-pressed:from-ig-from aria-pressed:to-ig-to aria-pressed:text-white"
             >
               {group}
             </button>

@@ -16,8 +16,19 @@ import {
 } from "./stylish-name-generator.logic";
 
 const FIELDS = {
-  text: { kind: "text", label: "Your text", maxLength: 1000 },
-  style: { kind: "text", label: "Find a style", maxLength: 60 },
+  text: {
+    kind: "text",
+    label: "Your text",
+    hint: "English letters change in every style, digits where Unicode has a matching form. Some styles also flip, underline or frame the whole line; emoji and other scripts, such as Devanagari, stay as typed.",
+    maxLength: 1000,
+  },
+  style: {
+    kind: "text",
+    label: "Find a style",
+    placeholder: "e.g. bold, script, frames",
+    hint: "Matches style names and families. Leave it empty to see every style.",
+    maxLength: 60,
+  },
 } as const;
 
 const GROUPS = styleGroups(FONT_STYLES);
@@ -59,14 +70,7 @@ export default function StylishNameGenerator() {
       {/* The text alone is the form, so Enter submits it even before scripts run (a second text
           field would block that). The filter narrows what is shown and joins the address on submit. */}
       <form {...tool.formProps}>
-        <TextField
-          id="stylish-text"
-          label="Your text"
-          hint="English letters change in every style, digits where Unicode has a matching form. Some styles also flip, underline or frame the whole line; emoji and other scripts, such as Devanagari, stay as typed."
-          {...tool.field("text")}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <TextField id="stylish-text" {...tool.field("text")} autoComplete="off" spellCheck={false} />
       </form>
       <StyleFilter tool={tool} name="style" groups={GROUPS} />
       {note && (
