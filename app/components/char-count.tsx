@@ -1,5 +1,5 @@
 import { codePointLength } from "~/lib/text";
-import { formatWhole } from "~/lib/intl";
+import { formatCount } from "~/lib/intl";
 
 interface CharCountProps {
   text: string;
@@ -16,9 +16,9 @@ export function CharCount({ text, limit, unit = "characters", count }: CharCount
   const over = limit !== undefined && used > limit;
   return (
     <span data-testid="char-count" className={`text-[0.8rem] ${over ? "text-error" : "text-muted"}`}>
-      {formatWhole(used)}
-      {limit !== undefined && ` / ${formatWhole(limit)}`} {unit}
-      {over && <strong> — over the limit by {formatWhole(used - limit)}</strong>}
+      {formatCount(used)}
+      {limit !== undefined && ` / ${formatCount(limit)}`} {unit}
+      {over && <strong> — over the limit by {formatCount(used - limit)}</strong>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, formatWhole, graphemes, isOneClusterEach, numberFormat } from "./intl";
+import { dateFormat, formatCount, graphemes, isOneClusterEach, numberFormat } from "./intl";
 import { site } from "~/config/site";
 import { seededRng } from "./random";
 
@@ -33,7 +33,7 @@ describe("graphemes", () => {
   });
 });
 
-describe("formatWhole", () => {
+describe("formatCount", () => {
   it("takes its fast path exactly when the site's locale groups the Indian way", () => {
     const grouped = new Intl.NumberFormat(site.locale).format(1_234_567) === "12,34,567";
     expect(site.indianGrouping).toBe(grouped);
@@ -43,7 +43,7 @@ describe("formatWhole", () => {
 
   it("writes what the number format writes, without building it for whole numbers", () => {
     const values = [0, -0, 7, 999, 1000, -1000, 12_345, 120_000, 1_234_567, 10_000_000_000, Number.MAX_SAFE_INTEGER];
-    for (const value of [...values, ...values.map((v) => -v)]) expect(formatWhole(value)).toBe(intl(value));
+    for (const value of [...values, ...values.map((v) => -v)]) expect(formatCount(value)).toBe(intl(value));
   });
 
   it("agrees with the number format on many whole numbers and on fractions", () => {
@@ -51,10 +51,10 @@ describe("formatWhole", () => {
     for (let i = 0; i < 2000; i++) {
       const digits = 1 + Math.floor(rng() * 16);
       const value = Math.floor(rng() * 10 ** digits) * (rng() < 0.5 ? 1 : -1);
-      expect(formatWhole(value)).toBe(intl(value));
+      expect(formatCount(value)).toBe(intl(value));
     }
     for (const value of [2.5, -2.5, 0.4, -0.4, 1234.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
-      expect(formatWhole(value)).toBe(intl(value));
+      expect(formatCount(value)).toBe(intl(value));
     }
   });
 });

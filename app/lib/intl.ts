@@ -14,12 +14,12 @@ const LAST_THREE = /(\d+)(\d{3})$/;
 const PAIRS = /\B(?=(\d{2})+$)/g;
 
 /**
- * A whole number in the site's locale, written without building a number format when the locale
- * groups the Indian way (`site.indianGrouping`):
+ * "1,20,000": a count, rounded to a whole number, in the site's locale, written without building a
+ * number format when the locale groups the Indian way (`site.indianGrouping`):
  * the first format a page builds loads locale data (~20 ms of a slow phone's hydration for the
  * character counts on the stylish-name page). Same text as `numberFormat()` for every value.
  */
-export function formatWhole(value: number): string {
+export function formatCount(value: number): string {
   if (!Number.isSafeInteger(value) || Object.is(value, -0) || !site.indianGrouping) {
     return numberFormat({ maximumFractionDigits: 0 }).format(value);
   }

@@ -3,7 +3,11 @@
  * writing them back in the same style.
  */
 
-import { formatWhole, numberFormat } from "./intl";
+import { formatCount, numberFormat } from "./intl";
+
+// Counts are written by intl's formatter, which skips building a number format; it is offered here
+// beside the site's other number writers.
+export { formatCount };
 
 /** A low–high pair: every estimate on the site is a range, never a single precise-looking figure. */
 export interface Range {
@@ -189,11 +193,6 @@ export function formatInr(amount: number, fractionDigits = 0): string {
     minimumFractionDigits: 0,
     maximumFractionDigits: fractionDigits,
   }).format(amount);
-}
-
-/** "1,20,000": a count in Indian grouping, rounded to a whole number. */
-export function formatCount(count: number): string {
-  return formatWhole(count);
 }
 
 /** "3.45%": at most two decimals; a small positive rate never shows as a flat 0%. */
