@@ -7,6 +7,7 @@ import {
   instagramHashtags,
   isPlace,
   normaliseKeyword,
+  prepareKeyword,
   postHashtags,
   relatedPhrases,
   topicsFor,
@@ -47,6 +48,12 @@ describe("normaliseKeyword and formatHashtags", () => {
     expect(normaliseKeyword("दिल्ली Food")).toBe("दिल्लीfood");
     expect(normaliseKeyword("vlog_day-1")).toBe("vlog_day1");
     for (const empty of ["", "   ", "🔥🎉", "!!!", "\u200b"]) expect(normaliseKeyword(empty)).toBe("");
+  });
+
+  it("prepares what was typed for the topic map: words kept apart, empty when no tag can be made", () => {
+    expect(prepareKeyword("  Mumbai   Street Food ")).toBe("Mumbai Street Food");
+    expect(prepareKeyword("🔥🎉")).toBe("");
+    expect(prepareKeyword(" \t ")).toBe("");
   });
 
   it("formats tags as they are pasted", () => {

@@ -31,6 +31,14 @@ export {
   postHashtags,
   type InstagramHashtags,
 } from "./instagram";
-export { SHOWN_ABOVE_TITLE, descriptionHashtags, relatedPhrases, youtubeHashtags, youtubeHashtagsFor } from "./youtube";
+export {
+  SHOWN_ABOVE_TITLE,
+  type YoutubeHashtagResult,
+  descriptionHashtags,
+  relatedPhrases,
+  youtubeHashtagResult,
+  youtubeHashtags,
+  youtubeHashtagsFor,
+} from "./youtube";
 export { isPlace, type Topic, type TopicKind } from "./topic";
 export { knowsNothing } from "./reading-topics";

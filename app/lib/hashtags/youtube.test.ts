@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { SHOWN_ABOVE_TITLE, isUsableTag, youtubeHashtags, youtubeHashtagsFor } from "./hashtags";
+import { randomInt, seededRng } from "~/lib/random";
+import {
+  SHOWN_ABOVE_TITLE,
+  isUsableTag,
+  normaliseKeyword,
+  youtubeHashtagResult,
+  youtubeHashtags,
+  youtubeHashtagsFor,
+} from "./hashtags";
 import { SAMPLE_KEYWORDS } from "./sample-keywords";
 import type { Topic } from "./topic";
 
@@ -154,5 +162,31 @@ describe("youtubeHashtags", () => {
     expect(youtubeHashtags("masala chai", YEAR)).toHaveLength(10);
     expect(youtubeHashtags("zorblax vlog", YEAR)).toEqual(["zorblaxvlog", "zorblax"]);
     expect(youtubeHashtags("🔥🎉", YEAR)).toEqual([]);
+  });
+});
+
+describe("youtubeHashtagResult", () => {
+  it("says when nothing knows the topic, so it has only its own tag", () => {
+    expect(youtubeHashtagResult("zorblax", YEAR)).toEqual({ topic: "zorblax", tags: ["zorblax"], unknown: true });
+    expect(youtubeHashtagResult("cat", YEAR).unknown).toBe(false);
+    expect(youtubeHashtagResult("🔥", YEAR)).toEqual({ topic: "🔥", tags: [], unknown: false });
+  });
+
+  it("holds for many random topics: at most 10, unique, hashtag-safe, never a tag longer than 50", () => {
+    const alphabet = ["a", "B", "z", "Ö", "न", "्", "5", "_", " ", "-", "#", "🔥", "\t", "YouTube", "tutorial", "chai"];
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = seededRng(seed);
+      const length = 1 + randomInt(20, rng);
+      const raw = Array.from({ length }, () => alphabet[randomInt(alphabet.length, rng)]).join("");
+      const { tags } = youtubeHashtagResult(raw, YEAR);
+      if (!normaliseKeyword(raw)) expect(tags).toEqual([]);
+      expect(tags.length).toBeLessThanOrEqual(10);
+      expect(new Set(tags).size).toBe(tags.length);
+      for (const tag of tags) expect(tag).toMatch(/^[\p{L}\p{M}\p{N}_]{1,50}$/u);
+    }
+  });
+
+  it("copes with a 10,000-character topic: no over-long tag, so nothing at all", () => {
+    expect(youtubeHashtagResult("a".repeat(10_000), YEAR).tags).toEqual([]);
   });
 });

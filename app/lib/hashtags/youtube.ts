@@ -2,7 +2,7 @@ import { type Rng, shuffle } from "~/lib/random";
 import { unique } from "~/lib/text";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { howToTags, yearTag } from "./reading-tags";
-import { fittingTopics, relatedTopics } from "./reading-topics";
+import { fittingTopics, knowsNothing, relatedTopics } from "./reading-topics";
 import { hasYear, promisesHowTo } from "./tag-formats";
 import { distinct, leadingTags, specificOrder } from "./tag-rank";
 import type { Topic } from "./topic";
@@ -22,6 +22,20 @@ import { STOP_WORDS, tokenise } from "./words";
 export function youtubeHashtags(raw: string, year: number): string[] {
   if (!normaliseKeyword(raw)) return [];
   return youtubeHashtagsFor(readTopic(raw), year);
+}
+
+/** What the YouTube hashtag page shows: the tags, and whether nothing knew the topic (so there are only its own). */
+export interface YoutubeHashtagResult {
+  topic: string;
+  tags: string[];
+  unknown: boolean;
+}
+
+/** `youtubeHashtags` with the topic and whether anything knew it, for the page's note. */
+export function youtubeHashtagResult(topic: string, year: number): YoutubeHashtagResult {
+  if (!normaliseKeyword(topic)) return { topic, tags: [], unknown: false };
+  const reading = readTopic(topic);
+  return { topic, tags: youtubeHashtagsFor(reading, year), unknown: knowsNothing(reading) };
 }
 
 /** The same for a reading already made. */

@@ -7,8 +7,8 @@ import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
 
-// The topic map comes with the logic, fetched once the page is interactive rather than before.
-const logic = lazyModule(() => import("./instagram-hashtag-generator.logic"));
+// The topic reader and map come with the hashtag kit, fetched once the page is interactive rather than before.
+const kit = lazyModule(() => import("~/lib/hashtags/hashtags"));
 
 const FIELDS = {
   keyword: { kind: "text", label: "Keyword", placeholder: "e.g. travel, street food, fitness", maxLength: 100 },
@@ -25,8 +25,8 @@ export default function InstagramHashtagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("keyword", prepareKeyword, "Please enter a keyword."),
-    produce: async (keyword) => ({ keyword, ...(await logic()).generateHashtagGroups(keyword, defaultRng) }),
-    preload: logic,
+    produce: async (keyword) => ({ keyword, ...(await kit()).instagramHashtags(keyword, defaultRng) }),
+    preload: kit,
   });
   const { result, copy } = tool;
 

@@ -6,8 +6,8 @@ import { MAX_TAG_LENGTH, normaliseKeyword, prepareKeyword } from "~/lib/hashtags
 import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
 
-// The topic map comes with the logic, fetched once the page is interactive rather than before.
-const logic = lazyModule(() => import("./youtube-hashtag-generator.logic"));
+// The topic reader and map come with the hashtag kit, fetched once the page is interactive rather than before.
+const kit = lazyModule(() => import("~/lib/hashtags/hashtags"));
 
 const FIELDS = {
   topic: {
@@ -22,8 +22,8 @@ export default function YoutubeHashtagGenerator() {
   const tool = useToolForm({
     fields: FIELDS,
     parse: textInput("topic", prepareKeyword, "Please enter a video topic."),
-    produce: async (topic) => (await logic()).generateHashtagResult(topic),
-    preload: logic,
+    produce: async (topic) => (await kit()).youtubeHashtagResult(topic, new Date().getFullYear()),
+    preload: kit,
   });
   const { result, copy } = tool;
 
