@@ -1,27 +1,31 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { emptyValues } from "~/lib/form-fields";
-import { MAX_COUNT, NUMBER_MESSAGES, tooLargeMessage } from "~/lib/numbers";
+import { NUMBER_MESSAGES } from "~/lib/numbers";
 import {
-  BAD_INPUTS,
-  expectFieldMessage,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  readClipboard,
-  copyName,
-} from "../../../tests/e2e/support";
+  type CalculatorPage,
+  accessibilityTests,
+  expectAnswersLink,
+  expectCopies,
+  expectCutAndRefused,
+  expectRefusals,
+  hostileInputTests,
+  phoneTest,
+} from "../../../tests/e2e/calculator-checks";
+import { BAD_INPUTS, expectFieldMessage, expectMarkupInert, expectToast, open } from "../../../tests/e2e/support";
 import { ENGAGEMENT_FIELDS, checkEngagement, engagementSummary } from "./instagram-engagement-rate-calculator.form";
 import { ENGAGEMENT_MESSAGES } from "./instagram-engagement-rate-calculator.logic";
 
-const PATH = "/instagram/engagement-rate-calculator";
-const RTL = "שלושים אלף";
+const calculator: CalculatorPage = {
+  path: "/instagram/engagement-rate-calculator",
+  results: (page) => page.getByRole("region", { name: "Your engagement rate" }),
+  submit: (page) => page.getByRole("button", { name: "Calculate Engagement Rate" }).click(),
+};
+const { path: PATH, results } = calculator;
 
 const followers = (page: Page) => page.getByLabel("Followers", { exact: true });
 const row = (page: Page, n: number) => page.getByRole("group", { name: `Post ${n}`, exact: true });
 const averagesRow = (page: Page) => page.getByRole("group", { name: "Your averages per post" });
-const results = (page: Page) => page.getByRole("region", { name: "Your engagement rate" });
-const calculate = (page: Page) => page.getByRole("button", { name: "Calculate Engagement Rate" }).click();
+const calculate = calculator.submit;
 
 type Counts = [likes: string, comments: string, saves?: string, shares?: string];
 
@@ -128,8 +132,6 @@ test.describe("the calculator", () => {
 
   test("copies the rate with its formula, working and comparison; Copied! then resets", async ({ page }) => {
     await enter(page, "25,000", [["1,240", "85"]]);
-    const copy = page.getByRole("button", { name: copyName("Copy engagement rate and working") });
-    await copy.click();
     const expected = checkEngagement({
       ...emptyValues(ENGAGEMENT_FIELDS),
       followers: "25,000",
@@ -137,56 +139,27 @@ test.describe("the calculator", () => {
       comments1: "85",
     });
     if (!("input" in expected)) throw new Error("the sample should calculate");
-    expect(await readClipboard(page)).toBe(engagementSummary(expected.input));
-    await expect(copy).toHaveText("Copied!");
-    await expectToast(page, "Copied!", "Your engagement rate and its working are on your clipboard.");
-    await calculate(page);
-    await expect(page.getByRole("button", { name: copyName("Copy engagement rate and working") })).toHaveText("Copy");
+    await expectCopies(
+      page,
+      calculator,
+      "Copy engagement rate and working",
+      "Your engagement rate and its working are on your clipboard.",
+      engagementSummary(expected.input),
+    );
   });
 
-  test("every bad follower count gets its message beside the field and in the toast", async ({ page }) => {
+  test("shows the follower count's messages beside it and in the toast", async ({ page }) => {
     await fillRow(row(page, 1), ["100", "4"]);
-    const cases: [string, string][] = [
-      ["", ENGAGEMENT_MESSAGES.followersEmpty],
-      [BAD_INPUTS.whitespace, ENGAGEMENT_MESSAGES.followersEmpty],
-      ["0", NUMBER_MESSAGES.zero],
-      ["-5k", NUMBER_MESSAGES.negative],
-      ["lots", NUMBER_MESSAGES.notANumber],
-      ["1000000000000", tooLargeMessage(MAX_COUNT)],
-      ["12.5", NUMBER_MESSAGES.wholeNumber],
-      ["12,50", NUMBER_MESSAGES.commas],
-      [BAD_INPUTS.emoji, NUMBER_MESSAGES.notANumber],
-      [RTL, NUMBER_MESSAGES.notANumber],
-      [BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber],
-    ];
-    for (const [value, message] of cases) {
-      await followers(page).fill(value);
-      await calculate(page);
-      await expectFieldMessage(followers(page), message);
-      await expect(followers(page)).toBeFocused();
-      await expectToast(
-        page,
-        "Oops!",
-        message === ENGAGEMENT_MESSAGES.followersEmpty ? message : `Followers: ${message}`,
-      );
-      await expect(results(page)).toHaveCount(0);
-    }
-    await expectMarkupInert(page);
+    await expectRefusals(page, calculator, followers(page), [
+      ["", ENGAGEMENT_MESSAGES.followersEmpty, ENGAGEMENT_MESSAGES.followersEmpty],
+      ["12,50", NUMBER_MESSAGES.commas, `Followers: ${NUMBER_MESSAGES.commas}`],
+      [BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
+    ]);
   });
 
   test("a 10,000-character count is cut, then called too long, without hanging", async ({ page }) => {
     await fillRow(row(page, 1), ["100", "4"]);
-    await followers(page).fill("9".repeat(10_000));
-    await calculate(page);
-    await expectFieldMessage(followers(page), NUMBER_MESSAGES.tooLong);
-    await expectToast(
-      page,
-      "Oops!",
-      `Followers was cut to its first 100 characters. Followers: ${NUMBER_MESSAGES.tooLong}`,
-    );
-    await expect(followers(page)).toHaveValue("9".repeat(100));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectCutAndRefused(page, calculator, followers(page), "Followers");
   });
 
   test("each post field's message names its post; all are shown at once", async ({ page }) => {
@@ -241,26 +214,11 @@ test.describe("the calculator", () => {
       `Average likes: ${ENGAGEMENT_MESSAGES.averageLikesEmpty} One more field needs a fix, marked in the form.`,
     );
   });
-
-  test("has no accessibility violations with results, or with messages, shown", async ({ page }) => {
-    // Two full axe passes over a long page: more than the default budget on a busy two-core machine.
-    test.slow();
-    await enter(page, "25k", [
-      ["1240", "85", "40", "12"],
-      ["900", "60", "22", "9"],
-    ]);
-    await expect(results(page)).toBeVisible();
-    await expectNoAxeViolations(page);
-    await enter(page, "-1", [["x", ""]]);
-    await expect(followers(page)).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe("from the address", () => {
   test("answers a shared link, fills the form and moves focus to the answer", async ({ page }) => {
-    await open(page, `${PATH}?followers=25k&likes1=1240&comments1=85&likes7=900&comments7=60`);
-    await expect(results(page)).toBeFocused();
+    await expectAnswersLink(page, calculator, "?followers=25k&likes1=1240&comments1=85&likes7=900&comments7=60");
     await expect(results(page).getByRole("status")).toContainText("Your engagement rate is 4.57%.");
     await expect(followers(page)).toHaveValue("25k");
     await expect(row(page, 7).getByLabel("Likes")).toHaveValue("900");
@@ -284,22 +242,28 @@ test.describe("from the address", () => {
   });
 });
 
-test.describe("at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+test.describe("hostile input", () => {
+  hostileInputTests(calculator, (page) => page.locator("main input[type='text'], main input:not([type])"));
+});
 
-  test("calculates, fits the screen and stays accessible", async ({ page }) => {
-    await open(page, PATH);
-    await page.getByRole("button", { name: "Add a post" }).click();
-    await enter(page, "3,200", [
-      ["180", "12"],
-      ["150", "9"],
-      ["210", "15"],
-      ["95", "4"],
-    ]);
-    await expect(results(page).getByRole("status")).toContainText("Your engagement rate is 5.27%.");
-    await expect(results(page).locator("tr[aria-current='true']")).toContainText("Nano");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
-  });
+accessibilityTests(
+  calculator,
+  (page) =>
+    enter(page, "25k", [
+      ["1240", "85", "40", "12"],
+      ["900", "60", "22", "9"],
+    ]),
+  (page) => enter(page, "-1", [["x", ""]]),
+);
+
+phoneTest(calculator, async (page) => {
+  await page.getByRole("button", { name: "Add a post" }).click();
+  await enter(page, "3,200", [
+    ["180", "12"],
+    ["150", "9"],
+    ["210", "15"],
+    ["95", "4"],
+  ]);
+  await expect(results(page).getByRole("status")).toContainText("Your engagement rate is 5.27%.");
+  await expect(results(page).locator("tr[aria-current='true']")).toContainText("Nano");
 });

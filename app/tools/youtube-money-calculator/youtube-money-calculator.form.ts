@@ -22,7 +22,7 @@ import {
   formatRpm,
   isCategoryId,
   readMoneyForm,
-  typicalRpms,
+  defaultRpm,
 } from "./youtube-money-calculator.logic";
 
 export const MONEY_FIELDS: Fields<MoneyField> = {
@@ -86,7 +86,7 @@ export function checkMoney(values: Values<MoneyField>): Parsed<MoneyReport, Mone
   if (!read.ok) return { errors: calculatorMessages(MONEY_FIELDS, read.errors) };
   // readMoneyForm accepts only a known category, so this lookup always finds one.
   const category = categoryById(values.category as Category["id"]);
-  const typical = typicalRpms(category);
+  const typical = defaultRpm(category);
   return {
     input: {
       estimate: estimateEarnings(read.input),
@@ -101,7 +101,7 @@ export function checkMoney(values: Values<MoneyField>): Parsed<MoneyReport, Mone
 export function typicalFor(categoryValue: string): { category: Category; longForm: Range; shorts: Range } | null {
   if (!isCategoryId(categoryValue)) return null;
   const category = categoryById(categoryValue);
-  return { category, ...typicalRpms(category) };
+  return { category, ...defaultRpm(category) };
 }
 
 export const PERIODS = [

@@ -11,7 +11,7 @@ import {
   MAX_DAILY_VIEWS,
   SOURCES,
 } from "./youtube-money-calculator.data";
-import { categoryById, formatRpm, typicalRpms } from "./youtube-money-calculator.logic";
+import { categoryById, formatRpm, defaultRpm } from "./youtube-money-calculator.logic";
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses and name its sources with their dates.
@@ -32,7 +32,7 @@ describe("youtube-money-calculator guide", () => {
   it("names every RPM source with its date and gives a default the calculator uses", () => {
     expect(text).toContain(`(${SOURCES.fluxnote.date})`);
     expect(text).toContain(`Upgrowth (${SOURCES.upgrowth.date})`);
-    expect(text).toContain(`entertainment becomes ${formatRpm(typicalRpms(categoryById("entertainment")).longForm)}`);
+    expect(text).toContain(`entertainment becomes ${formatRpm(defaultRpm(categoryById("entertainment")).longForm)}`);
   });
 
   it("gives the daily-views ceiling with the figure and source behind it", () => {

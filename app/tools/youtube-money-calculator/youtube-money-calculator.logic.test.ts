@@ -12,7 +12,7 @@ import {
   formatRpm,
   pooledRange,
   readMoneyForm,
-  typicalRpms,
+  defaultRpm,
 } from "./youtube-money-calculator.logic";
 
 function input(result: MoneyFormResult) {
@@ -100,7 +100,7 @@ describe("defaults drawn from the published figures", () => {
   it("takes each end of a category's range as the geometric mean of the guides' ends", () => {
     expect(pooledRange(categoryById("entertainment").longForm)).toEqual({ low: 14, high: 42 });
     expect(pooledRange(categoryById("health").longForm)).toEqual({ low: 20, high: 55 });
-    expect(Object.fromEntries(CATEGORIES.map((category) => [category.id, typicalRpms(category)]))).toEqual({
+    expect(Object.fromEntries(CATEGORIES.map((category) => [category.id, defaultRpm(category)]))).toEqual({
       finance: { longForm: { low: 63, high: 128 }, shorts: { low: 10, high: 35 } },
       tech: { longForm: { low: 49, high: 98 }, shorts: { low: 9, high: 32 } },
       education: { longForm: { low: 50, high: 99 }, shorts: { low: 8, high: 30 } },
@@ -113,7 +113,7 @@ describe("defaults drawn from the published figures", () => {
 
   it("keeps every default range no wider than its widest source, and inside the sources' span", () => {
     for (const category of CATEGORIES) {
-      const { longForm } = typicalRpms(category);
+      const { longForm } = defaultRpm(category);
       const widest = Math.max(...category.longForm.map((rpm) => rpm.range.high / rpm.range.low));
       expect(longForm.high / longForm.low, category.id).toBeLessThanOrEqual(widest + 0.05);
       expect(longForm.low).toBeGreaterThanOrEqual(Math.min(...category.longForm.map((rpm) => rpm.range.low)));

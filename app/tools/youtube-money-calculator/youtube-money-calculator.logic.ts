@@ -101,7 +101,7 @@ export function pooledRange(published: readonly PublishedRpm[]): Range {
 }
 
 /** The long-form and Shorts RPM ranges a category's blank boxes stand for. */
-export function typicalRpms(category: Category): { longForm: Range; shorts: Range } {
+export function defaultRpm(category: Category): { longForm: Range; shorts: Range } {
   return { longForm: pooledRange(category.longForm), shorts: pooledRange([...category.shorts, ALL_NICHE_SHORTS]) };
 }
 
@@ -213,7 +213,7 @@ export function readMoneyForm(form: MoneyForm): MoneyFormResult {
 
   const known = isCategoryId(form.category);
   if (!known) errors.push({ field: "category", message: MONEY_MESSAGES.category });
-  const typical = known ? typicalRpms(categoryById(form.category as CategoryId)) : null;
+  const typical = known ? defaultRpm(categoryById(form.category as CategoryId)) : null;
   const none = { low: 0, high: 0 };
   const longFormRpm = readRange(form, "longFormRpmLow", "longFormRpmHigh", typical?.longForm ?? none, errors);
   const shortsRpm = readRange(form, "shortsRpmLow", "shortsRpmHigh", typical?.shorts ?? none, errors);
