@@ -56,7 +56,7 @@ export default function YoutubeMoneyCalculator() {
             <legend className="font-semibold">Shorts</legend>
             <p id="money-shorts-typical" className="text-[0.9rem] text-muted">
               {typical
-                ? `Default for ${typical.category.label} Shorts: ${formatRpm(typical.shorts)}.`
+                ? `Default for Shorts in ${typical.category.label}: ${formatRpm(typical.shorts)}.`
                 : "Choose a category to see its default range."}
             </p>
             <div className="grid grid-cols-2 gap-3">
