@@ -1,25 +1,42 @@
+import { createContext, useContext, type ReactNode } from "react";
 import { site } from "~/config/site";
 
-type AdSize = "banner" | "rectangle";
+type AdPlacement = "bar" | "page";
 
-// Banners in the page body keep a gap above and below; the header's banner fills its own bar.
-const sizes: Record<AdSize, string> = {
-  banner: "h-[50px] max-w-[320px] in-[main]:my-6 md:h-[90px] md:max-w-[728px]",
-  rectangle: "my-8 h-[250px] max-w-[300px]",
+/*
+ * No ad network is connected, so a slot holds only its label. It is drawn as a slim labelled strip
+ * rather than an empty ad-sized box: the header's bar under the navigation, and one strip in the
+ * body of a page, after its main content. Each keeps one fixed height, so nothing on the page moves.
+ */
+const looks: Record<AdPlacement, string> = {
+  bar: "h-7 border-b border-line bg-surface",
+  page: "my-8 h-10 rounded-xl border border-line bg-surface",
 };
 
 /**
- * A reserved advertising area. It keeps its final size whether or not an ad ever loads, so the
- * page never shifts. Sizes follow the common IAB units: 320×50 → 728×90 banner, 300×250 box.
+ * Set by a frame that places its page's one ad area itself (the tool pages' layout), so a slot a
+ * screen carries inside that frame adds no second one a few lines away.
  */
-export function AdSlot({ size = "banner", name }: { size?: AdSize; name: string }) {
-  if (!site.adsEnabled) return null;
+const AdAreaPlaced = createContext(false);
+
+export function AdAreaPlacedByFrame({ children }: { children: ReactNode }) {
+  return <AdAreaPlaced value>{children}</AdAreaPlaced>;
+}
+
+/**
+ * A reserved advertising area, labelled "Advertisement". `site.adsEnabled` turns every slot on or
+ * off at once. The label is hidden from screen readers: an empty slot has nothing to tell them.
+ */
+export function AdSlot({ placement = "page", name }: { placement?: AdPlacement; name: string }) {
+  const placedByFrame = useContext(AdAreaPlaced);
+  if (!site.adsEnabled || placedByFrame) return null;
   return (
     <div
-      className={`relative mx-auto grid w-full place-items-center rounded-lg border border-dashed border-line bg-surface ${sizes[size]}`}
+      className={`flex w-full items-center justify-center gap-3 text-[0.7rem] font-semibold tracking-[0.12em] text-muted uppercase before:h-px before:w-8 before:bg-line after:h-px after:w-8 after:bg-line ${looks[placement]}`}
       data-ad-slot={name}
+      aria-hidden="true"
     >
-      <span className="text-[0.75rem] tracking-[0.08em] text-muted uppercase">Advertisement</span>
+      Advertisement
     </div>
   );
 }

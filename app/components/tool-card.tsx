@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { ToolEntry } from "~/lib/tool-entry";
+import { platforms } from "~/content/platforms";
+import type { Platform, ToolEntry } from "~/lib/tool-entry";
 import { Icon } from "./icon";
 
 /** The square behind a platform's icons: Instagram's gradient or YouTube's red. */
@@ -8,7 +9,13 @@ export const platformFill: Record<ToolEntry["platform"], string> = {
   youtube: "bg-yt",
 };
 
-export function ToolCard({ tool }: { tool: ToolEntry }) {
+/**
+ * `pagePlatform`: the platform of the page showing the card. A tool of the other platform is named
+ * with it ("YouTube Hashtag Generator"), so two tools with one short name are never confused.
+ */
+export function ToolCard({ tool, pagePlatform }: { tool: ToolEntry; pagePlatform?: Platform }) {
+  const name =
+    pagePlatform && tool.platform !== pagePlatform ? `${platforms[tool.platform].label} ${tool.name}` : tool.name;
   return (
     <Link
       to={tool.path}
@@ -19,7 +26,7 @@ export function ToolCard({ tool }: { tool: ToolEntry }) {
       >
         <Icon name={tool.icon} className="h-6 w-6" />
       </span>
-      <span className="font-bold">{tool.name}</span>
+      <span className="font-bold">{name}</span>
       <span className="text-[0.9rem] text-muted">{tool.description}</span>
     </Link>
   );

@@ -27,14 +27,14 @@ export default function AffiliateProducts() {
         <strong>Disclosure:</strong> some links on this page are affiliate links. If you buy through them, {site.name}{" "}
         may earn a small commission at no extra cost to you. Prices are a guide and may change at the store.
       </p>
-      <AdSlot name="affiliate" />
-      <CardGrid roomy aria-label={`${products.length} products`}>
+      <CardGrid roomy className="mt-6" aria-label={`${products.length} products`}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} link={site.affiliateLinks[product.id]} />
           </li>
         ))}
       </CardGrid>
+      <AdSlot name="affiliate" />
     </Page>
   );
 }

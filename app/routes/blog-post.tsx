@@ -94,8 +94,8 @@ function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) 
         />
         <Prose dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
-      <AdSlot name="article" size="rectangle" />
-      <section aria-labelledby="related-posts" className="mt-4">
+      <AdSlot name="article" />
+      <section aria-labelledby="related-posts" className="mt-10">
         <SectionTitle id="related-posts">Related articles</SectionTitle>
         <CardGrid roomy maxColumns={2} className="mt-4 mb-4">
           {related.map((item) => (

@@ -27,14 +27,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <Page>
       <PageTitle>{site.name} Blog</PageTitle>
       <Lead>Tips, guides and strategies to grow your Instagram and YouTube — straight talk, no fluff.</Lead>
-      <AdSlot name="blog" />
-      <CardGrid roomy className="mt-4" aria-label={`${loaderData.posts.length} articles`}>
+      <CardGrid roomy className="mt-6" aria-label={`${loaderData.posts.length} articles`}>
         {loaderData.posts.map((post, index) => (
           <li key={post.slug}>
             <PostCard post={post} eager={index < 2} />
           </li>
         ))}
       </CardGrid>
+      <AdSlot name="blog" />
       <NewsletterForm endpoint={site.newsletterEndpoint} />
     </Page>
   );

@@ -26,7 +26,7 @@ const strengths = [
 
 function GradientText({ children }: { children: string }) {
   return (
-    <span className="bg-[linear-gradient(90deg,#f9a8d4,#d8b4fe,#fdba74)] bg-clip-text text-transparent">
+    <span className="bg-linear-90/srgb from-glow-pink via-glow-violet to-glow-amber bg-clip-text text-transparent">
       {children}
     </span>
   );
@@ -67,7 +67,7 @@ export default function Home() {
   return (
     <>
       <JsonLd data={websiteSchema()} />
-      <section className="bg-[radial-gradient(60rem_20rem_at_50%_-5rem,rgb(147_51_234/0.25),transparent)] pt-12 pb-6">
+      <section className="bg-[radial-gradient(60rem_20rem_at_50%_-5rem,color-mix(in_srgb,var(--color-ig-to)_25%,transparent),transparent)] pt-12 pb-6">
         <Container className="text-center">
           <Eyebrow>Free tools for Instagram &amp; YouTube creators</Eyebrow>
           <h1 className="mt-2 text-[clamp(2rem,6vw,3.25rem)] leading-[1.1] font-extrabold tracking-[-0.02em]">
@@ -88,7 +88,6 @@ export default function Home() {
         </Container>
       </section>
       <Container>
-        <AdSlot name="home" />
         <div className="grid gap-4 md:grid-cols-2">
           <PlatformCard platform="instagram" />
           <PlatformCard platform="youtube" />
@@ -104,6 +103,7 @@ export default function Home() {
             ))}
           </ul>
         </section>
+        <AdSlot name="home" />
       </Container>
     </>
   );

@@ -28,14 +28,14 @@ export default function PlatformTools() {
     <Page>
       <PageTitle>{info.title}</PageTitle>
       <Lead>{info.description}</Lead>
-      <AdSlot name={`${platform}-grid`} />
-      <CardGrid className="mt-4" aria-label={`${list.length} ${info.label} tools`}>
+      <CardGrid className="mt-6" aria-label={`${list.length} ${info.label} tools`}>
         {list.map((tool) => (
           <li key={tool.id}>
-            <ToolCard tool={tool} />
+            <ToolCard tool={tool} pagePlatform={platform} />
           </li>
         ))}
       </CardGrid>
+      <AdSlot name={`${platform}-grid`} />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { AdSlot } from "~/components/ad-slot";
+import { AdAreaPlacedByFrame, AdSlot } from "~/components/ad-slot";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Card } from "~/components/card";
 import { CardGrid } from "~/components/card-grid";
@@ -34,6 +34,10 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
   const tool = useCurrentTool();
   const platform = platforms[tool.platform];
   const related = tool.related.flatMap((id) => toolById(id) ?? []);
+  // A list that reaches into the other platform is not "More Instagram tools".
+  const relatedTitle = related.every((t) => t.platform === tool.platform)
+    ? `More ${platform.label} tools`
+    : "Related tools";
   return (
     <Page>
       <JsonLd data={toolSchema(tool)} />
@@ -41,21 +45,24 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
       <PageTitle>{tool.title}</PageTitle>
       <Lead>{tool.description}</Lead>
       <Card className="mt-6 p-5 md:p-7">
-        <Outlet />
+        {/* The page's ad area is the one below the guide, away from the form and its results. */}
+        <AdAreaPlacedByFrame>
+          <Outlet />
+        </AdAreaPlacedByFrame>
       </Card>
-      <AdSlot name="tool" size="rectangle" />
       {loaderData.guide && (
         <section aria-label={`About the ${tool.name}`} className="mt-10 max-w-3xl">
           <Prose className="mt-0" dangerouslySetInnerHTML={{ __html: loaderData.guide }} />
         </section>
       )}
+      <AdSlot name={tool.kind === "downloader" ? "downloader" : "tool"} />
       {related.length > 0 && (
-        <section aria-labelledby="related-tools" className="mt-4">
-          <SectionTitle id="related-tools">More {platform.label} tools</SectionTitle>
+        <section aria-labelledby="related-tools" className="mt-10">
+          <SectionTitle id="related-tools">{relatedTitle}</SectionTitle>
           <CardGrid className="mt-4">
             {related.map((t) => (
               <li key={t.id}>
-                <ToolCard tool={t} />
+                <ToolCard tool={t} pagePlatform={tool.platform} />
               </li>
             ))}
           </CardGrid>

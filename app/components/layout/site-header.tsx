@@ -7,11 +7,6 @@ import { Container } from "../container";
 import { Icon } from "../icon";
 import { mainNav } from "./nav-links";
 
-// The ad row scrolls away and the navigation row pins: the header is pulled up by the ad row's height.
-const adRow = site.adsEnabled
-  ? { height: "h-[66px] md:h-[106px]", top: "-top-[66px] md:-top-[106px]" }
-  : { height: "h-0", top: "top-0" };
-
 const link = {
   base: "block rounded-[0.6rem] px-[0.8rem] font-semibold no-underline",
   idle: "text-muted hover:bg-surface-2 hover:text-ink",
@@ -85,50 +80,51 @@ export function SiteHeader({ sectionOf }: { sectionOf: SectionOf }) {
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
+  // The ad bar sits under the navigation row, not above the logo: the row pins, the bar scrolls away.
   return (
-    <header className={`sticky z-40 ${adRow.top}`}>
-      <div className={`flex justify-center bg-bg px-4 py-2 ${adRow.height}`}>
-        <AdSlot name="header" />
-      </div>
-      <div className="relative border-b border-line bg-[rgb(11_11_18/0.92)] backdrop-blur-sm">
-        <Container className="flex min-h-14 items-center justify-between gap-4">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2 text-[1.2rem] font-extrabold text-ink no-underline"
-            onClick={close}
-            aria-label={`${site.name} home`}
-          >
-            <span className="inline-grid size-8 place-items-center rounded-[0.6rem] bg-linear-135/srgb from-ig-from to-ig-to text-white">
-              <Icon name="sparkles" className="h-5 w-5" />
-            </span>
-            <span>{site.name}</span>
-          </Link>
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex gap-1">
-              <NavItems sectionOf={sectionOf} />
-            </ul>
-          </nav>
-        </Container>
-        <details ref={menu} className="group md:hidden">
-          {/* Sits in the row above (the row's height centres it); its panel opens below the row. */}
-          <summary
-            ref={toggle}
-            className="absolute top-1.5 right-4 inline-grid size-11 list-none place-items-center rounded-[0.6rem] text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
-          >
-            <Icon name="menu" className="h-6 w-6 group-open:hidden" />
-            <Icon name="x" className="hidden h-6 w-6 group-open:block" />
-            <span className="sr-only">
-              <span className="group-open:hidden">Open menu</span>
-              <span className="hidden group-open:inline">Close menu</span>
-            </span>
-          </summary>
-          <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line">
-            <Container as="ul" className="grid gap-1 py-3">
-              <NavItems onNavigate={close} roomy sectionOf={sectionOf} />
-            </Container>
-          </nav>
-        </details>
-      </div>
-    </header>
+    <>
+      <header className="sticky top-0 z-40">
+        <div className="relative border-b border-line bg-bg/92 backdrop-blur-sm">
+          <Container className="flex min-h-14 items-center justify-between gap-4">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-2 text-[1.2rem] font-extrabold text-ink no-underline"
+              onClick={close}
+              aria-label={`${site.name} home`}
+            >
+              <span className="inline-grid size-8 place-items-center rounded-[0.6rem] bg-linear-135/srgb from-ig-from to-ig-to text-white">
+                <Icon name="sparkles" className="h-5 w-5" />
+              </span>
+              <span>{site.name}</span>
+            </Link>
+            <nav aria-label="Main" className="hidden md:block">
+              <ul className="flex gap-1">
+                <NavItems sectionOf={sectionOf} />
+              </ul>
+            </nav>
+          </Container>
+          <details ref={menu} className="group md:hidden">
+            {/* Sits in the row above (the row's height centres it); its panel opens below the row. */}
+            <summary
+              ref={toggle}
+              className="absolute top-1.5 right-4 inline-grid size-11 list-none place-items-center rounded-[0.6rem] text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden"
+            >
+              <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+              <Icon name="x" className="hidden h-6 w-6 group-open:block" />
+              <span className="sr-only">
+                <span className="group-open:hidden">Open menu</span>
+                <span className="hidden group-open:inline">Close menu</span>
+              </span>
+            </summary>
+            <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line">
+              <Container as="ul" className="grid gap-1 py-3">
+                <NavItems onNavigate={close} roomy sectionOf={sectionOf} />
+              </Container>
+            </nav>
+          </details>
+        </div>
+      </header>
+      <AdSlot name="header" placement="bar" />
+    </>
   );
 }
