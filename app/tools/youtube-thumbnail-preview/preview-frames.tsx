@@ -1,5 +1,8 @@
+import { Fragment, useLayoutEffect } from "react";
 import { Icon } from "~/components/icon";
 import type { LocalImage } from "~/lib/local-images";
+import type { TitleLines } from "./title-lines";
+import { useTitleLines } from "./use-title-lines";
 import {
   SAMPLE_AGE,
   SAMPLE_DESCRIPTION,
@@ -19,10 +22,15 @@ export interface CardContent {
   duration: string | null;
 }
 
-// YouTube's own colours for each theme: page, secondary text, the grey of an empty picture.
+// Near YouTube's own colours for each theme (page, secondary text, the grey of an empty picture),
+// from the standard palette: they imitate YouTube's page, not this site's theme.
 const THEME_CLASSES: Readonly<Record<ThemeId, { frame: string; meta: string; empty: string }>> = {
-  dark: { frame: "bg-[#0f0f0f] text-[#f1f1f1]", meta: "text-[#aaaaaa]", empty: "bg-[#272727] text-[#aaaaaa]" },
-  light: { frame: "bg-white text-[#0f0f0f]", meta: "text-[#606060]", empty: "bg-[#e5e5e5] text-[#606060]" },
+  dark: {
+    frame: "bg-neutral-950 text-neutral-100",
+    meta: "text-neutral-400",
+    empty: "bg-neutral-800 text-neutral-400",
+  },
+  light: { frame: "bg-white text-neutral-950", meta: "text-neutral-600", empty: "bg-neutral-200 text-neutral-600" },
 };
 
 function Thumbnail({ card, theme, className }: { card: CardContent; theme: ThemeId; className: string }) {
@@ -41,7 +49,10 @@ function Thumbnail({ card, theme, className }: { card: CardContent; theme: Theme
         </div>
       )}
       {card.duration && (
-        <span className="absolute right-1.5 bottom-1.5 rounded bg-black/80 px-1 text-xs leading-4 font-medium text-white">
+        <span
+          className="absolute right-1.5 bottom-1.5 rounded bg-black/80 px-1 text-xs leading-4 font-medium text-white"
+          data-testid="duration-badge"
+        >
           {card.duration}
         </span>
       )}
@@ -53,7 +64,7 @@ function Avatar({ initial, size }: { initial: string; size: "sm" | "md" }) {
   return (
     <span
       aria-hidden="true"
-      className={`flex shrink-0 items-center justify-center rounded-full bg-[#5e35b1] font-semibold text-white ${
+      className={`flex shrink-0 items-center justify-center rounded-full bg-violet-700 font-semibold text-white ${
         size === "md" ? "h-9 w-9 text-sm" : "h-6 w-6 text-xs"
       }`}
     >
@@ -62,11 +73,52 @@ function Avatar({ initial, size }: { initial: string; size: "sm" | "md" }) {
   );
 }
 
-function Title({ text, className }: { text: string; className: string }) {
+/** Lines a frame's title takes at most, as YouTube draws it in every place shown here. */
+const TITLE_LINES = 2;
+
+/**
+ * The title in the lines this frame has room for, laid out from the browser's own measurements;
+ * `onLayout` hears each new layout, for the note under the frame. Before it is measured, a CSS line
+ * clamp draws it.
+ */
+function Title({
+  text,
+  className,
+  onLayout,
+}: {
+  text: string;
+  className: string;
+  onLayout: ((layout: TitleLines) => void) | undefined;
+}) {
+  const { boxRef, rulerRef, layout } = useTitleLines(text, TITLE_LINES);
+  // Before paint, so the note under the frame never trails the lines drawn in it.
+  useLayoutEffect(() => {
+    if (layout) onLayout?.(layout);
+  }, [layout, onLayout]);
   return (
-    <p dir="auto" className={`line-clamp-2 break-words ${className}`} data-testid="preview-title">
-      {text}
-    </p>
+    <div className={`relative ${className}`}>
+      <p
+        ref={boxRef}
+        dir="auto"
+        className={layout ? "" : "line-clamp-2 break-words"}
+        data-testid="preview-title"
+        data-cut={layout ? String(layout.cut) : undefined}
+      >
+        {layout
+          ? layout.lines.map((line, i) => (
+              // A space between lines that broke between words keeps the text readable in one go.
+              <Fragment key={i}>
+                {i > 0 && !line.continues && " "}
+                <span className="block whitespace-nowrap" data-testid="title-line">
+                  {line.text}
+                </span>
+              </Fragment>
+            ))
+          : text}
+      </p>
+      {/* Grows leftwards, where nothing can be scrolled to, while a line is measured; empty after. */}
+      <span ref={rulerRef} aria-hidden="true" className="invisible absolute top-0 right-0 whitespace-pre" />
+    </div>
   );
 }
 
@@ -80,14 +132,20 @@ function Meta({ theme, className = "", children }: { theme: ThemeId; className?:
 
 const stats = `${SAMPLE_VIEWS} · ${SAMPLE_AGE}`;
 
-function PhoneFeedCard({ card, theme }: { card: CardContent; theme: ThemeId }) {
+interface CardProps {
+  card: CardContent;
+  theme: ThemeId;
+  onLayout: ((layout: TitleLines) => void) | undefined;
+}
+
+function PhoneFeedCard({ card, theme, onLayout }: CardProps) {
   return (
     <div className="w-full max-w-[390px]">
       <Thumbnail card={card} theme={theme} className="w-full rounded-xl" />
       <div className="flex gap-3 px-1 pt-3">
         <Avatar initial={card.initial} size="md" />
-        <div className="min-w-0">
-          <Title text={card.title} className="text-[15px] leading-5 font-medium" />
+        <div className="min-w-0 flex-1">
+          <Title text={card.title} className="text-[15px] leading-5 font-medium" onLayout={onLayout} />
           <Meta theme={theme} className="mt-1 line-clamp-1 text-xs">{`${card.channel} · ${stats}`}</Meta>
         </div>
       </div>
@@ -95,14 +153,14 @@ function PhoneFeedCard({ card, theme }: { card: CardContent; theme: ThemeId }) {
   );
 }
 
-function DesktopGridCard({ card, theme }: { card: CardContent; theme: ThemeId }) {
+function DesktopGridCard({ card, theme, onLayout }: CardProps) {
   return (
     <div className="w-full max-w-[360px]">
       <Thumbnail card={card} theme={theme} className="w-full rounded-xl" />
       <div className="flex gap-3 pt-3">
         <Avatar initial={card.initial} size="md" />
-        <div className="min-w-0">
-          <Title text={card.title} className="text-base leading-[22px] font-semibold" />
+        <div className="min-w-0 flex-1">
+          <Title text={card.title} className="text-base leading-[22px] font-semibold" onLayout={onLayout} />
           <Meta theme={theme} className="mt-1 line-clamp-1 text-sm">
             {card.channel}
           </Meta>
@@ -115,12 +173,12 @@ function DesktopGridCard({ card, theme }: { card: CardContent; theme: ThemeId })
   );
 }
 
-function SearchCard({ card, theme }: { card: CardContent; theme: ThemeId }) {
+function SearchCard({ card, theme, onLayout }: CardProps) {
   return (
     <div className="flex w-full gap-3 sm:gap-4">
       <Thumbnail card={card} theme={theme} className="w-1/2 max-w-[360px] rounded-xl" />
       <div className="min-w-0 flex-1">
-        <Title text={card.title} className="text-base leading-6 sm:text-lg sm:leading-[26px]" />
+        <Title text={card.title} className="text-base leading-6 sm:text-lg sm:leading-[26px]" onLayout={onLayout} />
         <Meta theme={theme} className="mt-1 text-xs">
           {stats}
         </Meta>
@@ -138,12 +196,12 @@ function SearchCard({ card, theme }: { card: CardContent; theme: ThemeId }) {
   );
 }
 
-function UpNextCard({ card, theme }: { card: CardContent; theme: ThemeId }) {
+function UpNextCard({ card, theme, onLayout }: CardProps) {
   return (
     <div className="flex w-full max-w-[420px] gap-2">
       <Thumbnail card={card} theme={theme} className="w-[168px] rounded-lg" />
       <div className="min-w-0 flex-1">
-        <Title text={card.title} className="text-sm leading-5 font-medium" />
+        <Title text={card.title} className="text-sm leading-5 font-medium" onLayout={onLayout} />
         <Meta theme={theme} className="mt-1 line-clamp-1 text-xs">
           {card.channel}
         </Meta>
@@ -155,41 +213,45 @@ function UpNextCard({ card, theme }: { card: CardContent; theme: ThemeId }) {
   );
 }
 
-const CARDS: Readonly<Record<SurfaceId, (props: { card: CardContent; theme: ThemeId }) => React.JSX.Element>> = {
+const CARDS: Readonly<Record<SurfaceId, (props: CardProps) => React.JSX.Element>> = {
   "phone-feed": PhoneFeedCard,
   "desktop-grid": DesktopGridCard,
   search: SearchCard,
   "up-next": UpNextCard,
 };
 
-/** One surface in one theme: thumbnail A, and B beside it when there is one. */
-export function ThemedFrame({
+/**
+ * One place YouTube shows a video, in one theme: thumbnail A, and B beside it when there is one.
+ * `onLayout` hears how thumbnail A's title is laid out (B's box is the same width).
+ */
+export function SurfaceFrame({
   surface,
   theme,
-  themeName,
   cards,
+  onLayout,
 }: {
   surface: SurfaceId;
   theme: ThemeId;
-  themeName: string;
   cards: readonly CardContent[];
+  onLayout: (layout: TitleLines) => void;
 }) {
   const Card = CARDS[surface];
   return (
-    <figure className={`rounded-xl p-3 sm:p-4 ${THEME_CLASSES[theme].frame}`} data-testid={`frame-${surface}-${theme}`}>
-      <figcaption className={`mb-3 text-xs font-semibold tracking-wide uppercase ${THEME_CLASSES[theme].meta}`}>
-        {themeName}
-      </figcaption>
+    <div
+      className={`rounded-xl p-3 sm:p-4 ${THEME_CLASSES[theme].frame}`}
+      data-testid={`frame-${surface}`}
+      data-theme={theme}
+    >
       <div className={`grid gap-5 ${cards.length > 1 ? "lg:grid-cols-2" : ""}`}>
-        {cards.map((card) => (
-          <div key={card.slot} data-testid={`card-${card.slot}`}>
+        {cards.map((card, i) => (
+          <div key={card.slot} className="min-w-0" data-testid={`card-${card.slot}`}>
             {cards.length > 1 && (
               <p className={`mb-2 text-xs font-semibold ${THEME_CLASSES[theme].meta}`}>Thumbnail {card.slot}</p>
             )}
-            <Card card={card} theme={theme} />
+            <Card card={card} theme={theme} onLayout={i === 0 ? onLayout : undefined} />
           </div>
         ))}
       </div>
-    </figure>
+    </div>
   );
 }

@@ -29,48 +29,47 @@ export type SurfaceId = "phone-feed" | "desktop-grid" | "search" | "up-next";
 
 export interface Surface {
   id: SurfaceId;
+  /** Its tab on a phone, where the frames take turns. */
+  tab: string;
   name: string;
   /** What the frame imitates, in a sentence. */
   note: string;
-  /**
-   * Characters of an average title line in this frame, for the written estimate of where the
-   * title is cut. The drawn frame cuts by the real width of the letters.
-   */
-  lineChars: number;
 }
 
+// The notes say what each frame imitates, not how wide it is: a frame is as wide as the screen it
+// is drawn on allows, and the note under it counts what that width shows.
 export const SURFACES: readonly Surface[] = [
   {
     id: "phone-feed",
+    tab: "Phone feed",
     name: "Home feed on a phone",
-    note: "The full-width card of the YouTube app on a phone about 390 pixels wide.",
-    lineChars: 40,
+    note: "The full-width card of the YouTube app's home feed.",
   },
   {
     id: "desktop-grid",
+    tab: "Computer",
     name: "Home grid on a computer",
     note: "One card of the home page grid in a desktop browser.",
-    lineChars: 36,
   },
   {
     id: "search",
+    tab: "Search",
     name: "Search results",
-    note: "A search result row on a computer: big thumbnail, text to its right.",
-    lineChars: 50,
+    note: "A search result row: big thumbnail, text to its right.",
   },
   {
     id: "up-next",
+    tab: "Up next",
     name: "Up next, beside the video",
-    note: "The small suggestion list next to the player, where thumbnails are at their tiniest.",
-    lineChars: 26,
+    note: "The suggestion list next to the player, where thumbnails are at their smallest.",
   },
 ];
 
 export type ThemeId = "dark" | "light";
 
 export const THEMES: readonly { id: ThemeId; name: string }[] = [
-  { id: "dark", name: "Dark theme" },
-  { id: "light", name: "Light theme" },
+  { id: "dark", name: "Dark" },
+  { id: "light", name: "Light" },
 ];
 
 /** Stand-ins for the numbers YouTube prints under a title; they only give the line its length. */

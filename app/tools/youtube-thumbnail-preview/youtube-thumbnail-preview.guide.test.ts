@@ -4,6 +4,7 @@ import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "~/content/blog";
 import { formatBytes } from "~/lib/local-images";
+import { titleNote } from "./title-lines";
 import {
   MAX_BYTES_COMPUTER,
   MAX_BYTES_PHONE,
@@ -52,6 +53,11 @@ describe("youtube-thumbnail-preview guide", () => {
     expect(text).toMatch(/up next/iu);
     expect(SURFACES).toHaveLength(4);
     expect(text).toContain("The exact cut depends on the device");
+    // Its example reads the way the notes do.
+    const note = titleNote({ lines: [], cut: true, shown: 52, total: 98 }).split(", on ")[0] ?? "";
+    expect(note).toBe("Only the first 52 of 98 characters fit here");
+    expect(text).toContain(`the note under it counts what it shows, such as "${note}"`);
+    expect(text).toContain("YouTube theme");
     expect(text).toMatch(/never leave/iu);
   });
 });

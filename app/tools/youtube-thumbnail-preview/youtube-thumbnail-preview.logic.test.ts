@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { MAX_BYTES_COMPUTER, MAX_BYTES_PHONE } from "./youtube-thumbnail-preview.data";
 import {
   channelInitial,
-  estimateTitleCut,
   formatDuration,
   isSixteenByNine,
   normaliseTitle,
@@ -147,52 +146,6 @@ describe("readDuration", () => {
     expect(formatDuration(600)).toBe("10:00");
     expect(formatDuration(3600)).toBe("1:00:00");
     expect(formatDuration(3661)).toBe("1:01:01");
-  });
-});
-
-describe("title truncation", () => {
-  it("keeps a short title whole", () => {
-    expect(estimateTitleCut("Chai in Jaipur", 20)).toEqual({ shown: "Chai in Jaipur", cut: false });
-    expect(estimateTitleCut("", 20)).toEqual({ shown: "", cut: false });
-  });
-
-  it("wraps whole words and cuts after the second line with an ellipsis", () => {
-    const title = "I tried every street food stall in Old Delhi for one whole day";
-    expect(estimateTitleCut(title, 20)).toEqual({ shown: "I tried every street food stall in Old…", cut: true });
-    expect(estimateTitleCut(title, 20, 3).shown).toBe("I tried every street food stall in Old Delhi for one whole…");
-  });
-
-  it("makes room for the ellipsis on a full last line", () => {
-    expect(estimateTitleCut("aaaa bbbb cccc dddd", 4)).toEqual({ shown: "aaaa bbb…", cut: true });
-  });
-
-  it("breaks a word longer than a line inside it", () => {
-    expect(estimateTitleCut("a".repeat(50), 20)).toEqual({ shown: `${"a".repeat(39)}…`, cut: true });
-    expect(estimateTitleCut(`go ${"b".repeat(30)}`, 20).shown).toBe(`go ${"b".repeat(19)}…`);
-  });
-
-  it("counts emoji as one character and never splits one", () => {
-    const title = `${"🔥".repeat(15)} ${"😀".repeat(15)} ${"🎉".repeat(15)}`;
-    const { shown, cut } = estimateTitleCut(title, 20);
-    expect(cut).toBe(true);
-    expect(shown).toBe(`${"🔥".repeat(15)} ${"😀".repeat(15)}…`);
-    expect(shown).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
-  });
-
-  it("never shows more than the title and always ends a cut with one ellipsis", () => {
-    const words = ["Goa", "budget", "trip", "under", "₹10,000", "Hinglish", "vlog", "💸", "full", "plan"];
-    for (let n = 1; n <= 40; n++) {
-      const title = Array.from({ length: n }, (_, i) => words[(i * 7) % words.length]).join(" ");
-      for (const width of [12, 26, 40]) {
-        const { shown, cut } = estimateTitleCut(title, width);
-        if (!cut) expect(shown).toBe(title);
-        else {
-          expect(shown.endsWith("…")).toBe(true);
-          expect(title.startsWith(shown.slice(0, -1).trimEnd())).toBe(true);
-          expect(Array.from(shown).length).toBeLessThanOrEqual(width * 2 + 1);
-        }
-      }
-    }
   });
 });
 

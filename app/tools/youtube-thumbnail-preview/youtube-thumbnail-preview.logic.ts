@@ -155,49 +155,6 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 }
 
-export interface TitleCut {
-  /** What fits, ending in "…" when the title is cut. */
-  shown: string;
-  cut: boolean;
-}
-
-/**
- * Where a title is likely cut when a frame shows `lines` lines of about `lineChars` characters:
- * words wrap whole, a word longer than a line breaks inside, and the last line makes room for
- * the ellipsis. An estimate for words on the page; the drawn frames cut by real letter widths.
- */
-export function estimateTitleCut(title: string, lineChars: number, lines = 2): TitleCut {
-  // Each row remembers whether it carries on a word broken at the end of the row before.
-  const rows: { text: string[]; continues: boolean }[] = [];
-  let row = { text: [] as string[], continues: false };
-  for (const word of title.split(" ").filter(Boolean)) {
-    let rest = Array.from(word);
-    while (rest.length > 0) {
-      const gap = row.text.length > 0 ? 1 : 0;
-      if (rest.length <= lineChars - row.text.length - gap) {
-        row.text.push(...(gap ? [" "] : []), ...rest);
-        rest = [];
-      } else if (row.text.length === 0) {
-        // A word longer than a whole line breaks where the line ends.
-        row.text = rest.slice(0, lineChars);
-        rest = rest.slice(lineChars);
-        rows.push(row);
-        row = { text: [], continues: rest.length > 0 };
-      } else {
-        rows.push(row);
-        row = { text: [], continues: false };
-      }
-    }
-  }
-  if (row.text.length > 0) rows.push(row);
-  if (rows.length <= lines) return { shown: title, cut: false };
-  const kept = rows.slice(0, lines);
-  const last = kept[kept.length - 1];
-  if (last && last.text.length > lineChars - 1) last.text = last.text.slice(0, lineChars - 1);
-  const shown = kept.map((r, i) => (i > 0 && !r.continues ? " " : "") + r.text.join("")).join("");
-  return { shown: `${shown.trimEnd()}…`, cut: true };
-}
-
 /** The letter on the round channel picture: the name's first character, as a capital. */
 export function channelInitial(name: string): string {
   const trimmed = name.trim();

@@ -12,7 +12,8 @@ import {
 } from "~/lib/local-images";
 import { toast, toastError } from "~/lib/toast";
 import { useToolForm } from "~/lib/use-tool-form";
-import { type CardContent, ThemedFrame } from "./preview-frames";
+import type { CardContent } from "./preview-frames";
+import { PreviewSection } from "./preview-section";
 import { ThumbnailSlot } from "./thumbnail-slot";
 import {
   CHANNEL_LIMIT,
@@ -21,19 +22,11 @@ import {
   PLACEHOLDER_CHANNEL,
   PLACEHOLDER_TITLE,
   SLOTS,
-  SURFACES,
   type Slot,
-  THEMES,
   TITLE_LIMIT,
   YOUTUBE_FORMATS,
 } from "./youtube-thumbnail-preview.data";
-import {
-  channelInitial,
-  estimateTitleCut,
-  normaliseTitle,
-  readDuration,
-  thumbnailWarnings,
-} from "./youtube-thumbnail-preview.logic";
+import { channelInitial, normaliseTitle, readDuration, thumbnailWarnings } from "./youtube-thumbnail-preview.logic";
 
 const FIELDS = {
   title: {
@@ -158,7 +151,7 @@ export default function YoutubeThumbnailPreview() {
           Your thumbnails
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Pictures are read by your browser and never uploaded. Add a second one to see an A/B pair side by side.
+          Pictures are read by your browser and never uploaded. Add a second one to compare an A/B pair in every frame.
         </p>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {SLOTS.map((slot) => {
@@ -177,52 +170,7 @@ export default function YoutubeThumbnailPreview() {
         </div>
       </section>
 
-      <section aria-labelledby="preview-heading" className="mt-8">
-        <h2 id="preview-heading" className="text-lg font-bold">
-          How YouTube shows it
-        </h2>
-        <p className="mt-1 text-sm text-muted" role="status" data-testid="preview-status">
-          {picked.length === 0
-            ? MESSAGES.noImageYet
-            : picked.length === 1
-              ? `Showing thumbnail ${picked[0] ?? "A"} in four places, dark and light.`
-              : "Showing thumbnails A and B side by side in four places, dark and light."}
-        </p>
-        {SURFACES.map((surface) => {
-          const cut = estimateTitleCut(title, surface.lineChars);
-          return (
-            <section key={surface.id} aria-labelledby={`surface-${surface.id}`} className="mt-6">
-              <h3 id={`surface-${surface.id}`} className="font-bold">
-                {surface.name}
-              </h3>
-              <p className="text-sm text-muted">{surface.note}</p>
-              {title && (
-                <p className="mt-1 text-sm text-muted" data-testid={`cut-${surface.id}`}>
-                  {cut.cut ? (
-                    <>
-                      Likely cut after about {Array.from(cut.shown).length - 1} characters:{" "}
-                      <q dir="auto">{cut.shown}</q>
-                    </>
-                  ) : (
-                    "The whole title should fit here."
-                  )}
-                </p>
-              )}
-              <div className="mt-3 grid gap-4">
-                {THEMES.map((theme) => (
-                  <ThemedFrame
-                    key={theme.id}
-                    surface={surface.id}
-                    theme={theme.id}
-                    themeName={theme.name}
-                    cards={cards}
-                  />
-                ))}
-              </div>
-            </section>
-          );
-        })}
-      </section>
+      <PreviewSection cards={cards} picked={picked} titled={title !== ""} />
     </>
   );
 }
