@@ -1,6 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
-import { STRATEGIES } from "./instagram-growth-strategy.data";
-import { readPostTopic, topicStrategyText } from "./topic-strategy.logic";
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type GrowthPlan, type PlanWeek, WEEKDAYS, type Weekday, planText } from "./growth-plan";
 import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/growth-strategy";
@@ -9,12 +8,51 @@ test.beforeEach(async ({ page }) => {
   await open(page, PATH);
 });
 
-const strategyText = (page: Page) => page.getByTestId("result-card").getByTestId("result-text");
+const topicField = (page: Page) => page.getByRole("textbox", { name: "What is your post about?" });
+const weeksOf = (page: Page) => page.getByTestId("plan-week");
 
 async function choose(page: Page, niche: string, contentType: string) {
   await page.getByLabel("Niche").selectOption(niche);
   await page.getByLabel("Content type").selectOption(contentType);
   await page.getByRole("button", { name: "Generate Strategy" }).click();
+}
+
+/** The plan as the page shows it: each week's heading, days and actions, and check, read back from the lists. */
+async function shownPlan(page: Page, niche: "Food" | "Fashion" | "Travel", contentType: "Reels" | "Posts" | "Stories") {
+  await expect(weeksOf(page)).toHaveCount(4);
+  const weeks: PlanWeek[] = [];
+  for (const [index, week] of (await weeksOf(page).all()).entries()) {
+    const heading = await week.getByRole("heading", { level: 3 }).textContent();
+    const prefix = `Week ${String(index + 1)}: `;
+    expect(heading?.startsWith(prefix)).toBe(true);
+    const days = await week.getByTestId("plan-day").allTextContents();
+    const texts = await week.getByTestId("plan-action-text").allTextContents();
+    weeks.push({
+      goal: heading?.slice(prefix.length) ?? "",
+      actions: days.map((day, i) => ({ day: day as Weekday, text: texts[i] ?? "" })),
+      check: (await week.getByTestId("plan-check-text").textContent()) ?? "",
+    });
+  }
+  return { niche, contentType, weeks } satisfies GrowthPlan;
+}
+
+/** Four weeks, each a heading, three to five actions on days in order, and a check. */
+async function expectFourWeeks(page: Page, region: Locator) {
+  await expect(region.getByRole("heading", { level: 3 })).toHaveText([
+    /^Week 1: /,
+    /^Week 2: /,
+    /^Week 3: /,
+    /^Week 4: /,
+  ]);
+  for (const week of await weeksOf(page).all()) {
+    const days = await week.getByTestId("plan-day").allTextContents();
+    expect(days.length).toBeGreaterThanOrEqual(3);
+    expect(days.length).toBeLessThanOrEqual(5);
+    const order = days.map((day) => WEEKDAYS.indexOf(day as Weekday));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    await expect(week.getByTestId("plan-check")).toContainText("Check at the end of the week:");
+  }
 }
 
 for (const [label, niche, contentType] of [
@@ -26,96 +64,76 @@ for (const [label, niche, contentType] of [
     await choose(page, niche, contentType);
     await expectToast(page, "Oops!", "Please select both a niche and a content type.");
     await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByTestId("result-card")).toHaveCount(0);
+    await expect(weeksOf(page)).toHaveCount(0);
   });
 }
 
-test("shows the plan for the chosen niche and format after the loading cycle", async ({ page }) => {
+test("shows a four-week plan for the chosen niche and format after the loading cycle", async ({ page }) => {
   await choose(page, "Food", "Reels");
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   const results = page.getByRole("region", { name: "Your Food Reels strategy" });
-  await expect(results.getByRole("status")).toHaveText("Strategy for Food Reels is ready.");
-  await expect(strategyText(page)).toHaveText(STRATEGIES.Food.Reels);
+  await expect(results.getByRole("status")).toHaveText("Your four-week Food Reels plan is ready.");
+  await expectFourWeeks(page, results);
+  await expect(results).toContainText("Reel");
+  await expect(results).not.toContainText(/\b\d{1,2}\s?(am|pm)\b/i);
   await expect(page.getByRole("button", { name: "Generate Strategy" })).toBeEnabled();
+  await expect(page).toHaveURL(/\?niche=Food&type=Reels$/);
 });
 
-test("Copy Strategy copies the plan, shows Copied! and resets on the next plan", async ({ page }) => {
+test("Copy Strategy copies the plan as shown, shows Copied! and resets on the next plan", async ({ page }) => {
   await choose(page, "Fashion", "Stories");
-  await expect(strategyText(page)).toHaveText(STRATEGIES.Fashion.Stories);
-  const copy = page.getByRole("button", { name: "Copy Strategy" });
-  await copy.click();
-  expect(await readClipboard(page)).toBe(STRATEGIES.Fashion.Stories);
+  const plan = await shownPlan(page, "Fashion", "Stories");
+  await page.getByRole("button", { name: "Copy Strategy" }).click();
+  expect(await readClipboard(page)).toBe(planText(plan, "Your Fashion Stories strategy"));
   await expect(page.getByRole("button", { name: "Copied! Strategy" })).toHaveText("Copied!");
   await expectToast(page, "Copied!", "Your growth strategy is on your clipboard.");
 
   await choose(page, "Travel", "Posts");
-  await expect(strategyText(page)).toHaveText(STRATEGIES.Travel.Posts);
+  await expect(page.getByRole("region", { name: "Your Travel Posts strategy" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy Strategy" })).toHaveText("Copy Strategy");
 });
 
 test("has no accessibility violations with a plan shown", async ({ page }) => {
   await choose(page, "Travel", "Reels");
-  await expect(strategyText(page)).toHaveText(STRATEGIES.Travel.Reels);
+  await expect(weeksOf(page)).toHaveCount(4);
   await expectNoAxeViolations(page);
 });
 
-// The optional topic: "What is your post about?"
-const topicField = (page: Page) => page.getByRole("textbox", { name: "What is your post about?" });
-
-function planFor(niche: "Fashion" | "Travel" | "Food", type: "Reels" | "Posts" | "Stories", topic: string) {
-  const reading = readPostTopic(topic);
-  if (!reading) throw new Error(`no reading for ${topic}`);
-  return { subject: reading.subject, text: topicStrategyText(niche, type, reading) };
-}
-
-test("the topic is optional: empty, the combination's own plan as before", async ({ page }) => {
-  await expect(topicField(page)).toHaveValue("");
-  await choose(page, "Travel", "Stories");
-  await expect(strategyText(page)).toHaveText(STRATEGIES.Travel.Stories);
-  await expect(page).toHaveURL(/\?niche=Travel&type=Stories$/);
+test("fits a 375 px screen without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await topicField(page).fill("iphone 16 vs galaxy s24");
+  await choose(page, "Travel", "Posts");
+  await expect(weeksOf(page)).toHaveCount(4);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
+// The optional topic: "What is your post about?"
+
 test("a typed topic gets a plan written for it, and travels in the address", async ({ page }) => {
-  await topicField(page).fill("mutual funds");
+  await topicField(page).fill("masala dosa");
   await choose(page, "Food", "Reels");
-  const { subject, text } = planFor("Food", "Reels", "mutual funds");
-  const results = page.getByRole("region", { name: `Your Food Reels strategy for ${subject}` });
-  await expect(results.getByRole("status")).toHaveText(`Strategy for Food Reels about ${subject} is ready.`);
-  await expect(strategyText(page)).toHaveText(text);
-  await expect(strategyText(page)).toContainText("mutual funds");
-  await expect(page).toHaveURL(/\?niche=Food&type=Reels&topic=mutual\+funds$/);
+  const results = page.getByRole("region", { name: "Your Food Reels strategy for masala dosa" });
+  await expect(results.getByRole("status")).toHaveText("Your four-week Food Reels plan about masala dosa is ready.");
+  await expectFourWeeks(page, results);
+  for (const goal of await results.getByRole("heading", { level: 3 }).allTextContents())
+    expect(goal).toContain("masala dosa");
+  await expect(weeksOf(page).first()).toContainText("Post a recipe Reel for masala dosa");
+  await expect(page).toHaveURL(/\?niche=Food&type=Reels&topic=masala\+dosa$/);
+});
+
+test("a topic in the address is answered on load: a phone gets reviews", async ({ page }) => {
+  await open(page, `${PATH}?niche=Travel&type=Posts&topic=iphone+16`);
+  await expect(topicField(page)).toHaveValue("iphone 16");
+  const results = page.getByRole("region", { name: "Your Travel Posts strategy for iPhone 16" });
+  await expect(results).toBeVisible();
+  await expect(weeksOf(page).first()).toContainText("Post your iPhone 16 review with the verdict first");
+  await expect(weeksOf(page).nth(2)).toContainText("As a travel page, test iPhone 16 on the road");
 });
 
 test("a topic without the two choices still asks for both", async ({ page }) => {
   await topicField(page).fill("cricket");
   await choose(page, "Travel", "");
   await expectToast(page, "Oops!", "Please select both a niche and a content type.");
-  await expect(page.getByTestId("result-card")).toHaveCount(0);
+  await expect(weeksOf(page)).toHaveCount(0);
 });
-
-// One keyword of each kind the reader knows, and an unknown word, each with its own combination.
-const BY_ADDRESS = [
-  ["Fashion", "Reels", "skincare"],
-  ["Travel", "Posts", "goa trip"],
-  ["Food", "Stories", "biryani"],
-  ["Fashion", "Posts", "mehndi"],
-  ["Travel", "Reels", "cricket"],
-  ["Food", "Posts", "iphone 16"],
-  ["Fashion", "Stories", "diwali"],
-  ["Travel", "Stories", "bgmi"],
-  ["Food", "Reels", "neet"],
-  ["Fashion", "Reels", "street dogs"],
-  ["Travel", "Posts", "virat kohli"],
-  ["Food", "Posts", "zorblaxian"],
-] as const;
-
-for (const [niche, type, topic] of BY_ADDRESS) {
-  test(`?niche=${niche}&type=${type}&topic=${topic}: the plan is written for the topic`, async ({ page }) => {
-    await open(page, `${PATH}?${new URLSearchParams({ niche, type, topic }).toString()}`);
-    await expect(topicField(page)).toHaveValue(topic);
-    const { subject, text } = planFor(niche, type, topic);
-    await expect(page.getByRole("region", { name: `Your ${niche} ${type} strategy for ${subject}` })).toBeVisible();
-    await expect(strategyText(page)).toHaveText(text);
-    await expect(strategyText(page)).toContainText(subject);
-  });
-}

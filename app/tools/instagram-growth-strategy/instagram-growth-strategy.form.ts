@@ -1,12 +1,21 @@
-// The form's side: the required niche and content type, and the optional topic. A plan for a topic
+// The form's side: the required niche and content type, and the optional topic. The plan itself
 // comes from a module fetched once the page is interactive (it brings the topic reader and its map).
-import { TOPIC_FIELD } from "~/components/topic-field";
+import { topicField } from "~/components/topic-field";
+import { plainOptions } from "~/lib/form-fields";
 import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
 
 export const STRATEGY_FIELDS = {
-  niche: { kind: "choice", label: "Niche", options: STRATEGY_NICHES },
-  type: { kind: "choice", label: "Content type", options: CONTENT_TYPES },
-  topic: TOPIC_FIELD,
+  niche: { kind: "choice", label: "Niche", placeholder: "Choose a niche", options: plainOptions(STRATEGY_NICHES) },
+  type: {
+    kind: "choice",
+    label: "Content type",
+    placeholder: "Choose a content type",
+    options: plainOptions(CONTENT_TYPES),
+  },
+  topic: topicField({
+    hint: "Optional. Name what your page is about (biryani, cricket, mutual funds) and the four weeks are written for it.",
+    placeholder: "e.g. skincare, Goa trip, BGMI",
+  }),
 } as const;
 
 export const CHOICE_MESSAGE = "Please select both a niche and a content type.";
@@ -16,6 +25,6 @@ export function strategyLabels(niche: string, contentType: string, subject: stri
   const naming = (word: string) => (subject === undefined ? "" : ` ${word} ${subject}`);
   return {
     title: `Your ${niche} ${contentType} strategy${naming("for")}`,
-    status: `Strategy for ${niche} ${contentType}${naming("about")} is ready.`,
+    status: `Your four-week ${niche} ${contentType} plan${naming("about")} is ready.`,
   };
 }

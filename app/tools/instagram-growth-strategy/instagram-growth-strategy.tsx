@@ -1,20 +1,17 @@
-import { ResultCard } from "~/components/result-card";
 import { SelectField } from "~/components/select-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { TopicField } from "~/components/topic-field";
 import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
+import { defaultRng } from "~/lib/random";
 import { collapseWhitespace } from "~/lib/text";
 import { useToolForm } from "~/lib/use-tool-form";
-import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
+import { GrowthPlanView } from "./growth-plan-view";
 import { CHOICE_MESSAGE, STRATEGY_FIELDS, strategyLabels } from "./instagram-growth-strategy.form";
-import { isContentType, isStrategyNiche, strategyFrom } from "./instagram-growth-strategy.logic";
+import { isContentType, isStrategyNiche } from "./instagram-growth-strategy.logic";
 
-// A plan for a topic comes with the topic reader (and its hashtag map), fetched once interactive.
-const topicLogic = lazyModule(() => import("./topic-strategy.logic"));
-
-const NICHE_OPTIONS = STRATEGY_NICHES.map((value) => ({ value, label: value }));
-const TYPE_OPTIONS = CONTENT_TYPES.map((value) => ({ value, label: value }));
+// The plan's writer comes with the topic reader (and its hashtag map), fetched once interactive.
+const planLogic = lazyModule(() => import("./growth-plan.logic"));
 
 export default function InstagramGrowthStrategy() {
   const tool = useToolForm({
@@ -23,9 +20,8 @@ export default function InstagramGrowthStrategy() {
       isStrategyNiche(niche) && isContentType(type)
         ? { input: { niche, type, topic: collapseWhitespace(topic) } }
         : fail(CHOICE_MESSAGE),
-    produce: async ({ niche, type, topic }) =>
-      strategyFrom(topic === "" ? null : (await topicLogic()).topicStrategy(niche, type, topic), niche, type),
-    preload: topicLogic,
+    produce: async ({ niche, type, topic }) => (await planLogic()).growthPlanFor(niche, type, topic, defaultRng),
+    preload: planLogic,
   });
   const { result, copy } = tool;
   const labels = result && strategyLabels(result.niche, result.contentType, result.subject);
@@ -34,38 +30,12 @@ export default function InstagramGrowthStrategy() {
     <>
       <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Strategy">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="strategy-niche"
-            label="Niche"
-            placeholder="Choose a niche"
-            options={NICHE_OPTIONS}
-            {...tool.field("niche")}
-          />
-          <SelectField
-            id="strategy-content-type"
-            label="Content type"
-            placeholder="Choose a content type"
-            options={TYPE_OPTIONS}
-            {...tool.field("type")}
-          />
+          <SelectField id="strategy-niche" {...tool.choice("niche")} />
+          <SelectField id="strategy-content-type" {...tool.choice("type")} />
         </div>
-        <TopicField
-          id="strategy-topic"
-          hint="Optional. Name what your page is about (biryani, cricket, mutual funds) and the plan's steps will be about it."
-          placeholder="e.g. skincare, Goa trip, BGMI"
-          {...tool.field("topic")}
-        />
+        <TopicField id="strategy-topic" {...tool.field("topic")} />
       </ToolFormFrame>
-      {result && labels && (
-        <ResultCard
-          title={labels.title}
-          status={labels.status}
-          text={result.text}
-          copy={copy}
-          copiedMessage="Your growth strategy is on your clipboard."
-          copyLabel="Copy Strategy"
-        />
-      )}
+      {result && labels && <GrowthPlanView plan={result} title={labels.title} status={labels.status} copy={copy} />}
     </>
   );
 }
