@@ -511,7 +511,7 @@ export const NICHE_ACTIONS: Readonly<
     ],
     Stories: [
       [
-        "Post a daily 'rate this fit' slider, and a this-or-that poll between two outfits before you head out.",
+        "Start a daily 'rate this fit' slider, with a this-or-that poll between two outfits before you head out.",
         "Show the getting-ready, including the outfits that didn't make it.",
         {
           text: "Create Highlights like Try-ons, Styling Tips and Shop My Look, and file every Story into one.",
@@ -613,7 +613,7 @@ export const NICHE_ACTIONS: Readonly<
       [
         "Start a weekly 'where should I go next?' poll, and follow through on the winner.",
         "Run an 'ask me about any place I've been' question box, and answer with clips from the trip.",
-        "Post a daily 'should I try this?' poll at a food stall or an activity on the trip.",
+        "On a trip day, post a 'should I try this?' poll at a food stall or before an activity.",
         "End each travel day with a 'what it cost today' frame.",
         "Share one safety or money tip per day of the trip, one frame each.",
       ],

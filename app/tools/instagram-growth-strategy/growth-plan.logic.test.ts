@@ -309,6 +309,9 @@ describe("growthPlan: written for the topic", () => {
     expect(has("Food", "masala dosa", "As a food page, go deep on masala dosa")).toBe(true);
     expect(has("Fashion", "cricket", "As a fashion page, post what to wear to play and to watch cricket")).toBe(true);
     expect(has("Travel", "goa trip", "As a travel page, cover Goa end to end")).toBe(true);
+    // A festival is an event: its outfits by budget, not the lines for a festive craft like mehndi.
+    expect(has("Fashion", "diwali", "As a fashion page, post Diwali outfit ideas by budget")).toBe(true);
+    expect(has("Fashion", "mehndi", "As a fashion page, pair mehndi with the outfits it's made for")).toBe(true);
     expect(has("Food", "mutual funds", "As a")).toBe(false);
   });
 

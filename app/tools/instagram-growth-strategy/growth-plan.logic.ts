@@ -2,7 +2,7 @@
 // hashtag topic map with it, which the screen does not need before the first press.
 import { isUsableTag } from "~/lib/hashtags/tags";
 import { type Rng, pick, randomInt, sample } from "~/lib/random";
-import { type TopicReading, readTopic } from "~/lib/topic";
+import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { sentenceStart, topicSlots } from "~/lib/topic/template-slots";
 import { type GrowthPlan, type PlanAction, type PlanWeek, WEEKDAYS } from "./growth-plan";
 import {
@@ -144,9 +144,15 @@ function topicLines(reading: TopicReading): Weekly<readonly PlanLine[]> {
   return flavour ? [flavour[0], flavour[1], third, fourth] : [first, second, third, fourth];
 }
 
-/** Week three's line where the niche meets the topic, if the pairing has one. */
+/** The kinds a fashion page meets by their side: things people do or follow, not things or events. */
+const FLAVOURED: ReadonlySet<SubjectKind> = new Set(["activity", "field"]);
+
+/**
+ * Week three's line where the niche meets the topic, if the pairing has one. A fashion page meets
+ * an activity by its side (what to wear to play cricket, to a mehndi); anything else by its kind.
+ */
 function bridgeFor(niche: StrategyNiche, reading: TopicReading): string | undefined {
-  const side = reading.topics[0]?.topic.kind;
+  const side = FLAVOURED.has(reading.kind) ? reading.topics[0]?.topic.kind : undefined;
   const fashion = niche === "Fashion" && side !== undefined ? FASHION_FLAVOUR_BRIDGES[side] : undefined;
   return fashion ?? NICHE_BRIDGES[niche][reading.kind];
 }

@@ -527,7 +527,8 @@ export const NICHE_BRIDGES: Readonly<Record<StrategyNiche, Readonly<Partial<Reco
     food: "As a travel page, tie {s} to places: where to have it, which city does it best and what it costs there.",
     activity:
       "As a travel page, take {s} on the road: where to do it, who to learn from locally and what it costs there.",
-    animal: "As a travel page, show where to see {s} responsibly, with the rules of each place.",
+    animal:
+      "As a travel page, show {s} on the road: the places that welcome them, and how to be kind to the ones you meet.",
     event: "As a travel page, post where {s} is at its best and how to plan a trip around it.",
     show: "As a travel page, visit the places linked to {s}: filming locations, settings or the stories behind them.",
   },
@@ -542,7 +543,7 @@ export const NICHE_BRIDGES: Readonly<Record<StrategyNiche, Readonly<Partial<Reco
   },
 };
 
-/** A fashion page's line for the sides of an activity where clothes matter. */
+/** A fashion page's line for the sides of an activity (or a field) where clothes matter. */
 export const FASHION_FLAVOUR_BRIDGES: Readonly<Partial<Record<TopicKind, string>>> = {
   sport: "As a fashion page, post what to wear to play and to watch {s}: kit, jerseys, shoes and match-day looks.",
   fitness: "As a fashion page, post activewear that actually works for {s}, at three budgets.",
