@@ -14,7 +14,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { LocalImage } from "~/lib/local-images";
 import { MESSAGES } from "./instagram-grid-preview.data";
@@ -28,46 +28,87 @@ interface TileProps {
   image: GridImage;
   position: number;
   count: number;
+  selected: boolean;
+  onSelect: () => void;
   onRemove: () => void;
+  onMove: (by: -1 | 1) => void;
 }
 
-function SortableTile({ image, position, count, onRemove }: TileProps) {
+// The tile's number and buttons stay off the picture until the tile is hovered with a mouse, holds
+// the keyboard focus, or was tapped (selected): the grid then looks like the profile it previews.
+// Hidden, they let taps through to the picture; they stay in the tab order, and focusing one shows them.
+const CONTROLS =
+  "pointer-events-none opacity-0 transition-opacity motion-reduce:transition-none group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100 group-data-selected:pointer-events-auto group-data-selected:opacity-100";
+const ROUND_BUTTON =
+  "flex h-9 w-9 items-center justify-center rounded-full bg-black/75 text-white hover:bg-black aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+
+function SortableTile({ image, position, count, selected, onSelect, onRemove, onMove }: TileProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: image.id,
   });
+  const first = position === 1;
+  const last = position === count;
   return (
     <li
       ref={setNodeRef}
       // Set by script after the page is interactive, never written into the served HTML.
       style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
-      className={`relative motion-reduce:transition-none! ${isDragging ? "z-10 opacity-80" : ""}`}
+      className={`group relative motion-reduce:transition-none! ${isDragging ? "z-10 opacity-80" : ""}`}
       data-testid="grid-tile"
       data-name={image.name}
+      data-selected={selected || undefined}
     >
       <button
         ref={setActivatorNodeRef}
         type="button"
         {...attributes}
         {...listeners}
+        // A tap selects the tile, which shows its buttons; a second tap hides them again.
+        onClick={onSelect}
         aria-label={`Image ${position} of ${count}: ${image.name}`}
+        data-tile-button
         className="block aspect-[3/4] w-full cursor-grab touch-manipulation overflow-hidden rounded-none bg-surface-2 focus-visible:outline-offset-[-3px] active:cursor-grabbing"
       >
         <img src={image.url} alt="" draggable={false} className="h-full w-full object-cover" />
+      </button>
+      <div className={CONTROLS} data-testid="tile-controls">
+        <span aria-hidden="true" className="pointer-events-none absolute inset-0 ring-2 ring-accent ring-inset" />
         <span
           aria-hidden="true"
-          className="absolute top-1 left-1 rounded bg-black/75 px-1.5 text-xs leading-5 font-semibold text-white"
+          className="absolute top-1.5 left-1.5 rounded bg-black/75 px-1.5 text-xs leading-6 font-semibold text-white"
         >
           {position}
         </span>
-      </button>
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={`Remove image ${position}: ${image.name}`}
-        className="absolute top-1 right-1 flex h-8 w-8 items-center justify-center rounded-full bg-black/75 text-white hover:bg-black"
-      >
-        <Icon name="x" className="h-4 w-4" />
-      </button>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove image ${position}: ${image.name}`}
+          className={`absolute top-1 right-1 ${ROUND_BUTTON}`}
+        >
+          <Icon name="x" className="h-4 w-4" />
+        </button>
+        <div className="absolute inset-x-1 bottom-1 flex justify-between">
+          {/* Kept focusable at the ends (aria-disabled, not disabled), so focus is not lost when a move reaches one. */}
+          <button
+            type="button"
+            onClick={() => !first && onMove(-1)}
+            aria-disabled={first || undefined}
+            aria-label={`Move image ${position} earlier: ${image.name}`}
+            className={ROUND_BUTTON}
+          >
+            <Icon name="arrow-right" className="h-4 w-4 rotate-180" />
+          </button>
+          <button
+            type="button"
+            onClick={() => !last && onMove(1)}
+            aria-disabled={last || undefined}
+            aria-label={`Move image ${position} later: ${image.name}`}
+            className={ROUND_BUTTON}
+          >
+            <Icon name="arrow-right" className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
     </li>
   );
 }
@@ -79,6 +120,19 @@ interface SortableGridProps {
 }
 
 export function SortableGrid({ images, onReorder, onRemove }: SortableGridProps) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [moveNote, setMoveNote] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  // After a removal, focus goes to the tile that took the removed one's place (or the new last one).
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAt.current;
+    if (at === null) return;
+    focusAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>("[data-tile-button]") ?? [];
+    buttons[Math.min(at, buttons.length - 1)]?.focus();
+  }, [images]);
+
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A short press first, so a finger can still scroll the page past the grid.
@@ -115,6 +169,20 @@ export function SortableGrid({ images, onReorder, onRemove }: SortableGridProps)
     onDragCancel: ({ active }) => `Move cancelled. ${named(active.id)} stays at position ${where(active.id)}.`,
   };
 
+  function move(index: number, by: -1 | 1) {
+    const image = images[index];
+    if (!image) return;
+    onReorder(moveItem(images, index, index + by));
+    setMoveNote(`Image ${index + 1}, ${image.name}, moved to position ${index + 1 + by} of ${count}.`);
+  }
+
+  function remove(index: number) {
+    const image = images[index];
+    if (!image) return;
+    focusAt.current = index;
+    onRemove(image);
+  }
+
   const drop = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onReorder(moveItem(images, where(active.id) - 1, where(over.id) - 1));
@@ -128,17 +196,23 @@ export function SortableGrid({ images, onReorder, onRemove }: SortableGridProps)
       accessibility={{ announcements, screenReaderInstructions: { draggable: MESSAGES.screenReaderInstructions } }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <ol className="grid grid-cols-3 gap-0.5" aria-label="Your planned grid, newest post first">
+        <ol ref={list} className="grid grid-cols-3 gap-0.5 md:gap-1" aria-label="Your planned grid, newest post first">
           {images.map((image, index) => (
             <SortableTile
               key={image.id}
               image={image}
               position={index + 1}
               count={count}
-              onRemove={() => onRemove(image)}
+              selected={selected === image.id}
+              onSelect={() => setSelected((old) => (old === image.id ? null : image.id))}
+              onRemove={() => remove(index)}
+              onMove={(by) => move(index, by)}
             />
           ))}
         </ol>
+        <p role="status" className="sr-only" data-testid="move-status">
+          {moveNote}
+        </p>
       </SortableContext>
     </DndContext>
   );
