@@ -1,19 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
-import { POST_RATIO, SPLIT_LAYOUTS, TILE_RATIO } from "./instagram-grid-preview.data";
+import { FEED_TALLEST, FEED_WIDEST, SPLIT_LAYOUTS, TILE_RATIO } from "./instagram-grid-preview.data";
 import {
   addUpTo,
+  countLabel,
   coverCrop,
   cropLoss,
   cropNote,
+  feedRatio,
   fileBase,
+  handleLabel,
+  highlightNames,
   isSharpEnough,
   moveItem,
+  orientation,
   planSplit,
+  postNotes,
   postingOrder,
+  shapeName,
   splitLayout,
   tileFileName,
 } from "./instagram-grid-preview.logic";
+
+const POST_4_5 = 4 / 5;
 
 describe("cropping maths", () => {
   it("keeps the centred part of the asked shape", () => {
@@ -26,7 +35,7 @@ describe("cropping maths", () => {
     const rng = seededRng(7);
     for (let i = 0; i < 500; i++) {
       const source = { width: 1 + Math.floor(rng() * 6000), height: 1 + Math.floor(rng() * 6000) };
-      for (const ratio of [TILE_RATIO, POST_RATIO, 9 / 4, 9 / 8]) {
+      for (const ratio of [TILE_RATIO, POST_4_5, 9 / 4, 9 / 8]) {
         const crop = coverCrop(source, ratio);
         expect(crop.x).toBeGreaterThanOrEqual(0);
         expect(crop.y).toBeGreaterThanOrEqual(0);
@@ -42,9 +51,9 @@ describe("cropping maths", () => {
   });
 
   it("says which edges a crop cuts and by how much", () => {
-    expect(cropLoss({ width: 1280, height: 720 }, POST_RATIO)).toEqual({ edges: "sides", percent: 55 });
-    expect(cropLoss({ width: 1080, height: 1920 }, POST_RATIO)).toEqual({ edges: "top and bottom", percent: 30 });
-    expect(cropLoss({ width: 1080, height: 1350 }, POST_RATIO)).toEqual({ edges: null, percent: 0 });
+    expect(cropLoss({ width: 1280, height: 720 }, POST_4_5)).toEqual({ edges: "sides", percent: 55 });
+    expect(cropLoss({ width: 1080, height: 1920 }, POST_4_5)).toEqual({ edges: "top and bottom", percent: 30 });
+    expect(cropLoss({ width: 1080, height: 1350 }, POST_4_5)).toEqual({ edges: null, percent: 0 });
     // A 4:5 post in the 3:4 grid loses a thin strip at the sides.
     expect(cropLoss({ width: 1080, height: 1350 }, TILE_RATIO)).toEqual({ edges: "sides", percent: 6 });
     expect(cropLoss({ width: 1000, height: 1001 }, 1)).toEqual({ edges: null, percent: 0 });
@@ -52,9 +61,137 @@ describe("cropping maths", () => {
   });
 
   it("writes the crop in a few words", () => {
-    expect(cropNote({ width: 1280, height: 720 }, POST_RATIO)).toBe("cuts 55% off the sides");
-    expect(cropNote({ width: 1080, height: 1920 }, POST_RATIO)).toBe("cuts 30% off the top and bottom");
-    expect(cropNote({ width: 2160, height: 2700 }, POST_RATIO)).toBe("nothing cut");
+    expect(cropNote({ width: 1280, height: 720 }, POST_4_5)).toBe("cuts 55% off the sides");
+    expect(cropNote({ width: 1080, height: 1920 }, POST_4_5)).toBe("cuts 30% off the top and bottom");
+    expect(cropNote({ width: 2160, height: 2700 }, POST_4_5)).toBe("nothing cut");
+  });
+});
+
+describe("what Instagram does with each shape", () => {
+  it("names common shapes, and writes others as a ratio", () => {
+    expect(shapeName({ width: 1080, height: 1080 })).toBe("1:1");
+    expect(shapeName({ width: 1080, height: 1350 })).toBe("4:5");
+    expect(shapeName({ width: 3024, height: 4032 })).toBe("3:4");
+    expect(shapeName({ width: 1080, height: 566 })).toBe("1.91:1");
+    expect(shapeName({ width: 1920, height: 1080 })).toBe("16:9");
+    expect(shapeName({ width: 720, height: 1280 })).toBe("9:16");
+    expect(shapeName({ width: 3000, height: 1000 })).toBe("3.00:1");
+    expect(shapeName({ width: 1000, height: 2500 })).toBe("1:2.50");
+  });
+
+  it("tells square, portrait and landscape apart, with a little give for square", () => {
+    expect(orientation({ width: 600, height: 600 })).toBe("square");
+    expect(orientation({ width: 1000, height: 1008 })).toBe("square");
+    expect(orientation({ width: 1080, height: 1350 })).toBe("portrait");
+    expect(orientation({ width: 1080, height: 566 })).toBe("landscape");
+  });
+
+  it("keeps a post's own shape in the feed between 1.91:1 and 3:4, and stops at those ends", () => {
+    expect(feedRatio({ width: 1080, height: 1080 })).toBe(1);
+    expect(feedRatio({ width: 1080, height: 1350 })).toBe(0.8);
+    expect(feedRatio({ width: 1280, height: 720 })).toBeCloseTo(16 / 9, 9);
+    expect(feedRatio({ width: 720, height: 1280 })).toBe(FEED_TALLEST);
+    expect(feedRatio({ width: 3000, height: 1000 })).toBe(FEED_WIDEST);
+  });
+
+  it("a square post is shown whole in the feed; the grid cuts its sides", () => {
+    expect(postNotes({ width: 600, height: 600 })).toEqual({
+      orientation: "square",
+      feedRatio: 1,
+      feed: "Feed: a square post (1:1), shown whole.",
+      grid: "Grid: the middle 3:4, which cuts 25% off the sides.",
+    });
+  });
+
+  it("portrait posts: 4:5 loses a thin strip in the grid, 3:4 nothing, taller ones are cut to 3:4 first", () => {
+    expect(postNotes({ width: 1080, height: 1350 })).toMatchObject({
+      feed: "Feed: a portrait post (4:5), shown whole.",
+      grid: "Grid: the middle 3:4, which cuts 6% off the sides.",
+    });
+    expect(postNotes({ width: 1080, height: 1440 })).toMatchObject({
+      feed: "Feed: a portrait post (3:4), shown whole.",
+      grid: "Grid: the whole post, nothing cut.",
+    });
+    expect(postNotes({ width: 720, height: 1280 })).toMatchObject({
+      feedRatio: 3 / 4,
+      feed: "Feed: cropped to 3:4, Instagram's tallest post, which cuts 25% off the top and bottom.",
+      grid: "Grid: the whole post, nothing cut.",
+    });
+  });
+
+  it("landscape posts are shown whole up to 1.91:1, and the grid keeps only their middle", () => {
+    expect(postNotes({ width: 1080, height: 566 })).toEqual({
+      orientation: "landscape",
+      feedRatio: 1080 / 566,
+      feed: "Feed: a landscape post (1.91:1), shown whole.",
+      grid: "Grid: the middle 3:4, which cuts 61% off the sides.",
+    });
+    expect(postNotes({ width: 1280, height: 720 })).toMatchObject({
+      feed: "Feed: a landscape post (16:9), shown whole.",
+      grid: "Grid: the middle 3:4, which cuts 58% off the sides.",
+    });
+    // A panorama is cut to 1.91:1 first; the grid's share is of that post, not of the panorama.
+    expect(postNotes({ width: 3000, height: 1000 })).toMatchObject({
+      feedRatio: FEED_WIDEST,
+      feed: "Feed: cropped to 1.91:1, Instagram's widest post, which cuts 36% off the sides.",
+      grid: "Grid: the middle 3:4, which cuts 61% off the sides.",
+    });
+  });
+
+  it("never says the feed cuts a picture whose shape a post may have", () => {
+    const rng = seededRng(11);
+    for (let i = 0; i < 500; i++) {
+      const width = 200 + Math.floor(rng() * 4000);
+      const height = 200 + Math.floor(rng() * 4000);
+      const ratio = width / height;
+      const notes = postNotes({ width, height });
+      const inRange = ratio >= FEED_TALLEST && ratio <= FEED_WIDEST;
+      if (inRange) expect(notes.feed).toMatch(/shown whole\.$/u);
+      else expect(notes.feed).toMatch(/^Feed: cropped to /u);
+      expect(notes.feedRatio).toBeGreaterThanOrEqual(FEED_TALLEST);
+      expect(notes.feedRatio).toBeLessThanOrEqual(FEED_WIDEST);
+      // The grid never shows more than a 3:4 tile: anything wider than that loses its sides.
+      if (notes.feedRatio > TILE_RATIO * 1.01) expect(notes.grid).toMatch(/off the sides\.$/u);
+    }
+  });
+});
+
+describe("the profile's words", () => {
+  it("shows a dash for a count nobody typed, never a made-up number", () => {
+    expect(countLabel("")).toBe("—");
+    expect(countLabel("   ")).toBe("—");
+  });
+
+  it("writes typed numbers the way Instagram writes counts", () => {
+    expect(countLabel("0")).toBe("0");
+    expect(countLabel("310")).toBe("310");
+    expect(countLabel("1234")).toBe("1,234");
+    expect(countLabel("1,005")).toBe("1,005");
+    expect(countLabel("9999")).toBe("9,999");
+    expect(countLabel("10000")).toBe("10K");
+    expect(countLabel("12,590")).toBe("12.5K");
+    expect(countLabel("999999")).toBe("999.9K");
+    expect(countLabel("1250000")).toBe("1.2M");
+    expect(countLabel("2000000000")).toBe("2B");
+  });
+
+  it("shows anything else as typed", () => {
+    expect(countLabel(" 12.5K ")).toBe("12.5K");
+    expect(countLabel("lots")).toBe("lots");
+  });
+
+  it("reads highlight names from a comma list, each cut to 15 characters", () => {
+    expect(highlightNames("Recipes, Travel,, Reviews ,", 4)).toEqual(["Recipes", "Travel", "Reviews"]);
+    expect(highlightNames("a,b,c,d,e,f", 4)).toEqual(["a", "b", "c", "d"]);
+    expect(highlightNames("Festival season 2026", 4)).toEqual(["Festival season"]);
+    expect(highlightNames("🍛🍛🍛🍛🍛🍛🍛🍛🍛🍛🍛🍛🍛🍛🍛🍛", 4)).toEqual(["🍛".repeat(15)]);
+    expect(highlightNames(" , ", 4)).toEqual([]);
+  });
+
+  it("drops the @ people type before a username", () => {
+    expect(handleLabel("@riya.cooks ")).toBe("riya.cooks");
+    expect(handleLabel("riya.cooks")).toBe("riya.cooks");
+    expect(handleLabel("  ")).toBe("");
   });
 });
 

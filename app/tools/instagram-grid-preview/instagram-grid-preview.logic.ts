@@ -1,4 +1,13 @@
-import { SPLIT_LAYOUTS, type SplitLayout, TILE_EXTENSION, TILE_WIDTH } from "./instagram-grid-preview.data";
+import { clampText } from "~/lib/form-fields";
+import {
+  FEED_TALLEST,
+  FEED_WIDEST,
+  SPLIT_LAYOUTS,
+  type SplitLayout,
+  TILE_EXTENSION,
+  TILE_RATIO,
+  TILE_WIDTH,
+} from "./instagram-grid-preview.data";
 
 export interface Size {
   width: number;
@@ -41,6 +50,121 @@ export function cropLoss(source: Size, ratio: number): CropLoss {
 export function cropNote(source: Size, ratio: number): string {
   const { edges, percent } = cropLoss(source, ratio);
   return edges === null ? "nothing cut" : `cuts ${percent}% off the ${edges}`;
+}
+
+/** Shapes within this share of each other are the same shape (a 1080 × 566 picture is 1.91:1). */
+const SAME_SHAPE = 0.01;
+
+const NAMED_SHAPES: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [4, 5],
+  [3, 4],
+  [2, 3],
+  [9, 16],
+  [1.91, 1],
+  [16, 9],
+  [4, 3],
+  [3, 2],
+  [5, 4],
+];
+
+const near = (a: number, b: number) => Math.abs(a / b - 1) <= SAME_SHAPE;
+
+/** A picture's shape as people write it: "4:5", "1.91:1", or "1.50:1" / "1:1.60" when it has no common name. */
+export function shapeName(source: Size): string {
+  const ratio = source.width / source.height;
+  const named = NAMED_SHAPES.find(([w, h]) => near(ratio, w / h));
+  if (named) return `${named[0]}:${named[1]}`;
+  return ratio > 1 ? `${ratio.toFixed(2)}:1` : `1:${(1 / ratio).toFixed(2)}`;
+}
+
+export type Orientation = "square" | "portrait" | "landscape";
+
+export function orientation(source: Size): Orientation {
+  const ratio = source.width / source.height;
+  if (near(ratio, 1)) return "square";
+  return ratio < 1 ? "portrait" : "landscape";
+}
+
+/** The shape the feed shows a picture at: its own, unless it is taller or wider than a post may be. */
+export function feedRatio(source: Size): number {
+  const ratio = source.width / source.height;
+  return Math.min(FEED_WIDEST, Math.max(FEED_TALLEST, ratio));
+}
+
+export interface PostNotes {
+  orientation: Orientation;
+  /** Width over height of the post as the feed shows it. */
+  feedRatio: number;
+  /** What the feed does with the picture, in a sentence. */
+  feed: string;
+  /** What the profile grid shows of the post, in a sentence. */
+  grid: string;
+}
+
+/**
+ * What Instagram does with a picture: the feed shows it whole when its shape is one a post may
+ * have (1.91:1 to 3:4) and crops it to the nearest end of that range otherwise; the grid then shows
+ * the middle 3:4 of the post.
+ */
+export function postNotes(source: Size): PostNotes {
+  const ratio = feedRatio(source);
+  const feedLoss = cropLoss(source, ratio);
+  const kind = orientation(source);
+  let feed: string;
+  if (feedLoss.edges === null) {
+    feed = `Feed: a ${kind} post (${shapeName(source)}), shown whole.`;
+  } else {
+    const limit = ratio === FEED_TALLEST ? "3:4, Instagram's tallest post" : "1.91:1, Instagram's widest post";
+    feed = `Feed: cropped to ${limit}, which ${cropNote(source, ratio)}.`;
+  }
+  // The grid crops the post, not the picture: a picture the feed already cut is cut from there.
+  const post = coverCrop(source, ratio);
+  const gridLoss = cropLoss(post, TILE_RATIO);
+  const grid =
+    gridLoss.edges === null
+      ? "Grid: the whole post, nothing cut."
+      : `Grid: the middle 3:4, which ${cropNote(post, TILE_RATIO)}.`;
+  return { orientation: kind, feedRatio: ratio, feed, grid };
+}
+
+/**
+ * A count as a profile shows it. Nothing typed shows a dash (never a made-up number); a typed
+ * number is written the way Instagram writes counts (1,234, then 12.5K and 1.2M, cut, not rounded);
+ * anything else ("12.5K" typed as such) shows as typed.
+ */
+export function countLabel(raw: string): string {
+  const typed = raw.trim();
+  if (!typed) return "—";
+  const digits = typed.replace(/[\s,]/g, "");
+  if (!/^\d{1,15}$/.test(digits)) return typed;
+  const count = Number(digits);
+  const short = (unit: number, suffix: string) => {
+    const tenths = Math.floor(count / (unit / 10)) / 10;
+    return `${String(tenths)}${suffix}`;
+  };
+  if (count >= 1_000_000_000) return short(1_000_000_000, "B");
+  if (count >= 1_000_000) return short(1_000_000, "M");
+  if (count >= 10_000) return short(1_000, "K");
+  // Under ten thousand the app writes the whole number with a thousands comma: 1,234.
+  return count >= 1000 ? `${String(Math.floor(count / 1000))},${String(count % 1000).padStart(3, "0")}` : String(count);
+}
+
+/** Instagram's longest highlight name, in characters. */
+export const HIGHLIGHT_NAME_LIMIT = 15;
+
+/** Highlight names typed with commas between them: trimmed, none empty, each cut to Instagram's limit. */
+export function highlightNames(raw: string, max: number): string[] {
+  return raw
+    .split(",")
+    .map((name) => clampText(name.trim(), HIGHLIGHT_NAME_LIMIT).value.trim())
+    .filter((name) => name !== "")
+    .slice(0, max);
+}
+
+/** A username as a profile shows it: without the @ people type before it. */
+export function handleLabel(raw: string): string {
+  return raw.trim().replace(/^@+/, "");
 }
 
 /** The list with one item moved from one position to another (positions from 0). */

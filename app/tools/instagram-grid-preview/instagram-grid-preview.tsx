@@ -4,16 +4,11 @@ import { ImageDropZone } from "~/components/image-drop-zone";
 import { LOAD_FAILED, lazyModule } from "~/lib/lazy-module";
 import { ImageReadError, type LocalImage, imageProblemMessage, openImage, useObjectUrls } from "~/lib/local-images";
 import { toast, toastError } from "~/lib/toast";
-import {
-  GRID_FORMATS,
-  MAX_IMAGES,
-  MESSAGES,
-  POST_RATIO,
-  TILE_HEIGHT,
-  TILE_RATIO,
-  TILE_WIDTH,
-} from "./instagram-grid-preview.data";
-import { addUpTo, cropNote } from "./instagram-grid-preview.logic";
+import { GRID_FORMATS, MAX_IMAGES, MESSAGES, TILE_HEIGHT, TILE_WIDTH } from "./instagram-grid-preview.data";
+import { addUpTo } from "./instagram-grid-preview.logic";
+import { PostNotes } from "./post-notes";
+import { ProfileHeader } from "./profile-header";
+import { useProfileFields } from "./profile-fields";
 import type { GridImage } from "./sortable-grid";
 import { SplitSection } from "./split-section";
 import type { TileFile } from "./split-tiles";
@@ -24,11 +19,12 @@ import type { TileFile } from "./split-tiles";
 const sortableGrid = lazyModule(() => import("./sortable-grid"));
 type SortableGridModule = Awaited<ReturnType<typeof sortableGrid>>;
 
+/** One row of empty 3:4 tiles where the pictures will go. */
 function EmptyGrid() {
   return (
-    <ol className="grid grid-cols-3 gap-0.5" aria-hidden="true" data-testid="empty-grid">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="flex aspect-[3/4] items-center justify-center bg-surface-2 text-xs text-muted">
+    <ol className="grid grid-cols-3 gap-0.5 md:gap-1" aria-hidden="true" data-testid="empty-grid">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className="flex aspect-[3/4] items-center justify-center bg-surface-2 text-xs text-ig-app-muted">
           3:4
         </li>
       ))}
@@ -42,6 +38,27 @@ export default function InstagramGridPreview() {
   const nextId = useRef(0);
   const [grid, setGrid] = useState<SortableGridModule | null>(null);
   useEffect(() => void sortableGrid().then(setGrid, () => undefined), []);
+  const profile = useProfileFields();
+  const [picture, setPicture] = useState<LocalImage | null>(null);
+
+  async function pickPicture(file: File) {
+    try {
+      const image = await openImage(file);
+      urls.hold(image.url);
+      setPicture((old) => {
+        if (old) urls.release(old.url);
+        return image;
+      });
+    } catch (error) {
+      if (!(error instanceof ImageReadError)) throw error;
+      toastError(imageProblemMessage(error, GRID_FORMATS), MESSAGES.cantReadTitle);
+    }
+  }
+
+  function removePicture() {
+    if (picture) urls.release(picture.url);
+    setPicture(null);
+  }
 
   function keep(opened: readonly LocalImage[]) {
     // Asked again when pictures arrive, in case the first fetch failed; this time a failure is told.
@@ -127,7 +144,8 @@ export default function InstagramGridPreview() {
           Your next posts
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Pick up to {MAX_IMAGES} pictures. They are read by your browser and never uploaded.
+          Pick up to {MAX_IMAGES} pictures, and press Edit profile to add your own picture, name and bio. Your browser
+          reads them here: nothing is uploaded.
         </p>
         <ImageDropZone
           className="mt-4"
@@ -142,7 +160,19 @@ export default function InstagramGridPreview() {
             ? "No pictures yet: your grid shows up here as 3:4 tiles."
             : `${count} of ${MAX_IMAGES} pictures in the grid. Top left is the newest post.`}
         </p>
-        <div className="mx-auto mt-3 max-w-md">
+        {/* Drawn as Instagram draws a profile: the full width of a phone, and on a wide screen a
+            column as wide as Instagram's web profile (935 px), centred. */}
+        <div
+          className="-mx-5 mt-3 bg-black text-ig-app-ink md:mx-auto md:max-w-[935px] md:overflow-hidden md:rounded-2xl md:border md:border-ig-app-line"
+          data-testid="profile-preview"
+        >
+          <ProfileHeader
+            profile={profile}
+            picture={picture}
+            onPickPicture={(file) => void pickPicture(file)}
+            onRemovePicture={removePicture}
+            posts={count}
+          />
           {count === 0 || !grid ? (
             <EmptyGrid />
           ) : (
@@ -150,9 +180,10 @@ export default function InstagramGridPreview() {
           )}
         </div>
         {count > 0 && (
-          <div className="mx-auto mt-3 flex max-w-md flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted">
-              Drag a picture to move it. With a keyboard, focus it and press Space, then the arrow keys.
+          <div className="mx-auto mt-3 flex max-w-[935px] flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted md:max-w-[70%]">
+              Tap a picture, point at it or Tab to it to show its number and buttons: move it earlier or later, or
+              remove it. You can also drag it; with a keyboard, press Space on it, then the arrow keys.
             </p>
             <Button variant="secondary" onClick={clear}>
               Clear the grid
@@ -161,28 +192,7 @@ export default function InstagramGridPreview() {
         )}
       </section>
 
-      {count > 0 && (
-        <section aria-labelledby="posts-heading" className="mt-10">
-          <h2 id="posts-heading" className="text-lg font-bold">
-            Each picture as a 4:5 post
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Portrait posts are usually exported at 4:5 (1080 × 1350); the grid shows the middle 3:4 of each picture.
-          </p>
-          <ol className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-            {images.map((image, index) => (
-              <li key={image.id} data-testid="post-crop">
-                <img src={image.url} alt="" className="aspect-[4/5] w-full rounded-lg bg-black object-cover" />
-                <p className="mt-2 text-sm font-semibold break-all">
-                  {index + 1}. {image.name}
-                </p>
-                <p className="text-xs text-muted">4:5 post: {cropNote(image, POST_RATIO)}.</p>
-                <p className="text-xs text-muted">3:4 grid tile: {cropNote(image, TILE_RATIO)}.</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {count > 0 && <PostNotes images={images} />}
 
       <SplitSection onAddToGrid={addTiles} />
     </>

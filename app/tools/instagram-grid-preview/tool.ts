@@ -6,7 +6,8 @@ export default {
   platform: "instagram",
   name: "Grid Preview",
   title: "Instagram Grid Preview",
-  description: "Plan your profile in Instagram's 3:4 grid: reorder your next posts and split a photo into tiles.",
+  description:
+    "Preview your next posts on a profile like Instagram's, in its 3:4 grid: reorder them, see what the feed and grid crop, and split a photo into tiles.",
   icon: "grid",
   kind: "preview",
   folder: "instagram-grid-preview",
