@@ -15,6 +15,18 @@ export const BAD_INPUTS = {
  */
 export const PHONE = { tag: "@phone" } as const;
 
+/**
+ * Runs `act` with the page's clock held, then lets time flow again: for a check on a passing state
+ * (a button reading "Generating..." through the 500 ms cycle), which on a busy machine can end
+ * before an unheld check gets to look.
+ */
+export async function withClockHeld(page: Page, act: () => Promise<void>): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await act();
+  await page.clock.resume();
+}
+
 /** Opens a page and waits until React has hydrated it; clicks before that do nothing. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

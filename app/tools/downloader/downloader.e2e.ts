@@ -1,5 +1,12 @@
 import { type Page, expect, test } from "@playwright/test";
-import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open } from "../../../tests/e2e/support";
+import {
+  BAD_INPUTS,
+  PHONE,
+  expectMarkupInert,
+  expectNoAxeViolations,
+  expectToast,
+  open,
+} from "../../../tests/e2e/support";
 
 interface Route {
   path: string;
@@ -98,105 +105,113 @@ async function submit(page: Page, route: Route, url: string) {
   await expect(ui.fetching).toBeDisabled();
 }
 
-// The full flow runs for every route at 1280 px; at 375 px one route per platform shows the layout holds.
+// The full flow runs for every route at 1280 px; at 375 px (PHONE) one route per platform shows the layout holds.
 // The pages share one screen, so axe scans every state on those two; accessibility.spec scans every
 // route as it opens.
-const MOBILE_ROUTES = new Set(["/instagram/reels-downloader", "/youtube/video-downloader"]);
+const SCANNED_ROUTES = new Set(["/instagram/reels-downloader", "/youtube/video-downloader"]);
 
 for (const route of ROUTES) {
-  test(`${route.path}: empty, invalid, valid, downloads, retry; axe in every state`, async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) < 768 && !MOBILE_ROUTES.has(route.path), "one route per platform at 375 px");
-    // Three axe scans and two simulated 1.5 s lookups: on a busy two-core machine that nears 30 s.
-    test.setTimeout(60_000);
-    const scan = MOBILE_ROUTES.has(route.path) ? expectNoAxeViolations : async () => {};
-    await open(page, route.path);
-    const ui = parts(page, route);
-    await expect(page).toHaveTitle(`${route.title} | CreatorGrow`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.title);
-    await expect(ui.input).toHaveAttribute("type", "url");
-    await expect(ui.input).toHaveAttribute("required", "");
-    await expect(page.locator("main [data-ad-slot='downloader']")).toBeVisible();
-    // No download server in this build: the hint promises a link check and a sample, nothing more.
-    await expect(page.locator("#downloader-url-hint")).toContainText("aren't switched on here yet");
-    const thumbnailPage = page.getByRole("link", { name: "Get any video's thumbnail in every size" });
-    if (route.platform === "YouTube")
-      await expect(thumbnailPage).toHaveAttribute("href", "/youtube/thumbnail-downloader");
-    else await expect(thumbnailPage).toHaveCount(0);
-    await scan(page);
+  const scanned = SCANNED_ROUTES.has(route.path);
+  test(
+    `${route.path}: empty, invalid, valid, downloads, retry; axe in every state`,
+    scanned ? PHONE : {},
+    async ({ page }) => {
+      await fullFlow(page, route);
+    },
+  );
+}
 
-    for (const empty of ["", BAD_INPUTS.whitespace]) {
-      await ui.input.fill(empty);
-      await ui.fetch.click();
-      await expectToast(page, "URL Required", `Please paste ${article(route)} ${route.platform} URL to continue.`);
-      await expect(ui.fetching).toHaveCount(0);
-    }
+async function fullFlow(page: Page, route: Route): Promise<void> {
+  // Three axe scans and two simulated 1.5 s lookups: on a busy two-core machine that nears 30 s.
+  test.setTimeout(60_000);
+  const scan = SCANNED_ROUTES.has(route.path) ? expectNoAxeViolations : async () => {};
+  await open(page, route.path);
+  const ui = parts(page, route);
+  await expect(page).toHaveTitle(`${route.title} | CreatorGrow`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.title);
+  await expect(ui.input).toHaveAttribute("type", "url");
+  await expect(ui.input).toHaveAttribute("required", "");
+  await expect(page.locator("main [data-ad-slot='downloader']")).toBeVisible();
+  // No download server in this build: the hint promises a link check and a sample, nothing more.
+  await expect(page.locator("#downloader-url-hint")).toContainText("aren't switched on here yet");
+  const thumbnailPage = page.getByRole("link", { name: "Get any video's thumbnail in every size" });
+  if (route.platform === "YouTube")
+    await expect(thumbnailPage).toHaveAttribute("href", "/youtube/thumbnail-downloader");
+  else await expect(thumbnailPage).toHaveCount(0);
+  await scan(page);
 
-    await submit(page, route, route.invalid);
-    await expect(ui.banner).toHaveCount(0);
-    await expect(ui.banner).toHaveText(`Invalid ${route.platform} URL. Please check the link and try again.`);
-    await expectToast(page, "Error", `Invalid ${route.platform} URL.`);
-    await expect(ui.fetch).toBeEnabled();
-    await scan(page);
+  for (const empty of ["", BAD_INPUTS.whitespace]) {
+    await ui.input.fill(empty);
+    await ui.fetch.click();
+    await expectToast(page, "URL Required", `Please paste ${article(route)} ${route.platform} URL to continue.`);
+    await expect(ui.fetching).toHaveCount(0);
+  }
 
-    const started = Date.now();
-    await submit(page, route, route.valid);
-    // Banner gone while the button still reads Fetching...: cleared at the start of the attempt.
-    await expect(ui.banner).toHaveCount(0);
-    await expect(ui.fetching).toBeVisible();
-    await expect(ui.card).toBeVisible();
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(FETCH_MS);
-    expect(elapsed).toBeLessThan(FETCH_MS + 2500);
-    await expect(ui.fetch).toBeEnabled();
-    const what = route.platform === "Instagram" ? "Media" : "Video";
-    await expectToast(page, "Success!", `${what} found. Backend connection needed for download.`);
+  await submit(page, route, route.invalid);
+  await expect(ui.banner).toHaveCount(0);
+  await expect(ui.banner).toHaveText(`Invalid ${route.platform} URL. Please check the link and try again.`);
+  await expectToast(page, "Error", `Invalid ${route.platform} URL.`);
+  await expect(ui.fetch).toBeEnabled();
+  await scan(page);
 
-    const noun = route.platform === "Instagram" ? "post" : "video";
-    await expect(ui.card.getByText(`Sample preview: not your ${noun}`)).toBeVisible();
-    await expect(ui.card.getByText(/a fixed sample, the same for every link/)).toBeVisible();
+  const started = Date.now();
+  await submit(page, route, route.valid);
+  // Banner gone while the button still reads Fetching...: cleared at the start of the attempt.
+  await expect(ui.banner).toHaveCount(0);
+  await expect(ui.fetching).toBeVisible();
+  await expect(ui.card).toBeVisible();
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(FETCH_MS);
+  expect(elapsed).toBeLessThan(FETCH_MS + 2500);
+  await expect(ui.fetch).toBeEnabled();
+  const what = route.platform === "Instagram" ? "Media" : "Video";
+  await expectToast(page, "Success!", `${what} found. Backend connection needed for download.`);
 
-    const thumb = ui.card.getByRole("img");
-    await expect(thumb).toHaveAttribute("alt", /\S/);
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(new URL((await thumb.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
+  const noun = route.platform === "Instagram" ? "post" : "video";
+  await expect(ui.card.getByText(`Sample preview: not your ${noun}`)).toBeVisible();
+  await expect(ui.card.getByText(/a fixed sample, the same for every link/)).toBeVisible();
 
-    if ("type" in route.expect) {
-      await expect(ui.card.locator(`[data-media-type='${route.expect.type}']`)).toBeVisible();
-      await expect(ui.card.getByRole("heading", { name: /^Media from @\S+$/ })).toBeVisible();
-      await expect(ui.card.getByText("Ready to download")).toBeVisible();
-      await ui.card.getByRole("button", { name: "Download" }).click();
-      await expectToast(
-        page,
-        "Backend Required",
-        "Downloading needs a backend connection, which this site doesn't have yet.",
-      );
-    } else {
-      await expect(ui.card.getByRole("heading", { level: 2 })).not.toBeEmpty();
-      await expect(ui.card.getByText(`Video ID: ${route.expect.id}`)).toBeVisible();
-      await expect(ui.card.getByRole("link", { name: "Get this video's real thumbnail" })).toHaveAttribute(
-        "href",
-        `/youtube/thumbnail-downloader?url=${route.expect.id}`,
-      );
-      await ui.card.getByRole("button", { name: "HD (1080p)" }).click();
-      await expectToast(
-        page,
-        "Backend Required",
-        "Downloading in 1080p HD needs a backend connection, which this site doesn't have yet.",
-      );
-      await ui.card.getByRole("button", { name: "SD (720p)" }).click();
-      await expectToast(
-        page,
-        "Backend Required",
-        "Downloading in 720p SD needs a backend connection, which this site doesn't have yet.",
-      );
-    }
-    await scan(page);
+  const thumb = ui.card.getByRole("img");
+  await expect(thumb).toHaveAttribute("alt", /\S/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(new URL((await thumb.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
 
-    await submit(page, route, route.invalid);
-    await expect(ui.card).toHaveCount(0);
-    await expect(ui.fetching).toBeVisible();
-    await expect(ui.banner).toBeVisible();
-  });
+  if ("type" in route.expect) {
+    await expect(ui.card.locator(`[data-media-type='${route.expect.type}']`)).toBeVisible();
+    await expect(ui.card.getByRole("heading", { name: /^Media from @\S+$/ })).toBeVisible();
+    await expect(ui.card.getByText("Ready to download")).toBeVisible();
+    await ui.card.getByRole("button", { name: "Download" }).click();
+    await expectToast(
+      page,
+      "Backend Required",
+      "Downloading needs a backend connection, which this site doesn't have yet.",
+    );
+  } else {
+    await expect(ui.card.getByRole("heading", { level: 2 })).not.toBeEmpty();
+    await expect(ui.card.getByText(`Video ID: ${route.expect.id}`)).toBeVisible();
+    await expect(ui.card.getByRole("link", { name: "Get this video's real thumbnail" })).toHaveAttribute(
+      "href",
+      `/youtube/thumbnail-downloader?url=${route.expect.id}`,
+    );
+    await ui.card.getByRole("button", { name: "HD (1080p)" }).click();
+    await expectToast(
+      page,
+      "Backend Required",
+      "Downloading in 1080p HD needs a backend connection, which this site doesn't have yet.",
+    );
+    await ui.card.getByRole("button", { name: "SD (720p)" }).click();
+    await expectToast(
+      page,
+      "Backend Required",
+      "Downloading in 720p SD needs a backend connection, which this site doesn't have yet.",
+    );
+  }
+  await scan(page);
+
+  await submit(page, route, route.invalid);
+  await expect(ui.card).toHaveCount(0);
+  await expect(ui.fetching).toBeVisible();
+  await expect(ui.banner).toBeVisible();
 }
 
 for (const path of ["/instagram/reels-downloader", "/youtube/video-downloader"]) {
@@ -213,8 +228,7 @@ for (const path of ["/instagram/reels-downloader", "/youtube/video-downloader"])
   });
 }
 
-test("Backend Required stays for 5 s", async ({ page, viewport }) => {
-  test.skip((viewport?.width ?? 0) < 768, "timing does not depend on width");
+test("Backend Required stays for 5 s", async ({ page }) => {
   // The page's clock is driven by the test, so the 5 s are counted exactly and not waited out.
   await page.clock.install();
   const reels = route("/instagram/reels-downloader");

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { IDEAS, NICHES } from "./idea-generator.data";
 import { readPostTopic, topicIdeaBank } from "./topic-ideas.logic";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import { withClockHeld, expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PAGES = [
   {
@@ -44,8 +44,10 @@ for (const { platform, path, title, niche, other } of PAGES) {
 
     test("shows one of the niche's ideas after the loading cycle, and a different one next time", async ({ page }) => {
       await page.getByLabel("Niche").selectOption(niche);
-      await page.getByRole("button", { name: "Generate Idea" }).click();
-      await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+      await withClockHeld(page, async () => {
+        await page.getByRole("button", { name: "Generate Idea" }).click();
+        await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+      });
       await expect(results(page).getByRole("status")).toHaveText(`A ${niche} idea is ready.`);
       const first = (await ideaText(page).textContent()) ?? "";
       expect(IDEAS[platform][niche]).toContain(first);

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { BIOS } from "./instagram-bio-generator.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import { expectNoAxeViolations, expectToast, open, readClipboard, withClockHeld } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/bio-generator";
 
@@ -28,8 +28,10 @@ test("shows 3 distinct bios of the chosen type, with line breaks and a count aga
   const meme = page.getByRole("radio", { name: "Meme Page", exact: true });
   await meme.click();
   await expect(meme).toBeChecked();
-  await page.getByRole("button", { name: "Generate Bios" }).click();
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await page.getByRole("button", { name: "Generate Bios" }).click();
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expect(results(page).getByRole("status")).toHaveText("3 bios ready.");
   const texts = await bioTexts(page).allTextContents();
   expect(texts).toHaveLength(3);

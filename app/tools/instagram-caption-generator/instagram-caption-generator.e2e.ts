@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { CAPTIONS, type CaptionCategory } from "./instagram-caption-generator.data";
 import { readPostTopic, topicCaptionBank } from "./topic-captions.logic";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import { expectNoAxeViolations, expectToast, open, readClipboard, withClockHeld } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/caption-generator";
 
@@ -29,8 +29,10 @@ test("shows 5 distinct captions of the chosen category after the loading cycle",
   const travel = page.getByRole("radio", { name: "Travel", exact: true });
   await travel.click();
   await expect(travel).toBeChecked();
-  await page.getByRole("button", { name: "Generate Captions" }).click();
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await page.getByRole("button", { name: "Generate Captions" }).click();
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expect(results(page).getByRole("status")).toHaveText("5 captions ready.");
   const texts = await captionTexts(page).allTextContents();
   expect(texts).toHaveLength(5);

@@ -7,6 +7,7 @@ import {
   open,
   PHONE,
   readClipboard,
+  withClockHeld,
 } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/hashtag-generator";
@@ -39,8 +40,10 @@ test(
   "turns a keyword into 30 relevant hashtags, the 5 to post first, after the loading cycle",
   PHONE,
   async ({ page }) => {
-    await generate(page, "  Street Food ");
-    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+    await withClockHeld(page, async () => {
+      await generate(page, "  Street Food ");
+      await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+    });
     await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
     await expect(group(page, "The 5 to post")).toHaveCount(5);
     await expect(group(page, "The 5 to post").first()).toHaveText("#streetfood");

@@ -6,6 +6,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  withClockHeld,
 } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/post-generator";
@@ -27,8 +28,10 @@ async function expectPost(page: Page) {
 }
 
 test("writes a post about the topic with emoji and hashtags after the loading cycle", async ({ page }) => {
-  await generate(page, "  Street Food ");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await generate(page, "  Street Food ");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expectPost(page);
   const text = (await postText(page).textContent()) ?? "";
   // The topic as the reader knows it ("street food"), opening a sentence or inside one.

@@ -6,6 +6,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  withClockHeld,
 } from "../../../tests/e2e/support";
 import { withArticle } from "~/lib/articles";
 import { TAIL_WORDS } from "./instagram-username-generator.data";
@@ -36,8 +37,10 @@ test("suggests a first name or phrase in the field, and says what numbers do to 
 });
 
 test("turns a name into 20 unique, valid usernames after the loading cycle", async ({ page }) => {
-  await generate(page, "  Priya Sharma ");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await generate(page, "  Priya Sharma ");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
   const list = await names(page).allTextContents();
   expect(list).toHaveLength(20);
@@ -168,8 +171,10 @@ test("numbers come only when Add numbers is ticked, and the choice travels in th
   await expect(page).toHaveURL(/\?keyword=rahul$/);
 
   await box.check();
-  await page.getByRole("button", { name: "Generate Usernames" }).click();
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await page.getByRole("button", { name: "Generate Usernames" }).click();
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
   await expect(page).toHaveURL(/\?keyword=rahul&numbers=yes$/);
   const withNumbers = await names(page).allTextContents();

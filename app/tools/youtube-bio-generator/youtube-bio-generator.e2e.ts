@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import { expectNoAxeViolations, expectToast, open, readClipboard, withClockHeld } from "../../../tests/e2e/support";
 
 const PATH = "/youtube/bio-generator";
 
@@ -25,8 +25,10 @@ test("offers the four niches", async ({ page }) => {
 });
 
 test("shows the two Tech bios after the loading cycle, with the business e-mail placeholder", async ({ page }) => {
-  await generate(page, "Tech");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await generate(page, "Tech");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expect(page.getByRole("status").filter({ hasText: "2 bios ready." })).toBeVisible();
   await expect(bios(page)).toHaveCount(2);
   await expect(bios(page).first()).toContainText("Business: yourname@example.com");

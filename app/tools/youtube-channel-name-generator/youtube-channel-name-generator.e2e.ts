@@ -6,6 +6,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  withClockHeld,
 } from "../../../tests/e2e/support";
 import { withArticle } from "~/lib/articles";
 import { channelBanks, channelSubject } from "./youtube-channel-name-generator.logic";
@@ -24,8 +25,10 @@ async function generate(page: Page, keyword: string) {
 const names = (page: Page) => page.getByRole("region", { name: "Your channel names" }).getByTestId("result-text");
 
 test("gives 15 unique names built on the keyword after the loading cycle", async ({ page }) => {
-  await generate(page, "  street   FOOD ");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await generate(page, "  street   FOOD ");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expect(page.getByRole("status").filter({ hasText: "15 channel names ready." })).toBeVisible();
   await expect(page.getByRole("region", { name: "Your channel names" }).getByRole("listitem")).toHaveCount(15);
   const texts = await names(page).allTextContents();

@@ -7,6 +7,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  withClockHeld,
 } from "../../../tests/e2e/support";
 
 const PATH = "/youtube/description-generator";
@@ -24,8 +25,10 @@ const card = (page: Page) => page.getByRole("region", { name: "Your description"
 const description = (page: Page) => card(page).getByTestId("result-text");
 
 test("builds a description from the title after the loading cycle", async ({ page }) => {
-  await generate(page, "  Masala Chai   at Home ");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await generate(page, "  Masala Chai   at Home ");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expect(page.getByRole("status").filter({ hasText: "Description ready." })).toBeVisible();
   const text = (await description(page).textContent()) ?? "";
   expect(text).toContain("Masala Chai at Home");

@@ -6,6 +6,7 @@ import {
   expectToast,
   open,
   readClipboard,
+  withClockHeld,
 } from "../../../tests/e2e/support";
 
 const PATH = "/youtube/hashtag-generator";
@@ -36,8 +37,10 @@ async function generate(page: Page, topic: string) {
 const chips = (page: Page) => page.getByRole("region", { name: "Your hashtags" }).getByRole("listitem");
 
 test("turns a topic into 10 hashtag chips after the loading cycle", async ({ page }) => {
-  await generate(page, "  Masala  Chai ");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await generate(page, "  Masala  Chai ");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await expect(chips(page)).toHaveText(CHAI_TAGS);
   await expect(page.getByRole("status").filter({ hasText: "10 hashtags ready." })).toBeVisible();
   await expect(page.getByRole("button", { name: "Generate Hashtags" })).toBeEnabled();

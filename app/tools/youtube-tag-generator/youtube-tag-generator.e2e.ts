@@ -7,6 +7,7 @@ import {
   open,
   readClipboard,
   copyName,
+  withClockHeld,
 } from "../../../tests/e2e/support";
 
 const PATH = "/youtube/tag-generator";
@@ -33,8 +34,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("tags for a topic after the loading cycle: the topic first, then searches built around it", async ({ page }) => {
-  await generate(page, "Masala Chai");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await generate(page, "Masala Chai");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await ready(page);
   const tags = await chips(page).allTextContents();
   expect(tags[0]).toBe("masala chai");

@@ -7,6 +7,7 @@ import {
   open,
   readClipboard,
   copyName,
+  withClockHeld,
 } from "../../../tests/e2e/support";
 
 const PATH = "/youtube/title-generator";
@@ -29,8 +30,10 @@ test.beforeEach(async ({ page }) => {
 
 test("twelve titles for a topic after the loading cycle, each with its length against 100", async ({ page }) => {
   await expect(page.getByRole("combobox", { name: "Video type" })).toHaveValue("tutorial");
-  await generate(page, "masala chai at home");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await generate(page, "masala chai at home");
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await ready(page);
   await expect(rows(page)).toHaveCount(12);
   for (const text of await titleTexts(page)) {
@@ -78,8 +81,10 @@ test("a second press deals mostly new titles", async ({ page }) => {
   await generate(page, "Goa trip", "vlog");
   await ready(page);
   const first = await titleTexts(page);
-  await page.getByRole("button", { name: "Generate Titles" }).click();
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await withClockHeld(page, async () => {
+    await page.getByRole("button", { name: "Generate Titles" }).click();
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   await ready(page);
   const second = await titleTexts(page);
   expect(new Set(first).size).toBe(12);
