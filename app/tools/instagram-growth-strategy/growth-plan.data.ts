@@ -58,7 +58,10 @@ export const FORMAT_WORDS: Readonly<Record<ContentType, { piece: string; pieces:
   Stories: { piece: "Story sequence", pieces: "Stories", unit: "frame" },
 };
 
-/** The days a week's actions fall on, by how many there are; the writer picks one pattern. */
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The days a week's actions fall on (indexes into WEEKDAYS), by how many there are; the writer picks one. */
 export const SCHEDULES: Readonly<Record<3 | 4 | 5, readonly (readonly number[])[]>> = {
   3: [
     [0, 2, 4],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { type GrowthPlan, WEEKDAYS, planText } from "./growth-plan";
+import { type GrowthPlan, planText } from "./growth-plan";
 import {
   CHECKS,
   GOALS,
@@ -11,6 +11,7 @@ import {
   SOURCES,
   TOPIC_GOALS,
   TYPE_ACTIONS,
+  WEEKDAYS,
   type WeekText,
 } from "./growth-plan.data";
 import { growthPlan, growthPlanFor, readPostTopic, strategyTags } from "./growth-plan.logic";

@@ -4,7 +4,7 @@ import { isUsableTag } from "~/lib/hashtags/tags";
 import { type Rng, pick, randomInt, sample } from "~/lib/random";
 import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { sentenceStart, topicSlots } from "~/lib/topic/template-slots";
-import { type GrowthPlan, type PlanAction, type PlanWeek, WEEKDAYS } from "./growth-plan";
+import type { GrowthPlan, PlanAction, PlanWeek } from "./growth-plan";
 import {
   CHECKS,
   FORMAT_WORDS,
@@ -15,6 +15,7 @@ import {
   SCHEDULES,
   TOPIC_GOALS,
   TYPE_ACTIONS,
+  WEEKDAYS,
   type WeekText,
   type Weekly,
 } from "./growth-plan.data";

@@ -1,9 +1,9 @@
 // What a growth plan is, and the text it is copied as. Kept apart from the plan's writer, which
 // brings the topic reader and its map: the screen needs only this much before the first press.
+// Only types come from the plan's modules: a value both this and the lazily loaded writer imported
+// would be bundled into the code every page of the site loads.
+import type { Weekday } from "./growth-plan.data";
 import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
-
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** One thing to do (mostly, what to post) on one day of the week. */
 export interface PlanAction {

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { type GrowthPlan, type PlanWeek, WEEKDAYS, type Weekday, planText } from "./growth-plan";
+import { type GrowthPlan, type PlanWeek, planText } from "./growth-plan";
+import { WEEKDAYS, type Weekday } from "./growth-plan.data";
 import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/growth-strategy";
