@@ -1,7 +1,7 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { type GrowthPlan, type PlanWeek, planText } from "./growth-plan";
 import { WEEKDAYS, type Weekday } from "./growth-plan.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import { expectNoAxeViolations, expectToast, open, readClipboard, withClockHeld } from "../../../tests/e2e/support";
 
 const PATH = "/instagram/growth-strategy";
 
@@ -70,8 +70,13 @@ for (const [label, niche, contentType] of [
 }
 
 test("shows a four-week plan for the chosen niche and format after the loading cycle", async ({ page }) => {
-  await choose(page, "Food", "Reels");
-  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  await page.getByLabel("Niche").selectOption("Food");
+  await page.getByLabel("Content type").selectOption("Reels");
+  // The 500 ms cycle is held still while it is looked at, or a busy machine could finish it first.
+  await withClockHeld(page, async () => {
+    await page.getByRole("button", { name: "Generate Strategy" }).click();
+    await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  });
   const results = page.getByRole("region", { name: "Your Food Reels strategy" });
   await expect(results.getByRole("status")).toHaveText("Your four-week Food Reels plan is ready.");
   await expectFourWeeks(page, results);
