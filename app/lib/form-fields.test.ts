@@ -3,6 +3,7 @@ import {
   MAX_ADDRESS_LENGTH,
   checkValues,
   clampText,
+  fieldSubject,
   fail,
   fittedAddress,
   leftOutOfAddress,
@@ -65,7 +66,7 @@ describe("readAddress", () => {
     );
     expect(reading.values.category).toBe("");
     expect(reading.messages).toHaveLength(1);
-    expect(reading.messages[0]).toMatch(/^“<script>alert\(1\)<\/script>x+…” is not one of the category options/);
+    expect(reading.messages[0]).toMatch(/^“<script>alert\(1\)<\/script>x+…” is not one of the choices for “Category”/);
     expect(reading.messages[0]?.length).toBeLessThan(120);
   });
 
@@ -91,7 +92,7 @@ describe("checkValues and toAddress", () => {
       values: { keyword: "b".repeat(20), category: "" },
       messages: [
         "Keyword was cut to its first 20 characters.",
-        "“nope” is not one of the category options, so it was left out.",
+        "“nope” is not one of the choices for “Category”, so it was left out.",
       ],
     });
   });
@@ -102,6 +103,20 @@ describe("checkValues and toAddress", () => {
     expect(query).toBe("?keyword=chai+%26+samosa+%231&category=food");
     expect(readAddress(FIELDS, query).values).toEqual(values);
     expect(toAddress(FIELDS, { keyword: "", category: "" })).toBe("");
+  });
+});
+
+describe("fieldSubject", () => {
+  it("names a field by its label, or a question label by the answer to it, so messages read as sentences", () => {
+    expect(fieldSubject("Keyword")).toBe("Keyword");
+    expect(fieldSubject("What is your post about?")).toBe("Your answer to “What is your post about?”");
+    const topic = { topic: { kind: "text", label: "What is your post about?", maxLength: 5 } } as const;
+    expect(checkValues(topic, { topic: "masala chai" }).messages).toEqual([
+      "Your answer to “What is your post about?” was cut to its first 5 characters.",
+    ]);
+    expect(leftOutOfAddress("What is your post about?")).toMatch(
+      /^Your answer to “What is your post about\?” is too long/u,
+    );
   });
 });
 

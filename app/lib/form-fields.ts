@@ -74,6 +74,14 @@ export function clampText(value: string, max: number): { value: string; cut: boo
   return { value: Array.from(value).slice(0, max).join(""), cut: true };
 }
 
+/**
+ * A field named as the subject of a message: its label, or for a label that asks a question
+ * ("What is your post about?") the answer to it, so the sentence still reads as one.
+ */
+export function fieldSubject(label: string): string {
+  return label.endsWith("?") ? `Your answer to “${label}”` : label;
+}
+
 /** A short, safe rendering of a value for a message. */
 function quoted(value: string): string {
   const { value: short, cut } = clampText(value.replace(/\s+/g, " ").trim(), 40);
@@ -97,11 +105,12 @@ export function checkValues<N extends string>(fields: Fields<N>, raw: Partial<Va
       const max = spec.maxLength ?? DEFAULT_MAX_LENGTH;
       const clamped = clampText(value, max);
       values[name] = clamped.value;
-      if (clamped.cut) messages.push(`${spec.label} was cut to its first ${formatCount(max)} characters.`);
+      if (clamped.cut)
+        messages.push(`${fieldSubject(spec.label)} was cut to its first ${formatCount(max)} characters.`);
     } else if (value === "" || spec.options.some((option) => option.value === value)) {
       values[name] = value;
     } else {
-      messages.push(`${quoted(value)} is not one of the ${spec.label.toLowerCase()} options, so it was left out.`);
+      messages.push(`${quoted(value)} is not one of the choices for “${spec.label}”, so it was left out.`);
     }
   }
   return { values, messages };
@@ -170,7 +179,7 @@ export function fittedAddress<N extends string>(fields: Fields<N>, values: Value
 
 /** Why a shared link or a reload will not bring a field back. */
 export function leftOutOfAddress(label: string): string {
-  return `${label} is too long to fit in this page's address, so a link to this page won't carry it (the field keeps it).`;
+  return `${fieldSubject(label)} is too long to fit in this page's address, so a link to this page won't carry it (the field keeps it).`;
 }
 
 /**

@@ -135,7 +135,7 @@ describe("useToolForm", () => {
     expect(info).toHaveBeenCalledWith({
       title: "Heads up",
       description:
-        "Keyword was cut to its first 10 characters. “<b>bad</b>” is not one of the category options, so it was left out.",
+        "Keyword was cut to its first 10 characters. “<b>bad</b>” is not one of the choices for “Category”, so it was left out.",
     });
     expect(window.location.search).toBe(`?keyword=${"x".repeat(10)}`);
   });

@@ -436,7 +436,7 @@ test("a layout that is not on offer is left out, with a message", async ({ page 
   await expectToast(
     page,
     "No picture yet",
-    "“<b>4x4</b>” is not one of the split into options, so it was left out. Pick a picture to split, then press Make tiles.",
+    "“<b>4x4</b>” is not one of the choices for “Split into”, so it was left out. Pick a picture to split, then press Make tiles.",
   );
   await expect(page.getByLabel("3 × 1: one row")).not.toBeChecked();
   await expect(page.getByLabel("3 × 2: two rows")).not.toBeChecked();

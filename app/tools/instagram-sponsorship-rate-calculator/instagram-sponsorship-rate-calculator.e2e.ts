@@ -204,7 +204,7 @@ test.describe("from the address", () => {
     await expectToast(
       page,
       "Oops!",
-      `“tweet” is not one of the format options, so it was left out. ${RATE_MESSAGES.format}`,
+      `“tweet” is not one of the choices for “Format”, so it was left out. ${RATE_MESSAGES.format}`,
     );
     await expect(results(page)).toHaveCount(0);
   });

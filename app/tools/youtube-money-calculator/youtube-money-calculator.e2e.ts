@@ -167,7 +167,7 @@ test.describe("from the address", () => {
     await expectToast(
       page,
       "Oops!",
-      `“<b>crypto</b>” is not one of the content category options, so it was left out. ${MONEY_MESSAGES.category}`,
+      `“<b>crypto</b>” is not one of the choices for “Content category”, so it was left out. ${MONEY_MESSAGES.category}`,
     );
     await expect(results(page)).toHaveCount(0);
     await expectMarkupInert(page);
