@@ -5,11 +5,15 @@ import { CopyButton, copiedLabel } from "./copy-button";
 
 describe("copiedLabel", () => {
   it("puts the visible Copied! first and keeps what was copied", () => {
-    expect(copiedLabel("Copy caption 3")).toBe("Copied! caption 3");
-    expect(copiedLabel("Copy all 30 hashtags")).toBe("Copied! all 30 hashtags");
-    expect(copiedLabel("Copy Idea")).toBe("Copied! Idea");
-    expect(copiedLabel("Copy link to share this post")).toBe("Copied! link to share this post");
-    expect(copiedLabel("copy username priya.travels")).toBe("Copied! username priya.travels");
+    for (const [label, expected] of [
+      ["Copy caption 3", "Copied! caption 3"],
+      ["Copy all 30 hashtags", "Copied! all 30 hashtags"],
+      ["Copy Idea", "Copied! Idea"],
+      ["Copy link to share this post", "Copied! link to share this post"],
+      ["copy username priya.travels", "Copied! username priya.travels"],
+    ] as const) {
+      expect(copiedLabel(label), label).toBe(expected);
+    }
   });
 
   it("is just Copied! when there is no context to keep", () => {
