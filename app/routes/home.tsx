@@ -5,6 +5,7 @@ import { Card } from "~/components/card";
 import { Container } from "~/components/container";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
+import { LinkItems } from "~/components/link-list";
 import { TextLink } from "~/components/text-link";
 import { platformFill } from "~/components/tool-card";
 import { Eyebrow, Lead, SectionTitle } from "~/components/typography";
@@ -43,19 +44,19 @@ function PlatformCard({ platform }: { platform: Platform }) {
         </span>
         <SectionTitle id={`home-${platform}`}>{info.title}</SectionTitle>
       </div>
-      <ul className="mb-4 grid gap-2">
-        {featured.map((tool) => (
-          <li key={tool.id}>
-            <Link
-              to={tool.path}
-              className="flex items-center gap-[0.6rem] rounded-[0.6rem] bg-surface-2 px-[0.9rem] py-[0.7rem] font-semibold text-ink no-underline hover:outline hover:outline-line"
-            >
+      <LinkItems
+        links={featured.map((tool) => ({
+          to: tool.path,
+          label: (
+            <>
               <Icon name={tool.icon} className="h-4 w-4" />
               {tool.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+            </>
+          ),
+        }))}
+        className="mb-4 grid gap-2"
+        linkClassName="flex items-center gap-[0.6rem] rounded-[0.6rem] bg-surface-2 px-[0.9rem] py-[0.7rem] font-semibold text-ink no-underline hover:outline hover:outline-line"
+      />
       <TextLink to={info.path}>
         All {info.label} tools <Icon name="arrow-right" className="h-4 w-4" />
       </TextLink>

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { site } from "~/config/site";
 import { platforms } from "~/content/platforms";
 import type { Platform } from "~/lib/tool-entry";
 import { Container } from "../container";
+import { LinkItems } from "../link-list";
 
 // The prerendered HTML carries the build year; the browser corrects it if the year has turned since.
 const BUILD_YEAR = new Date().getFullYear();
@@ -32,18 +32,11 @@ function LinkGroup({ title, links }: { title: string; links: readonly FooterLink
   return (
     <div>
       <h2 className="mb-2 font-bold">{title}</h2>
-      <ul className="grid gap-[0.15rem]">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="inline-block py-[0.3rem] text-muted no-underline hover:text-ink hover:underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkItems
+        links={links}
+        className="grid gap-[0.15rem]"
+        linkClassName="inline-block py-[0.3rem] text-muted no-underline hover:text-ink hover:underline"
+      />
     </div>
   );
 }
