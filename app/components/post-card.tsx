@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { blogPath } from "~/content/blog-slugs";
 import { type PostSummary, formatPostDate } from "~/content/blog";
-import { Card } from "./card";
+import { ImageCard } from "./card";
 import { Icon } from "./icon";
 import { TextLink } from "./text-link";
 
@@ -38,33 +38,22 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = blogPath(post.slug);
   return (
-    <Card as="article" className="flex h-full flex-col overflow-hidden">
-      <img
-        className="block aspect-video h-auto w-full"
-        src={post.image}
-        alt={post.imageAlt}
-        width={COVER.width}
-        height={COVER.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-[1.1rem]">
-        <PostMeta>
-          <PostCategory>{post.category}</PostCategory>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-        </PostMeta>
-        <Heading className="text-[1.15rem] leading-[1.3] font-bold">
-          <Link to={href} className="text-ink no-underline hover:underline">
-            {post.title}
-          </Link>
-        </Heading>
-        <p className="text-[0.95rem] text-muted">{post.excerpt}</p>
-        {/* The title rides along unseen so the link makes sense out of context (screen reader link lists, search engines). */}
-        <TextLink to={href} className="mt-auto">
-          Read More<span className="sr-only"> about {post.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
-        </TextLink>
-      </div>
-    </Card>
+    <ImageCard image={{ src: post.image, alt: post.imageAlt, ...COVER }} aspect="aspect-video" eager={eager}>
+      <PostMeta>
+        <PostCategory>{post.category}</PostCategory>
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </PostMeta>
+      <Heading className="text-[1.15rem] leading-[1.3] font-bold">
+        <Link to={href} className="text-ink no-underline hover:underline">
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="text-[0.95rem] text-muted">{post.excerpt}</p>
+      {/* The title rides along unseen so the link makes sense out of context (screen reader link lists, search engines). */}
+      <TextLink to={href} className="mt-auto">
+        Read More<span className="sr-only"> about {post.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
+      </TextLink>
+    </ImageCard>
   );
 }
 

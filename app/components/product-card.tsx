@@ -3,7 +3,7 @@ import { type AffiliateProduct, PRODUCT_IMAGE_SIZE, formatInr } from "~/content/
 import { AFFILIATE_TOAST_MS } from "~/lib/timing";
 import { toast } from "~/lib/toast";
 import { Button, buttonClass } from "./button";
-import { Card } from "./card";
+import { ImageCard } from "./card";
 
 export const AFFILIATE_PLACEHOLDER = {
   title: "Affiliate Link",
@@ -19,39 +19,28 @@ interface ProductCardProps {
 export function ProductCard({ product, link }: ProductCardProps) {
   const nameId = useId();
   return (
-    <Card as="article" className="flex h-full flex-col overflow-hidden">
-      <img
-        className="block aspect-[4/3] h-auto w-full"
-        src={product.image}
-        alt={product.imageAlt}
-        width={PRODUCT_IMAGE_SIZE.width}
-        height={PRODUCT_IMAGE_SIZE.height}
-        loading="lazy"
-        decoding="async"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-[1.1rem]">
-        <h2 id={nameId} className="text-[1.2rem] font-bold">
-          {product.name}
-        </h2>
-        <p className="text-[0.95rem] text-muted">{product.description}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p data-testid="product-price" className="text-[1.35rem] font-extrabold">
-            {formatInr(product.priceInr)}
-          </p>
-          {link ? (
-            <a className={buttonClass()} href={link} target="_blank" rel="sponsored noopener" aria-describedby={nameId}>
-              Buy Now
-            </a>
-          ) : (
-            <Button
-              aria-describedby={nameId}
-              onClick={() => toast({ ...AFFILIATE_PLACEHOLDER, duration: AFFILIATE_TOAST_MS })}
-            >
-              Buy Now
-            </Button>
-          )}
-        </div>
+    <ImageCard image={{ src: product.image, alt: product.imageAlt, ...PRODUCT_IMAGE_SIZE }} aspect="aspect-[4/3]">
+      <h2 id={nameId} className="text-[1.2rem] font-bold">
+        {product.name}
+      </h2>
+      <p className="text-[0.95rem] text-muted">{product.description}</p>
+      <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <p data-testid="product-price" className="text-[1.35rem] font-extrabold">
+          {formatInr(product.priceInr)}
+        </p>
+        {link ? (
+          <a className={buttonClass()} href={link} target="_blank" rel="sponsored noopener" aria-describedby={nameId}>
+            Buy Now
+          </a>
+        ) : (
+          <Button
+            aria-describedby={nameId}
+            onClick={() => toast({ ...AFFILIATE_PLACEHOLDER, duration: AFFILIATE_TOAST_MS })}
+          >
+            Buy Now
+          </Button>
+        )}
       </div>
-    </Card>
+    </ImageCard>
   );
 }
