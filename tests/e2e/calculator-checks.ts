@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   open,
+  PHONE_ONLY,
   readClipboard,
   watchErrors,
 } from "./support";
@@ -153,17 +154,13 @@ export function accessibilityTests(
   });
 }
 
-/** At 375 px the answer fits the screen and passes axe. */
+/** At 375 px the answer fits the screen and passes axe (in the "phone" project alone). */
 export function phoneTest(calculator: CalculatorPage, answer: (page: Page) => Promise<void>): void {
-  test.describe("at 375 px", () => {
-    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
-    test("answers, fits the screen and stays accessible", async ({ page }) => {
-      await open(page, calculator.path);
-      await answer(page);
-      await expect(calculator.results(page)).toBeVisible();
-      await expectFitsWindow(page);
-      await expectNoAxeViolations(page);
-    });
+  test("at 375 px it answers, fits the screen and stays accessible", PHONE_ONLY, async ({ page }) => {
+    await open(page, calculator.path);
+    await answer(page);
+    await expect(calculator.results(page)).toBeVisible();
+    await expectFitsWindow(page);
+    await expectNoAxeViolations(page);
   });
 }

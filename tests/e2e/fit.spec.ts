@@ -8,8 +8,6 @@ import { open } from "./support";
  * sideways on purpose (a wide table in an article) is allowed; it is the only way to show it whole.
  */
 
-test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
 /** What does not fit, as "tag.class…: reason" lines; empty when the page fits. */
 function misfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {

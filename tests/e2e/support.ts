@@ -8,12 +8,20 @@ export const BAD_INPUTS = {
   markup: `<img src=x onerror="window.__pwned=1">`,
 } as const;
 
-/**
- * Marks a tool test that also runs at 375 px (the "phone" project): the flows where a phone's
- * width matters (the results, their copy buttons, long input wrapping, axe). The rest of a tool's
- * flow is the same at any width and runs at 1280 px only.
+/*
+ * One way to test a tool at a phone's width. A tool's test runs at 1280 px (the "desktop" project).
+ * Tag it PHONE and it runs at 375 px as well (the "phone" project, which takes only tagged tests):
+ * the flows where a phone's width matters (the results, their copy buttons, long input wrapping,
+ * axe). Tag it PHONE_ONLY when what it checks is the phone's layout alone (tabs in place of a grid,
+ * taps, fitting 375 px), and it runs at 375 px only. A test sets no viewport of its own; one that
+ * resizes the page mid-test, to see it lay itself out again, says so where it does.
  */
+
+/** Runs the test at 1280 px and at 375 px. */
 export const PHONE = { tag: "@phone" } as const;
+
+/** Runs the test at 375 px only: the "desktop" project leaves this tag out (playwright.config.ts). */
+export const PHONE_ONLY = { tag: "@phone-only" } as const;
 
 /**
  * Runs `act` with the page's clock held, then lets time flow again: for a check on a passing state

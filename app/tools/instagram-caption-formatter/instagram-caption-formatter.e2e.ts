@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   open,
+  PHONE_ONLY,
   readClipboard,
   copyName,
 } from "../../../tests/e2e/support";
@@ -144,17 +145,13 @@ test("has no accessibility violations with a cut caption and warnings", async ({
   await expectNoAxeViolations(page);
 });
 
-test.describe("on a 375 px phone", () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
-  test("previews, opens 'more', copies and stays inside the screen", async ({ page }) => {
-    await field(page).fill(`${LONG_HOOK}\n\nSave karo 📌\n#jaipurfood`);
-    await expect(more(page)).toBeVisible();
-    const previewed = await fullPreview(page);
-    await copyButton(page).click();
-    expect(await readClipboard(page)).toBe(previewed);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
-  });
+test("on a phone it previews, opens 'more', copies and stays inside the screen", PHONE_ONLY, async ({ page }) => {
+  await field(page).fill(`${LONG_HOOK}\n\nSave karo 📌\n#jaipurfood`);
+  await expect(more(page)).toBeVisible();
+  const previewed = await fullPreview(page);
+  await copyButton(page).click();
+  expect(await readClipboard(page)).toBe(previewed);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
 });

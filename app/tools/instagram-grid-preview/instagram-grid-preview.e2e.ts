@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, open, watchViolations } from "../../../tests/e2e/support";
+import { PHONE_ONLY, expectNoAxeViolations, expectToast, open, watchViolations } from "../../../tests/e2e/support";
 import {
   type Rgb,
   type TestFile,
@@ -91,9 +91,7 @@ const box = async (locator: Locator) => {
 };
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test.describe("at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
+test.describe("at 375 px", PHONE_ONLY, () => {
   test("the profile and its grid fill the phone's width, three 3:4 tiles to a row", async ({ page }) => {
     await open(page, PATH);
     await expect(page.getByTestId("grid-status")).toHaveText("No pictures yet: your grid shows up here as 3:4 tiles.");
@@ -142,8 +140,6 @@ test.describe("at 375 px", () => {
 });
 
 test.describe("at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
   test("the profile is a centred column as wide as Instagram's web profile", async ({ page }) => {
     await open(page, PATH);
     await addToGrid(page, [red, green, blue]);

@@ -1,7 +1,14 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { type GrowthPlan, type PlanWeek, planText } from "./growth-plan";
 import { WEEKDAYS, type Weekday } from "./growth-plan.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard, withClockHeld } from "../../../tests/e2e/support";
+import {
+  expectNoAxeViolations,
+  expectToast,
+  open,
+  PHONE_ONLY,
+  readClipboard,
+  withClockHeld,
+} from "../../../tests/e2e/support";
 
 const PATH = "/instagram/growth-strategy";
 
@@ -105,8 +112,7 @@ test("has no accessibility violations with a plan shown", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("fits a 375 px screen without sideways scrolling", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+test("fits a 375 px screen without sideways scrolling", PHONE_ONLY, async ({ page }) => {
   await topicField(page).fill("iphone 16 vs galaxy s24");
   await choose(page, "Travel", "Posts");
   await expect(weeksOf(page)).toHaveCount(4);

@@ -9,6 +9,7 @@ import {
   expectMarkupInert,
   expectNoAxeViolations,
   open,
+  PHONE_ONLY,
   watchErrors,
   watchViolations,
 } from "../../../tests/e2e/support";
@@ -491,16 +492,16 @@ test.describe("Reel Maker", () => {
     await expectNoAxeViolations(page);
   });
 
-  test.describe("at 375 px", () => {
-    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
-    test("fits the screen with a clip open, and has no accessibility violations", async ({ page }) => {
+  test(
+    "at 375 px it fits the screen with a clip open, and has no accessibility violations",
+    PHONE_ONLY,
+    async ({ page }) => {
       await openClip(page, REEL, "landscape");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
-    });
-  });
+    },
+  );
 });
 
 test.describe("offline", () => {

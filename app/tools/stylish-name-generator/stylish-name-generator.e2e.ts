@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectToast,
   open,
+  PHONE_ONLY,
   readClipboard,
   copyName,
 } from "../../../tests/e2e/support";
@@ -130,31 +131,32 @@ test("a family button fills the filter, and pressing it again shows every style"
   await expect(labels(page)).toHaveCount(TOTAL);
 });
 
-test("at 375 px every style family is on screen, none cut off at the edge, and Tab reaches each in turn", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const group = page.getByRole("group", { name: "Style families" });
-  const families = styleGroups(FONT_STYLES);
-  await expect(group.getByRole("button")).toHaveCount(families.length);
-  const width = await page.evaluate(() => document.documentElement.clientWidth);
-  const edges = await group
-    .getByRole("button")
-    .evaluateAll((buttons) =>
-      buttons.map((button) => button.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
-    );
-  edges.forEach(({ left, right }, index) => {
-    expect(left, families[index]).toBeGreaterThanOrEqual(0);
-    expect(right, families[index]).toBeLessThanOrEqual(width);
-  });
-  expect(await group.evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0);
+test(
+  "at 375 px every style family is on screen, none cut off at the edge, and Tab reaches each in turn",
+  PHONE_ONLY,
+  async ({ page }) => {
+    const group = page.getByRole("group", { name: "Style families" });
+    const families = styleGroups(FONT_STYLES);
+    await expect(group.getByRole("button")).toHaveCount(families.length);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    const edges = await group
+      .getByRole("button")
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect()).map(({ left, right }) => ({ left, right })),
+      );
+    edges.forEach(({ left, right }, index) => {
+      expect(left, families[index]).toBeGreaterThanOrEqual(0);
+      expect(right, families[index]).toBeLessThanOrEqual(width);
+    });
+    expect(await group.evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0);
 
-  await page.getByRole("searchbox", { name: "Find a style" }).focus();
-  for (const family of families) {
-    await page.keyboard.press("Tab");
-    await expect(group.getByRole("button", { name: family, exact: true })).toBeFocused();
-  }
-});
+    await page.getByRole("searchbox", { name: "Find a style" }).focus();
+    for (const family of families) {
+      await page.keyboard.press("Tab");
+      await expect(group.getByRole("button", { name: family, exact: true })).toBeFocused();
+    }
+  },
+);
 
 test("a filter that matches nothing says so and offers every style back", async ({ page }) => {
   await page.getByRole("searchbox", { name: "Find a style" }).fill("zebra");

@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { BAD_INPUTS, expectMarkupInert, expectNoAxeViolations, expectToast, open } from "../../../tests/e2e/support";
+import {
+  BAD_INPUTS,
+  PHONE,
+  expectMarkupInert,
+  expectNoAxeViolations,
+  expectToast,
+  open,
+} from "../../../tests/e2e/support";
 
 const PATH = "/youtube/thumbnail-downloader";
 const ID = "dQw4w9WgXcQ";
@@ -121,62 +128,58 @@ const ALL_FOUR = [
   "Medium quality 320 × 180",
 ];
 
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 768 ? 800 : 740 }, hasTouch: width < 768 });
+// Both run at 1280 px and, tagged PHONE, at 375 px: the sizes and their buttons must fit either.
+test(
+  "nothing loads from YouTube until asked; then every size, each with Download; axe clean",
+  PHONE,
+  async ({ page, context }) => {
+    const host = await imageHost(context);
+    await open(page, PATH);
+    await expect(page).toHaveTitle("YouTube Thumbnail Downloader | CreatorGrow");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("YouTube Thumbnail Downloader");
+    await expectNoAxeViolations(page);
+    expect(host.asked).toEqual([]);
 
-    test("nothing loads from YouTube until asked; then every size, each with Download; axe clean", async ({
-      page,
-      context,
-    }) => {
-      const host = await imageHost(context);
-      await open(page, PATH);
-      await expect(page).toHaveTitle("YouTube Thumbnail Downloader | CreatorGrow");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("YouTube Thumbnail Downloader");
-      await expectNoAxeViolations(page);
-      expect(host.asked).toEqual([]);
+    await ask(page, `https://www.youtube.com/watch?v=${ID}&t=42s`);
+    const ui = parts(page);
+    await expect(ui.rows).toHaveCount(4);
+    expect(await rowNames(page)).toEqual(ALL_FOUR);
+    await expect(ui.results.getByRole("status").first()).toHaveText("4 sizes ready to save.");
+    await expect(ui.results.getByText(ID, { exact: true })).toBeVisible();
+    for (const [index, id] of ["maxresdefault", "sddefault", "hqdefault", "mqdefault"].entries()) {
+      const image = ui.rows.nth(index).getByRole("img");
+      await expect(image).toHaveAttribute("src", `${HOST}/vi/${ID}/${id}.jpg`);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(SIZES[id as SizeId][0]);
+      await expect(ui.rows.nth(index).getByRole("button", { name: /^Download / })).toBeVisible();
+      await expect(ui.rows.nth(index).getByRole("link", { name: /^Open full size/ })).toHaveAttribute(
+        "href",
+        `${HOST}/vi/${ID}/${id}.jpg`,
+      );
+    }
+    expect(page.url()).toContain(`?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${ID}&t=42s`)}`);
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(host.elsewhere).toEqual([]);
+  },
+);
 
-      await ask(page, `https://www.youtube.com/watch?v=${ID}&t=42s`);
-      const ui = parts(page);
-      await expect(ui.rows).toHaveCount(4);
-      expect(await rowNames(page)).toEqual(ALL_FOUR);
-      await expect(ui.results.getByRole("status").first()).toHaveText("4 sizes ready to save.");
-      await expect(ui.results.getByText(ID, { exact: true })).toBeVisible();
-      for (const [index, id] of ["maxresdefault", "sddefault", "hqdefault", "mqdefault"].entries()) {
-        const image = ui.rows.nth(index).getByRole("img");
-        await expect(image).toHaveAttribute("src", `${HOST}/vi/${ID}/${id}.jpg`);
-        await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-          .toBe(SIZES[id as SizeId][0]);
-        await expect(ui.rows.nth(index).getByRole("button", { name: /^Download / })).toBeVisible();
-        await expect(ui.rows.nth(index).getByRole("link", { name: /^Open full size/ })).toHaveAttribute(
-          "href",
-          `${HOST}/vi/${ID}/${id}.jpg`,
-        );
-      }
-      expect(page.url()).toContain(`?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${ID}&t=42s`)}`);
-      await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(host.elsewhere).toEqual([]);
-    });
-
-    test("Download saves the picture as a file named after the video and size", async ({ page, context }) => {
-      await imageHost(context);
-      await open(page, PATH);
-      await ask(page, `https://youtu.be/${ID}`);
-      const row = parts(page).rows.first();
-      const [download] = await Promise.all([
-        page.waitForEvent("download"),
-        row.getByRole("button", { name: "Download Max resolution (1280 × 720)" }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`${ID}-maxresdefault.jpg`);
-      const saved = await readFile(await download.path());
-      expect(saved.equals(pictures.sizes.maxresdefault)).toBe(true);
-      await expectToast(page, "Download started", `Saving ${ID}-maxresdefault.jpg.`);
-    });
-  });
-}
+test("Download saves the picture as a file named after the video and size", PHONE, async ({ page, context }) => {
+  await imageHost(context);
+  await open(page, PATH);
+  await ask(page, `https://youtu.be/${ID}`);
+  const row = parts(page).rows.first();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("button", { name: "Download Max resolution (1280 × 720)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${ID}-maxresdefault.jpg`);
+  const saved = await readFile(await download.path());
+  expect(saved.equals(pictures.sizes.maxresdefault)).toBe(true);
+  await expectToast(page, "Download started", `Saving ${ID}-maxresdefault.jpg.`);
+});
 
 test("reads every form of YouTube link, and asks YouTube for that video's sizes", async ({ page, context }) => {
   const host = await imageHost(context);
