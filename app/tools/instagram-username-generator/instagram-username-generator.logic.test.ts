@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
 import { readTopic } from "~/lib/topic";
-import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
+import { once, propertyKeywords } from "~/test/keyword-runs";
 import { HANDLE_KINDS, type HandleKind, TAIL_WORDS, YOUTUBE_WORDS } from "./instagram-username-generator.data";
 import { handleCharacters, parseUsernameForm } from "./instagram-username-generator.form";
 import {
   type HandleBase,
-  type UsernamePlan,
   NUMBERS,
   USERNAME_COUNT,
   cleanCandidate,
@@ -60,11 +59,15 @@ const partsOf = (name: string) => name.split(/[._]/u);
 
 describe("the form's check", () => {
   it("keeps only what a handle can hold, writing Devanagari in English letters", () => {
-    expect(handleCharacters("  Priya \t Sharma\n")).toBe("priyasharma");
-    expect(handleCharacters("Café-Lover#1 ✨")).toBe("caflover1");
-    expect(handleCharacters("खाना")).toBe("khana");
-    expect(handleCharacters("दिल्ली Food")).toBe("dillifood");
-    expect(handleCharacters("._Priya..__Sharma_.")).toBe("priya..__sharma");
+    for (const [typed, kept] of [
+      ["  Priya \t Sharma\n", "priyasharma"],
+      ["Café-Lover#1 ✨", "caflover1"],
+      ["खाना", "khana"],
+      ["दिल्ली Food", "dillifood"],
+      ["._Priya..__Sharma_.", "priya..__sharma"],
+    ] as const) {
+      expect(handleCharacters(typed), typed).toBe(kept);
+    }
   });
 
   it("asks for a keyword when nothing usable is given, and reads the numbers box", () => {
@@ -305,39 +308,20 @@ describe("makeUsernames", () => {
 });
 
 describe("properties over many seeds and every keyword of the evaluation set", () => {
-  const KEYWORDS = [
-    ...EVALUATION_SET.map((item) => item.keyword),
-    "priya",
-    "Priya Sharma",
-    "खाना",
-    "gym_yt",
-    "priya 2002",
-    "a.b_c",
-    "1234",
-    "7",
-    letters(22),
-  ];
+  const KEYWORDS = propertyKeywords("gym_yt", "priya 2002", "a.b_c", "1234", "7", letters(22));
   const PROPERTY_SEEDS = SEEDS.slice(0, 8);
 
-  interface Run {
-    keyword: string;
-    numbers: boolean;
-    plan: UsernamePlan;
-    /** One list per seed. */
-    lists: string[][];
-  }
-
-  // Each keyword is read once per setting (the reader is the slow part); the names of every seed
-  // are made from that one reading, exactly as the screen makes them.
-  let memo: Run[] | null = null;
-  const runs = (): Run[] =>
-    (memo ??= KEYWORDS.flatMap((keyword) =>
+  // Each keyword is read once per setting; the names of every seed (one list each) are made from
+  // that one reading, exactly as the screen makes them.
+  const runs = once(() =>
+    KEYWORDS.flatMap((keyword) =>
       [false, true].map((numbers) => {
         const plan = planUsernames({ keyword, numbers });
         const lists = PROPERTY_SEEDS.map((seed) => makeUsernames({ keyword, numbers }, seededRng(seed), plan).names);
         return { keyword, numbers, plan, lists };
       }),
-    ));
+    ),
+  );
 
   it("only valid, unique Latin handles of 4 to 24 characters, 20 whenever the keyword leaves room", () => {
     for (const { keyword, plan, lists } of runs()) {

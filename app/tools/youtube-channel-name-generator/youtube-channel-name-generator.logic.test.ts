@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { indefiniteArticle } from "~/lib/articles";
 import { seededRng } from "~/lib/random";
 import { hasDevanagari, readTopic } from "~/lib/topic";
-import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
+import { once, propertyKeywords } from "~/test/keyword-runs";
 import {
   CHANNEL_KINDS,
   DEVANAGARI_PATTERNS,
@@ -12,7 +12,6 @@ import {
   PRODUCT_PATTERNS,
 } from "./youtube-channel-name-generator.data";
 import {
-  type ChannelBanks,
   type ChannelSubject,
   NAME_COUNT,
   channelBanks,
@@ -35,37 +34,55 @@ const hand = (subject: ChannelSubject, seed: number) =>
 const SUBJECT: ChannelSubject = { name: "", latin: null, kind: "general", place: null, format: null, howTo: false };
 
 describe("channelCase", () => {
-  it("title-cases each word and keeps small words lower case inside", () => {
-    expect(channelCase("street food")).toBe("Street Food");
-    expect(channelCase("cOOKING")).toBe("Cooking");
-    expect(channelCase("éCOLE")).toBe("École");
-    expect(channelCase("self-care tips")).toBe("Self-Care Tips");
-    expect(channelCase("mom's kitchen")).toBe("Mom's Kitchen");
-    expect(channelCase("art of cooking")).toBe("Art of Cooking");
-    expect(channelCase("the art of war")).toBe("The Art of War");
-  });
-
-  it("keeps the casing the reader gives and the visitor chose", () => {
-    expect(channelCase("BGMI")).toBe("BGMI");
-    expect(channelCase("iPhone 16 Pro")).toBe("iPhone 16 Pro");
-    expect(channelCase("realme 14 Pro")).toBe("realme 14 Pro");
-    expect(channelCase("boAt earbuds")).toBe("boAt Earbuds");
-    expect(channelCase("vitamin C serum")).toBe("Vitamin C Serum");
-    expect(channelCase("RRB ntpc")).toBe("RRB Ntpc");
-    expect(channelCase("eSports")).toBe("eSports");
-    expect(channelCase("gk")).toBe("GK");
-  });
-
-  it("treats a subject typed all in capitals with a long word as caps lock", () => {
-    expect(channelCase("PRIYA SHARMA")).toBe("Priya Sharma");
-    expect(channelCase("UPSC PREP")).toBe("UPSC PREP");
-  });
-
-  it("keeps scripts without case and emoji as they are, and is empty for blank input", () => {
-    expect(channelCase("खाना")).toBe("खाना");
-    expect(channelCase("🔥 fire")).toBe("🔥 Fire");
-    for (const raw of ["", "   ", "\t\n", "\u200b\u200b"]) expect(channelCase(raw)).toBe("");
-  });
+  for (const { why, cases } of [
+    {
+      why: "title-cases each word and keeps small words lower case inside",
+      cases: [
+        ["street food", "Street Food"],
+        ["cOOKING", "Cooking"],
+        ["éCOLE", "École"],
+        ["self-care tips", "Self-Care Tips"],
+        ["mom's kitchen", "Mom's Kitchen"],
+        ["art of cooking", "Art of Cooking"],
+        ["the art of war", "The Art of War"],
+      ],
+    },
+    {
+      why: "keeps the casing the reader gives and the visitor chose",
+      cases: [
+        ["BGMI", "BGMI"],
+        ["iPhone 16 Pro", "iPhone 16 Pro"],
+        ["realme 14 Pro", "realme 14 Pro"],
+        ["boAt earbuds", "boAt Earbuds"],
+        ["vitamin C serum", "Vitamin C Serum"],
+        ["RRB ntpc", "RRB Ntpc"],
+        ["eSports", "eSports"],
+        ["gk", "GK"],
+      ],
+    },
+    {
+      why: "treats a subject typed all in capitals with a long word as caps lock",
+      cases: [
+        ["PRIYA SHARMA", "Priya Sharma"],
+        ["UPSC PREP", "UPSC PREP"],
+      ],
+    },
+    {
+      why: "keeps scripts without case and emoji as they are, and is empty for blank input",
+      cases: [
+        ["खाना", "खाना"],
+        ["🔥 fire", "🔥 Fire"],
+        ["", ""],
+        ["   ", ""],
+        ["\t\n", ""],
+        ["\u200b\u200b", ""],
+      ],
+    },
+  ] as const) {
+    it(why, () => {
+      for (const [raw, expected] of cases) expect(channelCase(raw), JSON.stringify(raw)).toBe(expected);
+    });
+  }
 });
 
 describe("channelSubject", () => {
@@ -95,26 +112,38 @@ describe("channelSubject", () => {
 
 describe("insideWorld", () => {
   it("uses 's, or a bare apostrophe after a plural s", () => {
-    expect(insideWorld("BGMI")).toBe("Inside BGMI's World");
-    expect(insideWorld("Priya")).toBe("Inside Priya's World");
-    expect(insideWorld("Cars")).toBe("Inside Cars' World");
-    expect(insideWorld("iOS")).toBe("Inside iOS's World");
+    for (const [subject, expected] of [
+      ["BGMI", "Inside BGMI's World"],
+      ["Priya", "Inside Priya's World"],
+      ["Cars", "Inside Cars' World"],
+      ["iOS", "Inside iOS's World"],
+    ] as const) {
+      expect(insideWorld(subject)).toBe(expected);
+    }
   });
 
   it("avoids the possessive where it would read badly, or where the subject is not a name", () => {
-    expect(insideWorld("iPhone Tips")).toBe("Inside the World of iPhone Tips");
-    expect(insideWorld("Street Food")).toBe("Inside the World of Street Food");
-    expect(insideWorld("Fitness")).toBe("Inside the World of Fitness");
-    expect(insideWorld("Mom's")).toBe("Inside the World of Mom's");
-    expect(insideWorld("🔥")).toBe("Inside the World of 🔥");
+    for (const subject of ["iPhone Tips", "Street Food", "Fitness", "Mom's", "🔥"]) {
+      expect(insideWorld(subject)).toBe(`Inside the World of ${subject}`);
+    }
     expect(insideWorld("Cricket", false)).toBe("Inside the World of Cricket");
   });
 });
 
-describe("exact hands for a seed", () => {
-  it("BGMI: names for a game, in the game's own casing", () => {
-    expect(channelSubject("bgmi")).toMatchObject({ name: "BGMI", kind: "game" });
-    expect(hand({ ...SUBJECT, name: "BGMI", kind: "game" }, 42)).toEqual([
+/** A seed's exact hand for a subject given in full; the reader must also read the keyword so. */
+const HANDS: readonly {
+  why: string;
+  keyword: string;
+  subject: Partial<ChannelSubject>;
+  seed: number;
+  names: readonly string[];
+}[] = [
+  {
+    why: "BGMI: names for a game, in the game's own casing",
+    keyword: "bgmi",
+    subject: { name: "BGMI", kind: "game" },
+    seed: 42,
+    names: [
       "BGMI Pro",
       "BGMI Arena",
       "BGMI Adda",
@@ -130,12 +159,14 @@ describe("exact hands for a seed", () => {
       "BGMI Kings",
       "BGMI Mania",
       "BGMI Tactics",
-    ]);
-  });
-
-  it("खाना: five names in Devanagari, ten in English letters", () => {
-    expect(channelSubject("खाना")).toMatchObject({ name: "खाना", latin: "Khana", kind: "food" });
-    expect(hand({ ...SUBJECT, name: "खाना", latin: "Khana", kind: "food" }, 42)).toEqual([
+    ],
+  },
+  {
+    why: "खाना: five names in Devanagari, ten in English letters",
+    keyword: "खाना",
+    subject: { name: "खाना", latin: "Khana", kind: "food" },
+    seed: 42,
+    names: [
       "खाना व्लॉग्स",
       "खाना अड्डा",
       "रोज़ाना खाना",
@@ -151,12 +182,14 @@ describe("exact hands for a seed", () => {
       "Let's Talk Khana",
       "Daily Khana TV",
       "Khana Vlogs",
-    ]);
-  });
-
-  it("street food delhi: names for food, some with the place", () => {
-    expect(channelSubject("street food delhi")).toMatchObject({ name: "Street Food", kind: "food", place: "Delhi" });
-    expect(hand({ ...SUBJECT, name: "Street Food", kind: "food", place: "Delhi" }, 7)).toEqual([
+    ],
+  },
+  {
+    why: "street food delhi: names for food, some with the place",
+    keyword: "street food delhi",
+    subject: { name: "Street Food", kind: "food", place: "Delhi" },
+    seed: 7,
+    names: [
       "Hungry for Street Food",
       "Delhi Street Food Adda",
       "Street Food Guru",
@@ -172,8 +205,17 @@ describe("exact hands for a seed", () => {
       "Planet Street Food",
       "Street Food Lovers",
       "Daily Street Food Vlogs",
-    ]);
-  });
+    ],
+  },
+];
+
+describe("exact hands for a seed", () => {
+  for (const { why, keyword, subject, seed, names } of HANDS) {
+    it(why, () => {
+      expect(channelSubject(keyword)).toMatchObject(subject);
+      expect(hand({ ...SUBJECT, ...subject }, seed)).toEqual(names);
+    });
+  }
 });
 
 const ALL_LATIN = [...PRODUCT_PATTERNS, ...MORE_PATTERNS];
@@ -203,29 +245,12 @@ const INSIDE = (written: string) => [
 const FORMAT_WORDS = /\b(?:review|reviews|unboxing|tutorial|recipe|haul|tips|vlog|vlogs|highlights|gameplay)\b/giu;
 
 describe("properties over many seeds and every keyword of the evaluation set", () => {
-  const KEYWORDS = [
-    ...EVALUATION_SET.map((item) => item.keyword),
-    "priya",
-    "Priya Sharma",
-    "खाना",
-    "प्रिया",
-    "🔥🎉",
-    "<b>x</b>",
-  ];
+  const KEYWORDS = propertyKeywords("प्रिया", "🔥🎉", "<b>x</b>");
   const SEEDS = [1, 2, 3, 4, 5, 6];
 
-  interface Run {
-    keyword: string;
-    subject: ChannelSubject;
-    banks: ChannelBanks;
-    bankSize: number;
-    hands: string[][];
-  }
-
-  // Each keyword is read once (the reader is the slow part); every seed deals from that reading.
-  let memo: Run[] | null = null;
-  const runs = (): Run[] =>
-    (memo ??= KEYWORDS.map((keyword) => {
+  // Every seed deals from the keyword's one reading.
+  const runs = once(() =>
+    KEYWORDS.map((keyword) => {
       const subject = channelSubject(keyword);
       const banks = channelBanks(subject);
       const hands = SEEDS.flatMap((seed) => {
@@ -236,7 +261,8 @@ describe("properties over many seeds and every keyword of the evaluation set", (
         ];
       });
       return { keyword, subject, banks, bankSize: banks.latin.length + banks.native.length, hands };
-    }));
+    }),
+  );
 
   it("15 distinct names every time, new ones on the second run wherever the bank holds two runs", () => {
     for (const { keyword, bankSize, banks, hands } of runs()) {
