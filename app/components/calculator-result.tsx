@@ -76,3 +76,36 @@ export function ResultPart({ title, children }: { title: string; children: React
     </div>
   );
 }
+
+// Narrow padding on phones, and long words that may break, keep a working's table inside a
+// 375 px screen whatever the font: no sideways scrolling, even before the web font arrives.
+export const RESULT_CELL = "border-b border-line px-2 py-2 text-left align-top wrap-break-word sm:px-3";
+
+/** The heading row of a working's table, a column heading a word. */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={RESULT_CELL}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The caveats that apply to this answer, under "Worth knowing"; nothing when there are none. */
+export function ResultNotes({ notes }: { notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ResultPart title="Worth knowing">
+      <ul className="grid list-disc gap-2 pl-5">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </ResultPart>
+  );
+}

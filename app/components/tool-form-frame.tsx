@@ -1,4 +1,5 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from "react";
+import type { ToolForm } from "~/lib/use-tool-form";
 import { Button } from "./button";
 
 interface ToolFormFrameProps {
@@ -34,4 +35,26 @@ export function ToolFormFrame({
       </Button>
     </form>
   );
+}
+
+interface CalculatorFormProps {
+  /** The calculator's `useToolForm`: its form wiring and whether it is working. */
+  tool: Pick<ToolForm<string, unknown>, "formProps" | "loading">;
+  submitLabel: string;
+  loadingLabel?: string;
+  children: ReactNode;
+}
+
+/** A calculator's form: the frame wired to its tool, saying what it does while it works out the answer. */
+export function CalculatorForm({ tool, submitLabel, loadingLabel = "Estimating...", children }: CalculatorFormProps) {
+  return (
+    <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={submitLabel} loadingLabel={loadingLabel}>
+      {children}
+    </ToolFormFrame>
+  );
+}
+
+/** Two fields side by side from the medium breakpoint, one above the other below it. */
+export function FieldPair({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 md:grid-cols-2">{children}</div>;
 }

@@ -1,4 +1,4 @@
-import { CalculatorResult, ResultPart } from "~/components/calculator-result";
+import { RESULT_CELL, CalculatorResult, ColumnHeads, ResultNotes, ResultPart } from "~/components/calculator-result";
 import { formatCount, formatPercent } from "~/lib/numbers";
 import type { CopyState } from "~/lib/use-copy";
 import {
@@ -9,10 +9,6 @@ import {
 } from "~/lib/calculator/engagement-benchmarks";
 import { countedText, engagementSummary } from "./instagram-engagement-rate-calculator.form";
 import type { EngagementReport } from "./instagram-engagement-rate-calculator.logic";
-
-// Narrow padding on phones, and long words that may break, keep every table inside a
-// 375 px screen whatever the font: no sideways scrolling, even before the web font arrives.
-const cell = "border-b border-line px-2 py-2 text-left align-top wrap-break-word sm:px-3";
 
 export function EngagementResults({ report, copy }: { report: EngagementReport; copy: CopyState }) {
   const rate = formatPercent(report.rate);
@@ -42,27 +38,15 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
       {report.posts.length > 1 && (
         <ResultPart title="Post by post">
           <table className="w-full border-collapse text-[0.95rem]">
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>
-                  Post
-                </th>
-                <th scope="col" className={cell}>
-                  Interactions
-                </th>
-                <th scope="col" className={cell}>
-                  Rate
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={["Post", "Interactions", "Rate"]} />
             <tbody>
               {report.posts.map((post) => (
                 <tr key={post.index}>
-                  <th scope="row" className={`${cell} font-normal`}>
+                  <th scope="row" className={`${RESULT_CELL} font-normal`}>
                     Post {post.index + 1}
                   </th>
-                  <td className={cell}>{formatCount(post.interactions)}</td>
-                  <td className={cell}>{formatPercent(post.rate)}</td>
+                  <td className={RESULT_CELL}>{formatCount(post.interactions)}</td>
+                  <td className={RESULT_CELL}>{formatPercent(post.rate)}</td>
                 </tr>
               ))}
             </tbody>
@@ -79,19 +63,7 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
             Typical engagement by account size, likes and comments over followers ({BENCHMARK_SOURCE.name},{" "}
             {BENCHMARK_SOURCE.year})
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                Account size
-              </th>
-              <th scope="col" className={cell}>
-                Followers
-              </th>
-              <th scope="col" className={cell}>
-                Typical rate
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={["Account size", "Followers", "Typical rate"]} />
           <tbody>
             {ENGAGEMENT_TIERS.map((tier) => {
               const yours = tier.id === report.tier.id;
@@ -101,12 +73,12 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
                   aria-current={yours ? "true" : undefined}
                   className={yours ? "bg-bg font-semibold text-ink" : "text-muted"}
                 >
-                  <th scope="row" className={`${cell} ${yours ? "border-l-4 border-l-accent" : "font-normal"}`}>
+                  <th scope="row" className={`${RESULT_CELL} ${yours ? "border-l-4 border-l-accent" : "font-normal"}`}>
                     {tier.label}
                     {yours && <span className="block text-[0.8rem] text-accent">your size</span>}
                   </th>
-                  <td className={cell}>{tierRangeLabel(tier).replace(" followers", "")}</td>
-                  <td className={cell}>{formatRangePercent(tier.typical)}</td>
+                  <td className={RESULT_CELL}>{tierRangeLabel(tier).replace(" followers", "")}</td>
+                  <td className={RESULT_CELL}>{formatRangePercent(tier.typical)}</td>
                 </tr>
               );
             })}
@@ -114,15 +86,7 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
         </table>
       </ResultPart>
 
-      {report.notes.length > 0 && (
-        <ResultPart title="Worth knowing">
-          <ul className="grid list-disc gap-2 pl-5">
-            {report.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </ResultPart>
-      )}
+      <ResultNotes notes={report.notes} />
     </CalculatorResult>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/button";
 import { Icon } from "~/components/icon";
 import { NumberField } from "~/components/number-field";
-import { ToolFormFrame } from "~/components/tool-form-frame";
+import { CalculatorForm } from "~/components/tool-form-frame";
 import { useToolForm } from "~/lib/use-tool-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
@@ -62,12 +62,7 @@ export default function InstagramEngagementRateCalculator() {
 
   return (
     <>
-      <ToolFormFrame
-        form={tool.formProps}
-        loading={tool.loading}
-        submitLabel="Calculate Engagement Rate"
-        loadingLabel="Calculating..."
-      >
+      <CalculatorForm tool={tool} submitLabel="Calculate Engagement Rate" loadingLabel="Calculating...">
         <NumberField id="engagement-followers" {...tool.field("followers")} />
         {/* A checkbox rather than two radios: post by post is the default, and a default that is
             checked in the prerendered form would win over a shared address asking for averages. */}
@@ -125,7 +120,7 @@ export default function InstagramEngagementRateCalculator() {
             </p>
           </div>
         )}
-      </ToolFormFrame>
+      </CalculatorForm>
       {tool.result && <EngagementResults report={tool.result} copy={tool.copy} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { CalculatorNotice, CalculatorResult, ResultPart } from "~/components/calculator-result";
+import { CalculatorNotice, CalculatorResult, ResultNotes, ResultPart } from "~/components/calculator-result";
 import { cite } from "~/lib/calculator/sources";
 import type { CopyState } from "~/lib/use-copy";
 import { SOURCES } from "./instagram-sponsorship-rate-calculator.data";
@@ -39,15 +39,7 @@ export function RateResults({ report, copy }: { report: RateReport; copy: CopySt
           {cite(SOURCES.moneycontrol)}. Format gaps: {cite(SOURCES.ryme)}.
         </p>
       </ResultPart>
-      {report.notes.length > 0 && (
-        <ResultPart title="Worth knowing">
-          <ul className="grid list-disc gap-2 pl-5">
-            {report.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </ResultPart>
-      )}
+      <ResultNotes notes={report.notes} />
       <p className="text-muted">
         Usage rights, exclusivity and raw footage are priced on top; so is GST if you are registered.
       </p>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
-import { ToolFormFrame } from "~/components/tool-form-frame";
+import { CalculatorForm, FieldPair } from "~/components/tool-form-frame";
 import { useToolForm } from "~/lib/use-tool-form";
 import { toolById } from "~/tools/registry";
 import { ENGAGEMENT_CALCULATOR_ID } from "./instagram-sponsorship-rate-calculator.data";
@@ -17,6 +17,15 @@ import { RateResults } from "./instagram-sponsorship-rate-calculator.results";
 // Found through the registry by id, like related-tool links: one tool never imports another.
 const engagementCalculator = toolById(ENGAGEMENT_CALCULATOR_ID);
 
+// The method's figures, in the order they are worked in; a blank one shows the default it stands for.
+const METHOD_BOXES = [
+  ["rate-base-low", "baseRateLow"],
+  ["rate-base-high", "baseRateHigh"],
+  ["rate-engagement-multiplier", "engagementMultiplier"],
+  ["rate-niche-multiplier", "nicheMultiplier"],
+  ["rate-format-multiplier", "formatMultiplier"],
+] as const;
+
 export default function InstagramSponsorshipRateCalculator() {
   const tool = useToolForm({ fields: RATE_FIELDS, parse: checkRate });
   const defaults = previewDefaults(tool.values);
@@ -24,13 +33,8 @@ export default function InstagramSponsorshipRateCalculator() {
 
   return (
     <>
-      <ToolFormFrame
-        form={tool.formProps}
-        loading={tool.loading}
-        submitLabel="Estimate My Rate"
-        loadingLabel="Estimating..."
-      >
-        <div className="grid gap-4 md:grid-cols-2">
+      <CalculatorForm tool={tool} submitLabel="Estimate My Rate">
+        <FieldPair>
           <NumberField id="rate-followers" {...tool.field("followers")} />
           <div className="grid content-start gap-1">
             <NumberField id="rate-engagement" inputMode="decimal" {...tool.field("engagementRate")} />
@@ -40,12 +44,12 @@ export default function InstagramSponsorshipRateCalculator() {
               </p>
             )}
           </div>
-        </div>
+        </FieldPair>
         <SelectField id="rate-format" {...tool.choice("format")} />
-        <div className="grid gap-4 md:grid-cols-2">
+        <FieldPair>
           <NumberField id="rate-views" {...tool.field("views")} />
           <SelectField id="rate-niche" {...tool.choice("niche")} />
-        </div>
+        </FieldPair>
         <fieldset
           className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4"
           aria-describedby="rate-method-defaults"
@@ -55,39 +59,18 @@ export default function InstagramSponsorshipRateCalculator() {
             {methodHint(defaults)}
           </p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <NumberField
-              id="rate-base-low"
-              inputMode="decimal"
-              {...tool.field("baseRateLow")}
-              placeholder={placeholders.baseRateLow ?? ""}
-            />
-            <NumberField
-              id="rate-base-high"
-              inputMode="decimal"
-              {...tool.field("baseRateHigh")}
-              placeholder={placeholders.baseRateHigh ?? ""}
-            />
-            <NumberField
-              id="rate-engagement-multiplier"
-              inputMode="decimal"
-              {...tool.field("engagementMultiplier")}
-              placeholder={placeholders.engagementMultiplier ?? ""}
-            />
-            <NumberField
-              id="rate-niche-multiplier"
-              inputMode="decimal"
-              {...tool.field("nicheMultiplier")}
-              placeholder={placeholders.nicheMultiplier ?? ""}
-            />
-            <NumberField
-              id="rate-format-multiplier"
-              inputMode="decimal"
-              {...tool.field("formatMultiplier")}
-              placeholder={placeholders.formatMultiplier ?? ""}
-            />
+            {METHOD_BOXES.map(([id, name]) => (
+              <NumberField
+                key={name}
+                id={id}
+                inputMode="decimal"
+                {...tool.field(name)}
+                placeholder={placeholders[name] ?? ""}
+              />
+            ))}
           </div>
         </fieldset>
-      </ToolFormFrame>
+      </CalculatorForm>
       {tool.result && <RateResults report={tool.result} copy={tool.copy} />}
     </>
   );

@@ -1,4 +1,10 @@
-import { CalculatorNotice, CalculatorResult, ResultPart } from "~/components/calculator-result";
+import {
+  RESULT_CELL,
+  CalculatorNotice,
+  CalculatorResult,
+  ColumnHeads,
+  ResultPart,
+} from "~/components/calculator-result";
 import { formatCount, formatInrRange, formatPercent } from "~/lib/numbers";
 import type { CopyState } from "~/lib/use-copy";
 import {
@@ -10,10 +16,6 @@ import {
   rpmWithCentre,
 } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES } from "./youtube-money-calculator.logic";
-
-// Narrow padding on phones, and long words that may break, keep the table inside a
-// 375 px screen whatever the font: no sideways scrolling, even before the web font arrives.
-const cell = "border-b border-line px-2 py-2 text-left align-top wrap-break-word sm:px-3";
 
 export function MoneyResults({ report, copy }: { report: MoneyReport; copy: CopyState }) {
   const { estimate, longForm, shorts } = report;
@@ -41,27 +43,15 @@ export function MoneyResults({ report, copy }: { report: MoneyReport; copy: Copy
         <caption className="pb-2 text-left text-[0.9rem] text-muted">
           Estimated ad earnings: the central figure, and the range around it
         </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>
-              Period
-            </th>
-            <th scope="col" className={cell}>
-              Central estimate
-            </th>
-            <th scope="col" className={cell}>
-              Range
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={["Period", "Central estimate", "Range"]} />
         <tbody>
           {PERIODS.map((period) => (
             <tr key={period.key}>
-              <th scope="row" className={`${cell} font-normal`}>
+              <th scope="row" className={`${RESULT_CELL} font-normal`}>
                 {period.label}
               </th>
-              <td className={`${cell} font-bold text-ink`}>{formatCentral(estimate[period.key])}</td>
-              <td className={cell}>{formatInrRange(estimate[period.key])}</td>
+              <td className={`${RESULT_CELL} font-bold text-ink`}>{formatCentral(estimate[period.key])}</td>
+              <td className={RESULT_CELL}>{formatInrRange(estimate[period.key])}</td>
             </tr>
           ))}
         </tbody>

@@ -1,28 +1,63 @@
 import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
-import { ToolFormFrame } from "~/components/tool-form-frame";
-import { useToolForm } from "~/lib/use-tool-form";
+import { CalculatorForm, FieldPair } from "~/components/tool-form-frame";
+import { type ToolForm, useToolForm } from "~/lib/use-tool-form";
 import { MONEY_FIELDS, checkMoney, typicalFor } from "./youtube-money-calculator.form";
-import { formatRpm } from "./youtube-money-calculator.logic";
+import { type MoneyField, formatRpm } from "./youtube-money-calculator.logic";
 import { MoneyResults } from "./youtube-money-calculator.results";
+
+type MoneyTool = ToolForm<MoneyField, unknown>;
+
+/** One kind of video's RPM: its default range in words, then a low and a high box showing that range. */
+function RpmFieldset({
+  tool,
+  id,
+  legend,
+  typical,
+  range,
+  low,
+  high,
+}: {
+  tool: MoneyTool;
+  /** Stem of the ids: `${id}-typical`, `${id}-low`, `${id}-high`. */
+  id: string;
+  legend: string;
+  /** The category's default in a sentence; none until a category is chosen. */
+  typical: string | undefined;
+  range: { low: number; high: number } | undefined;
+  low: MoneyField;
+  high: MoneyField;
+}) {
+  return (
+    <fieldset className="grid gap-2" aria-describedby={`${id}-typical`}>
+      <legend className="font-semibold">{legend}</legend>
+      <p id={`${id}-typical`} className="text-[0.9rem] text-muted">
+        {typical ?? "Choose a category to see its default range."}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField id={`${id}-low`} inputMode="decimal" {...tool.field(low)} placeholder={String(range?.low ?? "")} />
+        <NumberField
+          id={`${id}-high`}
+          inputMode="decimal"
+          {...tool.field(high)}
+          placeholder={String(range?.high ?? "")}
+        />
+      </div>
+    </fieldset>
+  );
+}
 
 export default function YoutubeMoneyCalculator() {
   const tool = useToolForm({ fields: MONEY_FIELDS, parse: checkMoney });
   const typical = typicalFor(tool.values.category);
-  const placeholder = (value: number | undefined) => (value === undefined ? "" : String(value));
 
   return (
     <>
-      <ToolFormFrame
-        form={tool.formProps}
-        loading={tool.loading}
-        submitLabel="Estimate Earnings"
-        loadingLabel="Estimating..."
-      >
-        <div className="grid gap-4 md:grid-cols-2">
+      <CalculatorForm tool={tool} submitLabel="Estimate Earnings">
+        <FieldPair>
           <NumberField id="money-daily-views" {...tool.field("dailyViews")} />
           <NumberField id="money-shorts-share" inputMode="decimal" {...tool.field("shortsPercent")} />
-        </div>
+        </FieldPair>
         <SelectField id="money-category" {...tool.choice("category")} />
         <div className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4">
           <h2 className="font-bold">The RPM it assumes (₹ per 1,000 views)</h2>
@@ -30,52 +65,28 @@ export default function YoutubeMoneyCalculator() {
             Blank boxes use the range drawn from published figures. For your real figure, copy the RPM from YouTube
             Studio (Analytics → Revenue) into both boxes.
           </p>
-          <fieldset className="grid gap-2" aria-describedby="money-long-form-typical">
-            <legend className="font-semibold">Long-form videos</legend>
-            <p id="money-long-form-typical" className="text-[0.9rem] text-muted">
-              {typical
-                ? `Default for ${typical.category.label}: ${formatRpm(typical.longForm)}.`
-                : "Choose a category to see its default range."}
-            </p>
-            <div className="grid grid-cols-2 gap-3">
-              <NumberField
-                id="money-long-form-low"
-                inputMode="decimal"
-                {...tool.field("longFormRpmLow")}
-                placeholder={placeholder(typical?.longForm.low)}
-              />
-              <NumberField
-                id="money-long-form-high"
-                inputMode="decimal"
-                {...tool.field("longFormRpmHigh")}
-                placeholder={placeholder(typical?.longForm.high)}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="grid gap-2" aria-describedby="money-shorts-typical">
-            <legend className="font-semibold">Shorts</legend>
-            <p id="money-shorts-typical" className="text-[0.9rem] text-muted">
-              {typical
-                ? `Default for Shorts in ${typical.category.label}: ${formatRpm(typical.shorts)}.`
-                : "Choose a category to see its default range."}
-            </p>
-            <div className="grid grid-cols-2 gap-3">
-              <NumberField
-                id="money-shorts-low"
-                inputMode="decimal"
-                {...tool.field("shortsRpmLow")}
-                placeholder={placeholder(typical?.shorts.low)}
-              />
-              <NumberField
-                id="money-shorts-high"
-                inputMode="decimal"
-                {...tool.field("shortsRpmHigh")}
-                placeholder={placeholder(typical?.shorts.high)}
-              />
-            </div>
-          </fieldset>
+          <RpmFieldset
+            tool={tool}
+            id="money-long-form"
+            legend="Long-form videos"
+            typical={typical ? `Default for ${typical.category.label}: ${formatRpm(typical.longForm)}.` : undefined}
+            range={typical?.longForm}
+            low="longFormRpmLow"
+            high="longFormRpmHigh"
+          />
+          <RpmFieldset
+            tool={tool}
+            id="money-shorts"
+            legend="Shorts"
+            typical={
+              typical ? `Default for Shorts in ${typical.category.label}: ${formatRpm(typical.shorts)}.` : undefined
+            }
+            range={typical?.shorts}
+            low="shortsRpmLow"
+            high="shortsRpmHigh"
+          />
         </div>
-      </ToolFormFrame>
+      </CalculatorForm>
       {tool.result && <MoneyResults report={tool.result} copy={tool.copy} />}
     </>
   );
