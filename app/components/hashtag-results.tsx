@@ -1,7 +1,8 @@
-import { formatHashtags } from "~/lib/hashtags/tags";
+import { MAX_TAG_LENGTH, formatHashtags, normaliseKeyword } from "~/lib/hashtags/tags";
 import type { CopyState } from "~/lib/use-copy";
 import { CopyButton } from "./copy-button";
 import { ResultList, chipLook } from "./result-list";
+import { ResultsNote, ResultsSection, ResultsTitle } from "./results";
 
 interface HashtagSubset {
   key: string;
@@ -109,5 +110,24 @@ export function HashtagResults({
       layout="chips"
       actions={actions}
     />
+  );
+}
+
+interface NoHashtagsProps {
+  /** What the visitor typed. */
+  typed: string;
+  /** Why, when no tag can hold the typed words: they are longer than a tag may be. */
+  tooLong: string;
+  /** Why, otherwise: every tag they make is one not worth posting. */
+  unhelpful: string;
+}
+
+/** The answer when a keyword gives no hashtag at all: why, and what to try instead. */
+export function NoHashtags({ typed, tooLong, unhelpful }: NoHashtagsProps) {
+  return (
+    <ResultsSection aria-label="Your hashtags">
+      <ResultsTitle>Your hashtags</ResultsTitle>
+      <ResultsNote role="status">{normaliseKeyword(typed).length > MAX_TAG_LENGTH ? tooLong : unhelpful}</ResultsNote>
+    </ResultsSection>
   );
 }

@@ -1,8 +1,7 @@
-import { HashtagResults } from "~/components/hashtag-results";
-import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
+import { HashtagResults, NoHashtags } from "~/components/hashtag-results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
-import { INSTAGRAM_TAG_COUNT, MAX_TAG_LENGTH, TOP_COUNT, normaliseKeyword, prepareKeyword } from "~/lib/hashtags/tags";
+import { INSTAGRAM_TAG_COUNT, MAX_TAG_LENGTH, TOP_COUNT, prepareKeyword } from "~/lib/hashtags/tags";
 import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { useToolForm } from "~/lib/use-tool-form";
@@ -34,14 +33,11 @@ export default function InstagramHashtagGenerator() {
     <>
       <TextToolForm tool={tool} name="keyword" id="hashtag-keyword" submitLabel="Generate Hashtags" />
       {result?.all.length === 0 && (
-        <ResultsSection aria-label="Your hashtags">
-          <ResultsTitle>Your hashtags</ResultsTitle>
-          <ResultsNote role="status">
-            {normaliseKeyword(result.keyword).length > MAX_TAG_LENGTH
-              ? `No hashtag can be made from that keyword: tags hold letters, digits and underscores, up to ${MAX_TAG_LENGTH} of them. Try a shorter keyword, like the topic of your post.`
-              : "No hashtag worth posting comes from that keyword: a tag like #instagram or #explore is one Instagram says doesn't help. Try the topic of your post, like street food or fitness."}
-          </ResultsNote>
-        </ResultsSection>
+        <NoHashtags
+          typed={result.keyword}
+          tooLong={`No hashtag can be made from that keyword: tags hold letters, digits and underscores, up to ${MAX_TAG_LENGTH} of them. Try a shorter keyword, like the topic of your post.`}
+          unhelpful="No hashtag worth posting comes from that keyword: a tag like #instagram or #explore is one Instagram says doesn't help. Try the topic of your post, like street food or fitness."
+        />
       )}
       {result && result.all.length > 0 && (
         <HashtagResults

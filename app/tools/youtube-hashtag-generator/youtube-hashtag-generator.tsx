@@ -1,8 +1,7 @@
-import { HashtagResults } from "~/components/hashtag-results";
-import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
+import { HashtagResults, NoHashtags } from "~/components/hashtag-results";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
-import { MAX_TAG_LENGTH, normaliseKeyword, prepareKeyword } from "~/lib/hashtags/tags";
+import { MAX_TAG_LENGTH, prepareKeyword } from "~/lib/hashtags/tags";
 import { lazyModule } from "~/lib/lazy-module";
 import { useToolForm } from "~/lib/use-tool-form";
 
@@ -31,14 +30,11 @@ export default function YoutubeHashtagGenerator() {
     <>
       <TextToolForm tool={tool} name="topic" id="youtube-hashtag-topic" submitLabel="Generate Hashtags" />
       {result?.tags.length === 0 && (
-        <ResultsSection aria-label="Your hashtags">
-          <ResultsTitle>Your hashtags</ResultsTitle>
-          <ResultsNote role="status">
-            {normaliseKeyword(result.topic).length > MAX_TAG_LENGTH
-              ? `No hashtag can be made from that topic: tags hold letters, digits and underscores, up to ${MAX_TAG_LENGTH} of them. Try a shorter topic, like the subject of your video.`
-              : "No hashtag worth adding comes from that topic: a tag like #viral or #trending says nothing about your video. Try its subject, like masala chai or iPhone review."}
-          </ResultsNote>
-        </ResultsSection>
+        <NoHashtags
+          typed={result.topic}
+          tooLong={`No hashtag can be made from that topic: tags hold letters, digits and underscores, up to ${MAX_TAG_LENGTH} of them. Try a shorter topic, like the subject of your video.`}
+          unhelpful="No hashtag worth adding comes from that topic: a tag like #viral or #trending says nothing about your video. Try its subject, like masala chai or iPhone review."
+        />
       )}
       {result && result.tags.length > 0 && (
         <HashtagResults
