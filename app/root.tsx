@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main"
-          className="absolute -top-16 left-2 z-60 rounded-lg bg-focus px-4 py-2 font-bold text-[#111] focus:top-2"
+          className="absolute -top-16 left-2 z-60 rounded-lg bg-focus px-4 py-2 font-bold text-bg focus:top-2"
         >
           Skip to content
         </a>

@@ -37,7 +37,7 @@ export function MediaCard({ id, media, request, resolver, copy }: MediaCardProps
       aria-label={media.platform === "youtube" ? "Video found" : "Media found"}
     >
       {media.sample && (
-        <p className="mb-3 inline-block rounded-full border border-amber-300/60 px-3 py-1 text-sm font-semibold text-amber-200">
+        <p className="mb-3 inline-block rounded-full border border-notice/60 px-3 py-1 text-sm font-semibold text-notice">
           {copy.sampleLabel}
         </p>
       )}

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
-import { AdSlot } from "~/components/ad-slot";
 import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { toast, toastError } from "~/lib/toast";
@@ -127,14 +126,11 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
           .
         </p>
       )}
-      <div className="mt-5">
-        <AdSlot name="downloader" />
-      </div>
       {view?.phase === "error" && (
         <p
           id={OUTCOME_ID}
           tabIndex={-1}
-          className="mt-5 rounded-[0.8rem] border border-red-700 bg-red-950 px-4 py-3.5 text-red-200"
+          className="mt-5 rounded-[0.8rem] border border-danger-edge bg-danger-bg px-4 py-3.5 text-danger-ink"
           role="alert"
           data-testid="downloader-error"
         >

@@ -64,7 +64,7 @@ export function ThumbnailRow({ option, save }: { option: ThumbnailOption; save: 
             Open full size
           </ButtonLink>
         </div>
-        <p role="status" className="mt-2 text-sm text-amber-200 empty:hidden">
+        <p role="status" className="mt-2 text-sm text-notice empty:hidden">
           {hint}
         </p>
       </div>
