@@ -1,27 +1,20 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { itGives } from "~/test/cases";
 import { buttonNamed } from "~/test/copy-button-name";
 import { CopyButton, copiedLabel } from "./copy-button";
 
 describe("copiedLabel", () => {
-  it("puts the visible Copied! first and keeps what was copied", () => {
-    for (const [label, expected] of [
+  itGives(copiedLabel, {
+    "puts the visible Copied! first and keeps what was copied": [
       ["Copy caption 3", "Copied! caption 3"],
       ["Copy all 30 hashtags", "Copied! all 30 hashtags"],
       ["Copy Idea", "Copied! Idea"],
       ["Copy link to share this post", "Copied! link to share this post"],
       ["copy username priya.travels", "Copied! username priya.travels"],
-    ] as const) {
-      expect(copiedLabel(label), label).toBe(expected);
-    }
-  });
-
-  it("is just Copied! when there is no context to keep", () => {
-    expect(copiedLabel("Copy")).toBe("Copied!");
-  });
-
-  it("leaves a word that only starts with copy alone", () => {
-    expect(copiedLabel("Copywriting tips")).toBe("Copied! Copywriting tips");
+    ],
+    "is just Copied! when there is no context to keep": [["Copy", "Copied!"]],
+    "leaves a word that only starts with copy alone": [["Copywriting tips", "Copied! Copywriting tips"]],
   });
 });
 

@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { normalisePath } from "./paths";
 
 describe("normalisePath", () => {
-  it("drops every trailing slash and keeps the root", () => {
-    for (const [path, expected] of [
+  itGives(normalisePath, {
+    "drops every trailing slash and keeps the root": [
       ["/instagram/", "/instagram"],
       ["/instagram//", "/instagram"],
       ["/instagram/hashtag-generator", "/instagram/hashtag-generator"],
       ["/", "/"],
       ["//", "/"],
-    ] as const) {
-      expect(normalisePath(path), path).toBe(expected);
-    }
-  });
-
-  it("leaves the empty path alone, as the registry's copy did", () => {
-    expect(normalisePath("")).toBe("");
+    ],
+    "leaves the empty path alone, as the registry's copy did": [["", ""]],
   });
 
   it("is idempotent", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pick, randomInt, seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
+import { itGives } from "~/test/cases";
 import { PREVIEW_CHARS } from "./instagram-caption-formatter.data";
 import {
   CAPTION_MESSAGES,
@@ -23,23 +24,18 @@ function boundaries(text: string): Set<number> {
 }
 
 describe("formatCaption", () => {
-  it.each([
-    [
-      "turns CRLF into LF and keeps blank lines inside",
-      "Line one\r\nLine two\r\n\r\nLine four",
-      "Line one\nLine two\n\nLine four",
+  itGives(formatCaption, {
+    "turns CRLF and lone CR into LF and keeps blank lines inside": [
+      ["Line one\r\nLine two\r\n\r\nLine four", "Line one\nLine two\n\nLine four"],
+      ["a\rb\u2028c", "a\nb\nc"],
+      ["a\n\n\nb", "a\n\n\nb"],
     ],
-    ["turns a lone CR and a line separator into LF", "a\rb\u2028c", "a\nb\nc"],
-    ["keeps several blank lines inside", "a\n\n\nb", "a\n\n\nb"],
-    [
-      "drops spaces and tabs at line ends and blank space around the caption",
-      "  \n\nHello   \n\tworld\t \n\n  ",
-      "Hello\n\tworld",
+    "drops spaces and tabs at line ends and blank space around the caption, nothing else": [
+      ["  \n\nHello   \n\tworld\t \n\n  ", "Hello\n\tworld"],
+      ["Chai  >  coffee ☕", "Chai  >  coffee ☕"],
+      // The Braille blank creators use to hold an empty line open is kept.
+      ["Top\n⠀\nBottom", "Top\n⠀\nBottom"],
     ],
-    ["keeps spaces inside a line", "Chai  >  coffee ☕", "Chai  >  coffee ☕"],
-    ["keeps the Braille blank that holds an empty line open", "Top\n⠀\nBottom", "Top\n⠀\nBottom"],
-  ])("%s", (_, raw, expected) => {
-    expect(formatCaption(raw)).toBe(expected);
   });
 
   it("is idempotent: formatting the copied text again changes nothing", () => {
@@ -133,24 +129,20 @@ describe("previewCut", () => {
 });
 
 describe("counters", () => {
-  it("finds hashtags in any script, repeats included, and skips things that are not tags", () => {
-    for (const [text, expected] of [
+  itGives(findHashtags, {
+    "finds hashtags in any script, repeats included, and skips things that are not tags": [
       ["#chai #ChaiLover #मुंबई #tea_time #chai", ["#chai", "#ChaiLover", "#मुंबई", "#tea_time", "#chai"]],
       ["We're #1! a#b &#39; ##double #2024", []],
       ["(#travel), #goa.\n#beach!", ["#travel", "#goa", "#beach"]],
-    ] as const) {
-      expect(findHashtags(text), text).toEqual(expected);
-    }
+    ],
   });
 
-  it("finds @mentions and leaves e-mail addresses and trailing dots out", () => {
-    for (const [text, expected] of [
+  itGives(findMentions, {
+    "finds @mentions and leaves e-mail addresses and trailing dots out": [
       ["Shot by @ravi.frames. Styled by @meera_styles, mail hello@site.com", ["@ravi.frames", "@meera_styles"]],
       ["@ @... @@x", []],
       [`@${"a".repeat(31)}`, []],
-    ] as const) {
-      expect(findMentions(text), text).toEqual(expected);
-    }
+    ],
   });
 
   it("counts characters in code points, hashtags, mentions and lines", () => {
@@ -182,16 +174,14 @@ describe("styled letters", () => {
 });
 
 describe("findHook", () => {
-  it("takes the first sentence of the first line, or the whole line", () => {
-    for (const [text, hook] of [
+  itGives(findHook, {
+    "takes the first sentence of the first line, or the whole line": [
       ["Stop scrolling! Here's the 3-step chai.\nMore below", "Stop scrolling!"],
       ["Wait... what? Yes.", "Wait..."],
       ["₹2.5 lakh ka setup, worth it?", "₹2.5 lakh ka setup, worth it?"],
       ["यह मेरी पहली रील है। देखिए", "यह मेरी पहली रील है।"],
       ["No punctuation at all\nsecond", "No punctuation at all"],
-    ] as const) {
-      expect(findHook(text), text).toBe(hook);
-    }
+    ],
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { indefiniteArticle } from "~/lib/articles";
 import { seededRng } from "~/lib/random";
 import { hasDevanagari, readTopic } from "~/lib/topic";
+import { itGives } from "~/test/cases";
 import { once, propertyKeywords } from "~/test/keyword-runs";
 import {
   CHANNEL_KINDS,
@@ -34,55 +35,39 @@ const hand = (subject: ChannelSubject, seed: number) =>
 const SUBJECT: ChannelSubject = { name: "", latin: null, kind: "general", place: null, format: null, howTo: false };
 
 describe("channelCase", () => {
-  for (const { why, cases } of [
-    {
-      why: "title-cases each word and keeps small words lower case inside",
-      cases: [
-        ["street food", "Street Food"],
-        ["cOOKING", "Cooking"],
-        ["éCOLE", "École"],
-        ["self-care tips", "Self-Care Tips"],
-        ["mom's kitchen", "Mom's Kitchen"],
-        ["art of cooking", "Art of Cooking"],
-        ["the art of war", "The Art of War"],
-      ],
-    },
-    {
-      why: "keeps the casing the reader gives and the visitor chose",
-      cases: [
-        ["BGMI", "BGMI"],
-        ["iPhone 16 Pro", "iPhone 16 Pro"],
-        ["realme 14 Pro", "realme 14 Pro"],
-        ["boAt earbuds", "boAt Earbuds"],
-        ["vitamin C serum", "Vitamin C Serum"],
-        ["RRB ntpc", "RRB Ntpc"],
-        ["eSports", "eSports"],
-        ["gk", "GK"],
-      ],
-    },
-    {
-      why: "treats a subject typed all in capitals with a long word as caps lock",
-      cases: [
-        ["PRIYA SHARMA", "Priya Sharma"],
-        ["UPSC PREP", "UPSC PREP"],
-      ],
-    },
-    {
-      why: "keeps scripts without case and emoji as they are, and is empty for blank input",
-      cases: [
-        ["खाना", "खाना"],
-        ["🔥 fire", "🔥 Fire"],
-        ["", ""],
-        ["   ", ""],
-        ["\t\n", ""],
-        ["\u200b\u200b", ""],
-      ],
-    },
-  ] as const) {
-    it(why, () => {
-      for (const [raw, expected] of cases) expect(channelCase(raw), JSON.stringify(raw)).toBe(expected);
-    });
-  }
+  itGives(channelCase, {
+    "title-cases each word and keeps small words lower case inside": [
+      ["street food", "Street Food"],
+      ["cOOKING", "Cooking"],
+      ["éCOLE", "École"],
+      ["self-care tips", "Self-Care Tips"],
+      ["mom's kitchen", "Mom's Kitchen"],
+      ["art of cooking", "Art of Cooking"],
+      ["the art of war", "The Art of War"],
+    ],
+    "keeps the casing the reader gives and the visitor chose": [
+      ["BGMI", "BGMI"],
+      ["iPhone 16 Pro", "iPhone 16 Pro"],
+      ["realme 14 Pro", "realme 14 Pro"],
+      ["boAt earbuds", "boAt Earbuds"],
+      ["vitamin C serum", "Vitamin C Serum"],
+      ["RRB ntpc", "RRB Ntpc"],
+      ["eSports", "eSports"],
+      ["gk", "GK"],
+    ],
+    "treats a subject typed all in capitals with a long word as caps lock": [
+      ["PRIYA SHARMA", "Priya Sharma"],
+      ["UPSC PREP", "UPSC PREP"],
+    ],
+    "keeps scripts without case and emoji as they are, and is empty for blank input": [
+      ["खाना", "खाना"],
+      ["🔥 fire", "🔥 Fire"],
+      ["", ""],
+      ["   ", ""],
+      ["\t\n", ""],
+      ["\u200b\u200b", ""],
+    ],
+  });
 });
 
 describe("channelSubject", () => {
@@ -111,15 +96,13 @@ describe("channelSubject", () => {
 });
 
 describe("insideWorld", () => {
-  it("uses 's, or a bare apostrophe after a plural s", () => {
-    for (const [subject, expected] of [
+  itGives(insideWorld, {
+    "uses 's, or a bare apostrophe after a plural s": [
       ["BGMI", "Inside BGMI's World"],
       ["Priya", "Inside Priya's World"],
       ["Cars", "Inside Cars' World"],
       ["iOS", "Inside iOS's World"],
-    ] as const) {
-      expect(insideWorld(subject)).toBe(expected);
-    }
+    ],
   });
 
   it("avoids the possessive where it would read badly, or where the subject is not a name", () => {
