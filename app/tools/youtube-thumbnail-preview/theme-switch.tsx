@@ -1,3 +1,4 @@
+import { RadioChip } from "~/components/choice-group";
 import { THEMES, type ThemeId } from "./youtube-thumbnail-preview.data";
 
 /** Which of YouTube's themes the frames are drawn in: radio buttons, so arrow keys switch them. */
@@ -7,21 +8,16 @@ export function ThemeSwitch({ value, onChange }: { value: ThemeId; onChange: (th
       <legend className="float-left text-sm font-semibold text-muted">YouTube theme</legend>
       <div className="inline-flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
         {THEMES.map((theme) => (
-          <label
+          <RadioChip
             key={theme.id}
             className="relative flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-lg px-3 text-sm font-semibold text-muted hover:text-ink has-checked:bg-surface-3 has-checked:text-ink has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
+            name="preview-theme"
+            value={theme.id}
+            checked={value === theme.id}
+            onChange={() => onChange(theme.id)}
           >
-            <input
-              type="radio"
-              // Laid over the whole chip, unseen, so a tap anywhere on it is a tap on the radio itself.
-              className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-              name="preview-theme"
-              value={theme.id}
-              checked={value === theme.id}
-              onChange={() => onChange(theme.id)}
-            />
             {theme.name}
-          </label>
+          </RadioChip>
         ))}
       </div>
     </fieldset>
