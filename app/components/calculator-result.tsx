@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CopyState } from "~/lib/use-copy";
-import { CopyButton } from "./copy-button";
+import { CopyTextButton } from "./copy-button";
 
 interface CalculatorResultProps {
   /** Heading of the results, and the name of their region. */
@@ -41,13 +41,7 @@ export function CalculatorResult({
             {status}
           </p>
         </div>
-        <CopyButton
-          label={copyLabel}
-          copied={copy.isCopied("result")}
-          onCopy={() =>
-            void copy.copy("result", copyText, { success: { title: "Copied!", description: copiedMessage } })
-          }
-        />
+        <CopyTextButton label={copyLabel} copy={copy} copyKey="result" value={copyText} copiedMessage={copiedMessage} />
       </div>
       <div className="mt-4 grid gap-5 rounded-[0.8rem] border border-line bg-surface-2 p-4 sm:p-5">
         <p className="grid gap-1">

@@ -1,3 +1,4 @@
+import type { CopyState } from "~/lib/use-copy";
 import { Button } from "./button";
 import { Icon } from "./icon";
 
@@ -35,5 +36,26 @@ export function CopyButton({ copied, onCopy, label, text = "Copy", variant = "se
       <Icon name={copied ? "check" : "copy"} className="h-4 w-4" />
       <span>{copied ? COPIED_TEXT : text}</span>
     </Button>
+  );
+}
+
+interface CopyTextButtonProps extends Pick<CopyButtonProps, "label" | "text" | "variant"> {
+  copy: CopyState;
+  /** Which of the page's copy buttons this is, so only it shows "Copied!". */
+  copyKey: string;
+  /** What goes on the clipboard. */
+  value: string;
+  /** The toast's words under "Copied!". */
+  copiedMessage: string;
+}
+
+/** A copy button wired to the page's copy state: copies `value`, then says so in a "Copied!" toast. */
+export function CopyTextButton({ copy, copyKey, value, copiedMessage, ...button }: CopyTextButtonProps) {
+  return (
+    <CopyButton
+      {...button}
+      copied={copy.isCopied(copyKey)}
+      onCopy={() => void copy.copy(copyKey, value, { success: { title: COPIED_TEXT, description: copiedMessage } })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { CopyState } from "~/lib/use-copy";
 import { CharCount } from "./char-count";
-import { CopyButton } from "./copy-button";
+import { CopyTextButton } from "./copy-button";
 import { ResultLabel, ResultText } from "./results";
 
 interface CopyRowProps {
@@ -28,11 +28,7 @@ export function CopyRow({ text, copy, copyKey, copyLabel, copiedMessage, label, 
         <ResultText>{text}</ResultText>
         {count && <CharCount text={text} limit={limit} />}
       </div>
-      <CopyButton
-        label={copyLabel}
-        copied={copy.isCopied(copyKey)}
-        onCopy={() => void copy.copy(copyKey, text, { success: { title: "Copied!", description: copiedMessage } })}
-      />
+      <CopyTextButton label={copyLabel} copy={copy} copyKey={copyKey} value={text} copiedMessage={copiedMessage} />
     </>
   );
 }

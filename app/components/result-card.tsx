@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CopyState } from "~/lib/use-copy";
-import { CopyButton } from "./copy-button";
+import { CopyTextButton } from "./copy-button";
 import { ResultPanel, ResultText, ResultsHead, ResultsSection } from "./results";
 
 interface ResultCardProps {
@@ -36,12 +36,14 @@ export function ResultCard({
         title={title}
         status={status}
         actions={
-          <CopyButton
+          <CopyTextButton
             label={copyLabel}
             text={copyText}
             variant="primary"
-            copied={copy.isCopied("result")}
-            onCopy={() => void copy.copy("result", text, { success: { title: "Copied!", description: copiedMessage } })}
+            copy={copy}
+            copyKey="result"
+            value={text}
+            copiedMessage={copiedMessage}
           />
         }
       />

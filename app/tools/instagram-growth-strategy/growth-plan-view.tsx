@@ -1,4 +1,4 @@
-import { CopyButton } from "~/components/copy-button";
+import { CopyTextButton } from "~/components/copy-button";
 import { ResultsHead, ResultsSection } from "~/components/results";
 import type { CopyState } from "~/lib/use-copy";
 import { CHECK_LABEL, type GrowthPlan, planText, weekHeading } from "./growth-plan";
@@ -23,16 +23,14 @@ export function GrowthPlanView({ plan, title, status, copy }: GrowthPlanViewProp
         title={title}
         status={status}
         actions={
-          <CopyButton
+          <CopyTextButton
             label="Copy Strategy"
             text="Copy Strategy"
             variant="primary"
-            copied={copy.isCopied("plan")}
-            onCopy={() =>
-              void copy.copy("plan", text, {
-                success: { title: "Copied!", description: "Your growth strategy is on your clipboard." },
-              })
-            }
+            copy={copy}
+            copyKey="plan"
+            value={text}
+            copiedMessage="Your growth strategy is on your clipboard."
           />
         }
       />

@@ -1,5 +1,5 @@
 import { CharCount } from "~/components/char-count";
-import { CopyButton } from "~/components/copy-button";
+import { CopyTextButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
 import { textInput } from "~/lib/form-fields";
@@ -49,19 +49,14 @@ export default function YoutubeTagGenerator() {
             </>
           }
           actions={
-            <CopyButton
+            <CopyTextButton
               label="Copy All Tags"
               text="Copy All Tags"
               variant="primary"
-              copied={copy.isCopied("all")}
-              onCopy={() =>
-                void copy.copy("all", tags.text, {
-                  success: {
-                    title: "Copied!",
-                    description: `${tags.tags.length} tags copied. Paste them into the Tags box in YouTube Studio.`,
-                  },
-                })
-              }
+              copy={copy}
+              copyKey="all"
+              value={tags.text}
+              copiedMessage={`${tags.tags.length} tags copied. Paste them into the Tags box in YouTube Studio.`}
             />
           }
         />
