@@ -1,5 +1,6 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { itGives } from "~/test/cases";
 import {
   ImageReadError,
   formatBytes,
@@ -12,38 +13,42 @@ import {
 } from "./local-images";
 
 describe("isImageFile", () => {
-  it("trusts the media type when there is one, the extension when there is not", () => {
-    expect(isImageFile({ type: "image/png", name: "x.txt" })).toBe(true);
-    expect(isImageFile({ type: "application/pdf", name: "x.jpg" })).toBe(false);
-    expect(isImageFile({ type: "", name: "IMG_0042.HEIC" })).toBe(true);
-    expect(isImageFile({ type: "", name: "notes.txt" })).toBe(false);
-    expect(isImageFile({ type: "", name: "" })).toBe(false);
+  itGives(isImageFile, {
+    "trusts the media type when there is one, the extension when there is not": [
+      [{ type: "image/png", name: "x.txt" }, true],
+      [{ type: "application/pdf", name: "x.jpg" }, false],
+      [{ type: "", name: "IMG_0042.HEIC" }, true],
+      [{ type: "", name: "notes.txt" }, false],
+      [{ type: "", name: "" }, false],
+    ],
   });
 });
 
 describe("formatting", () => {
-  it("writes sizes in decimal units, as platforms state their limits", () => {
-    expect(formatBytes(0)).toBe("0 bytes");
-    expect(formatBytes(999)).toBe("999 bytes");
-    expect(formatBytes(1000)).toBe("1 KB");
-    expect(formatBytes(349_600)).toBe("350 KB");
-    expect(formatBytes(2_000_000)).toBe("2 MB");
-    expect(formatBytes(2_764_854)).toBe("2.76 MB");
-    expect(formatBytes(12_345_678_901)).toBe("12,345.68 MB");
+  itGives(formatBytes, {
+    "writes sizes in decimal units, as platforms state their limits": [
+      [0, "0 bytes"],
+      [999, "999 bytes"],
+      [1000, "1 KB"],
+      [349_600, "350 KB"],
+      [2_000_000, "2 MB"],
+      [2_764_854, "2.76 MB"],
+      [12_345_678_901, "12,345.68 MB"],
+    ],
   });
-
   it("writes dimensions with a multiplication sign and Indian grouping", () => {
     expect(formatDimensions(1280, 720)).toBe("1,280 × 720");
     expect(formatDimensions(120000, 90)).toBe("1,20,000 × 90");
   });
 
-  it("quotes file names short and on one line", () => {
-    expect(shortFileName("goa.jpg")).toBe("“goa.jpg”");
-    expect(shortFileName(`  a\nb  `)).toBe("“a b”");
-    expect(shortFileName("x".repeat(100))).toBe(`“${"x".repeat(40)}…”`);
-    expect(shortFileName("   ")).toBe("“that file”");
+  itGives(shortFileName, {
+    "quotes file names short and on one line": [
+      ["goa.jpg", "“goa.jpg”"],
+      [`  a\nb  `, "“a b”"],
+      ["x".repeat(100), `“${"x".repeat(40)}…”`],
+      ["   ", "“that file”"],
+    ],
   });
-
   it("explains each problem with the formats the page asks for", () => {
     expect(imageProblemMessage(new ImageReadError("not-an-image", "notes.pdf"), "JPG or PNG")).toBe(
       "“notes.pdf” isn't an image. Pick a JPG or PNG file.",

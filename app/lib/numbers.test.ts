@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import {
   MAX_COUNT,
   NUMBER_MESSAGES,
@@ -26,58 +27,55 @@ function message(raw: string, options?: Parameters<typeof readCount>[1]): string
 }
 
 describe("readCount", () => {
-  it("reads plain, Western-grouped and Indian-grouped numbers", () => {
-    expect(value("12500")).toBe(12_500);
-    expect(value("12,500")).toBe(12_500);
-    expect(value("1,200,000")).toBe(1_200_000);
-    expect(value("1,20,000")).toBe(120_000);
-    expect(value("12,34,56,789")).toBe(123_456_789);
-    expect(value("12,500.75")).toBe(12_500.75);
-    expect(value("0.5")).toBe(0.5);
-    expect(value(".5k")).toBe(500);
+  itGives(value, {
+    "reads plain, Western-grouped and Indian-grouped numbers": [
+      ["12500", 12_500],
+      ["12,500", 12_500],
+      ["1,200,000", 1_200_000],
+      ["1,20,000", 120_000],
+      ["12,34,56,789", 123_456_789],
+      ["12,500.75", 12_500.75],
+      ["0.5", 0.5],
+      [".5k", 500],
+    ],
+    "reads the short forms creators use, in any case": [
+      ["12.5k", 12_500],
+      ["12.5K", 12_500],
+      ["1.2m", 1_200_000],
+      ["1.2M", 1_200_000],
+      ["1.5 lakh", 150_000],
+      ["1.5L", 150_000],
+      ["3 lakhs", 300_000],
+      ["2.5 lac", 250_000],
+      ["2 crore", 20_000_000],
+      ["2cr", 20_000_000],
+      ["2 Cr", 20_000_000],
+      ["3 thousand", 3_000],
+      ["1.1bn", 1_100_000_000],
+    ],
+    "is exact where floating-point multiplication is not": [
+      // 1.15 * 1e5 is 114999.99999999999 in floating point.
+      ["1.15 lakh", 115_000],
+      ["4.35k", 4_350],
+      ["1.23456k", 1_234.56],
+    ],
+    "ignores spaces of every kind, a rupee sign, Rs and a plus sign": [
+      ["  12500  ", 12_500],
+      ["12 500", 12_500],
+      ["12\u00a0500", 12_500],
+      ["₹1,20,000", 120_000],
+      ["₹ 2.5 lakh", 250_000],
+      ["Rs. 4,999", 4_999],
+      ["rs500", 500],
+      ["INR 800", 800],
+      ["+12k", 12_000],
+    ],
+    "reads Devanagari and fullwidth digits": [
+      ["१२,५००", 12_500],
+      ["१.५ lakh", 150_000],
+      ["１２５００", 12_500],
+    ],
   });
-
-  it("reads the short forms creators use, in any case", () => {
-    expect(value("12.5k")).toBe(12_500);
-    expect(value("12.5K")).toBe(12_500);
-    expect(value("1.2m")).toBe(1_200_000);
-    expect(value("1.2M")).toBe(1_200_000);
-    expect(value("1.5 lakh")).toBe(150_000);
-    expect(value("1.5L")).toBe(150_000);
-    expect(value("3 lakhs")).toBe(300_000);
-    expect(value("2.5 lac")).toBe(250_000);
-    expect(value("2 crore")).toBe(20_000_000);
-    expect(value("2cr")).toBe(20_000_000);
-    expect(value("2 Cr")).toBe(20_000_000);
-    expect(value("3 thousand")).toBe(3_000);
-    expect(value("1.1bn")).toBe(1_100_000_000);
-  });
-
-  it("is exact where floating-point multiplication is not", () => {
-    // 1.15 * 1e5 is 114999.99999999999 in floating point.
-    expect(value("1.15 lakh")).toBe(115_000);
-    expect(value("4.35k")).toBe(4_350);
-    expect(value("1.23456k")).toBe(1_234.56);
-  });
-
-  it("ignores spaces of every kind, a rupee sign, Rs and a plus sign", () => {
-    expect(value("  12500  ")).toBe(12_500);
-    expect(value("12 500")).toBe(12_500);
-    expect(value("12\u00a0500")).toBe(12_500);
-    expect(value("₹1,20,000")).toBe(120_000);
-    expect(value("₹ 2.5 lakh")).toBe(250_000);
-    expect(value("Rs. 4,999")).toBe(4_999);
-    expect(value("rs500")).toBe(500);
-    expect(value("INR 800")).toBe(800);
-    expect(value("+12k")).toBe(12_000);
-  });
-
-  it("reads Devanagari and fullwidth digits", () => {
-    expect(value("१२,५००")).toBe(12_500);
-    expect(value("१.५ lakh")).toBe(150_000);
-    expect(value("１２５００")).toBe(12_500);
-  });
-
   it("says what is wrong with empty or blank input", () => {
     expect(message("")).toBe(NUMBER_MESSAGES.empty);
     expect(message("   \t\n ")).toBe(NUMBER_MESSAGES.empty);
@@ -176,13 +174,14 @@ describe("formatting", () => {
     expect(formatCount(12_345_678)).toBe("1,23,45,678");
   });
 
-  it("writes percentages with at most two decimals and never a misleading 0%", () => {
-    expect(formatPercent(3.456)).toBe("3.46%");
-    expect(formatPercent(2)).toBe("2%");
-    expect(formatPercent(0)).toBe("0%");
-    expect(formatPercent(0.004)).toBe("under 0.01%");
+  itGives(formatPercent, {
+    "writes percentages with at most two decimals and never a misleading 0%": [
+      [3.456, "3.46%"],
+      [2, "2%"],
+      [0, "0%"],
+      [0.004, "under 0.01%"],
+    ],
   });
-
   it("rounds estimates to whole rupees below 100 and two significant figures above", () => {
     expect(roundEstimate(0.4)).toBe(0);
     expect(roundEstimate(42.6)).toBe(43);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import {
   codePointLength,
   collapseWhitespace,
@@ -11,32 +12,36 @@ import {
 } from "./text";
 
 describe("text helpers", () => {
-  it("counts code points, so emoji and math letters count once", () => {
-    expect(codePointLength("abc")).toBe(3);
-    expect(codePointLength("🔥")).toBe(1);
-    expect(codePointLength("𝒜𝒷")).toBe(2);
-    expect(codePointLength("")).toBe(0);
+  itGives(codePointLength, {
+    "counts code points, so emoji and math letters count once": [
+      ["abc", 3],
+      ["🔥", 1],
+      ["𝒜𝒷", 2],
+      ["", 0],
+    ],
   });
-
   it("strips every kind of whitespace, including non-breaking and zero-width", () => {
     expect(stripWhitespace(" a\tb\nc\u00a0d\u200be\u3000f ")).toBe("abcdef");
   });
 
-  it("keeps only what a hashtag may hold", () => {
-    expect(hashtagSafe("#Street-Food!")).toBe("StreetFood");
-    expect(hashtagSafe("हिंदी_गाने 2025")).toBe("हिंदी_गाने2025");
-    expect(hashtagSafe("🔥🎉")).toBe("");
-    expect(hashtagSafe("<img src=x>")).toBe("imgsrcx");
+  itGives(hashtagSafe, {
+    "keeps only what a hashtag may hold": [
+      ["#Street-Food!", "StreetFood"],
+      ["हिंदी_गाने 2025", "हिंदी_गाने2025"],
+      ["🔥🎉", ""],
+      ["<img src=x>", "imgsrcx"],
+    ],
   });
-
   it("de-duplicates in first-seen order", () => {
     expect(unique(["b", "a", "b", "c", "a"])).toEqual(["b", "a", "c"]);
   });
 
-  it("measures UTF-8 bytes", () => {
-    expect(utf8ByteLength("abc")).toBe(3);
-    expect(utf8ByteLength("₹")).toBe(3);
-    expect(utf8ByteLength("🔥")).toBe(4);
+  itGives(utf8ByteLength, {
+    "measures UTF-8 bytes": [
+      ["abc", 3],
+      ["₹", 3],
+      ["🔥", 4],
+    ],
   });
 });
 

@@ -1,5 +1,6 @@
 import { cacheNames, setCacheNameDetails } from "workbox-core";
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { site } from "~/config/site";
 import {
   cacheName,
@@ -42,19 +43,23 @@ describe("cache versions", () => {
 });
 
 describe("isHashedAsset", () => {
-  it("is true only for the build's content-hashed files", () => {
-    expect(isHashedAsset("/assets/root-Bio5rLFe.css")).toBe(true);
-    expect(isHashedAsset("/favicon.svg")).toBe(false);
-    expect(isHashedAsset("/blog.data")).toBe(false);
+  itGives(isHashedAsset, {
+    "is true only for the build's content-hashed files": [
+      ["/assets/root-Bio5rLFe.css", true],
+      ["/favicon.svg", false],
+      ["/blog.data", false],
+    ],
   });
 });
 
 describe("isSkipWaiting", () => {
-  it("recognises workbox-window's message and nothing else", () => {
-    expect(isSkipWaiting({ type: "SKIP_WAITING" })).toBe(true);
-    expect(isSkipWaiting("skip-waiting")).toBe(false);
-    expect(isSkipWaiting(null)).toBe(false);
-    expect(isSkipWaiting({ type: "OTHER" })).toBe(false);
+  itGives(isSkipWaiting, {
+    "recognises workbox-window's message and nothing else": [
+      [{ type: "SKIP_WAITING" }, true],
+      ["skip-waiting", false],
+      [null, false],
+      [{ type: "OTHER" }, false],
+    ],
   });
 });
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { numberField } from "../field-messages";
 import { calculatorMessages, spokenLabel } from "./messages";
 
 describe("calculator messages", () => {
-  it("drops a unit in brackets from a label, and nothing else", () => {
-    expect(spokenLabel("Engagement rate (%)")).toBe("Engagement rate");
-    expect(spokenLabel("Base rate, low (₹)")).toBe("Base rate, low");
-    expect(spokenLabel("Daily views")).toBe("Daily views");
+  itGives(spokenLabel, {
+    "drops a unit in brackets from a label, and nothing else": [
+      ["Engagement rate (%)", "Engagement rate"],
+      ["Base rate, low (₹)", "Base rate, low"],
+      ["Daily views", "Daily views"],
+    ],
   });
-
   it("names the field in the toast line unless the message already does", () => {
     const fields = { rate: numberField("Engagement rate (%)"), views: numberField("Daily views") };
     expect(

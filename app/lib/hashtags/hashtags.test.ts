@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { seededRng } from "~/lib/random";
 import { BANNED_TAGS } from "./banned.data";
 import {
@@ -50,12 +51,13 @@ describe("normaliseKeyword and formatHashtags", () => {
     for (const empty of ["", "   ", "🔥🎉", "!!!", "\u200b"]) expect(normaliseKeyword(empty)).toBe("");
   });
 
-  it("prepares what was typed for the topic map: words kept apart, empty when no tag can be made", () => {
-    expect(prepareKeyword("  Mumbai   Street Food ")).toBe("Mumbai Street Food");
-    expect(prepareKeyword("🔥🎉")).toBe("");
-    expect(prepareKeyword(" \t ")).toBe("");
+  itGives(prepareKeyword, {
+    "prepares what was typed for the topic map: words kept apart, empty when no tag can be made": [
+      ["  Mumbai   Street Food ", "Mumbai Street Food"],
+      ["🔥🎉", ""],
+      [" \t ", ""],
+    ],
   });
-
   it("formats tags as they are pasted", () => {
     expect(formatHashtags(["chai", "cuttingchai"])).toBe("#chai #cuttingchai");
     expect(formatHashtags([])).toBe("");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
@@ -85,11 +86,13 @@ describe("bio bank", () => {
 });
 
 describe("isProfileType", () => {
-  it("accepts the nine keys only", () => {
-    expect(isProfileType("meme-page")).toBe(true);
-    expect(isProfileType("Meme Page")).toBe(false);
-    expect(isProfileType("")).toBe(false);
-    expect(isProfileType("constructor")).toBe(false);
+  itGives(isProfileType, {
+    "accepts the nine keys only": [
+      ["meme-page", true],
+      ["Meme Page", false],
+      ["", false],
+      ["constructor", false],
+    ],
   });
 });
 

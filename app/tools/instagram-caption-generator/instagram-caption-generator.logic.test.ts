@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
@@ -82,12 +83,14 @@ describe("caption bank", () => {
 });
 
 describe("isCaptionCategory", () => {
-  it("accepts the eleven keys only", () => {
-    expect(isCaptionCategory("travel")).toBe(true);
-    expect(isCaptionCategory("selfie")).toBe(true);
-    expect(isCaptionCategory("")).toBe(false);
-    expect(isCaptionCategory("Travel")).toBe(false);
-    expect(isCaptionCategory("toString")).toBe(false);
+  itGives(isCaptionCategory, {
+    "accepts the eleven keys only": [
+      ["travel", true],
+      ["selfie", true],
+      ["", false],
+      ["Travel", false],
+      ["toString", false],
+    ],
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { emptyValues, toAddress } from "~/lib/form-fields";
 import { NUMBER_MESSAGES } from "~/lib/numbers";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
@@ -101,12 +102,13 @@ describe("checkEngagement", () => {
 });
 
 describe("the answer as text", () => {
-  it("lists what was counted the way a sentence would", () => {
-    expect(countedText(["likes", "comments"])).toBe("likes and comments");
-    expect(countedText(["likes", "comments", "saves"])).toBe("likes, comments and saves");
-    expect(countedText(["likes", "comments", "saves", "shares"])).toBe("likes, comments, saves and shares");
+  itGives(countedText, {
+    "lists what was counted the way a sentence would": [
+      [["likes", "comments"], "likes and comments"],
+      [["likes", "comments", "saves"], "likes, comments and saves"],
+      [["likes", "comments", "saves", "shares"], "likes, comments, saves and shares"],
+    ],
   });
-
   it("copies the rate, formula, working and comparison with its source", () => {
     const checked = checkEngagement(values({ followers: "25,000", likes1: "1,240", comments1: "85" }));
     if (!("input" in checked)) throw new Error("expected a report");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { seededRng } from "~/lib/random";
 import { FEED_TALLEST, FEED_WIDEST, SPLIT_LAYOUTS, TILE_RATIO } from "./instagram-grid-preview.data";
 import {
@@ -68,24 +69,26 @@ describe("cropping maths", () => {
 });
 
 describe("what Instagram does with each shape", () => {
-  it("names common shapes, and writes others as a ratio", () => {
-    expect(shapeName({ width: 1080, height: 1080 })).toBe("1:1");
-    expect(shapeName({ width: 1080, height: 1350 })).toBe("4:5");
-    expect(shapeName({ width: 3024, height: 4032 })).toBe("3:4");
-    expect(shapeName({ width: 1080, height: 566 })).toBe("1.91:1");
-    expect(shapeName({ width: 1920, height: 1080 })).toBe("16:9");
-    expect(shapeName({ width: 720, height: 1280 })).toBe("9:16");
-    expect(shapeName({ width: 3000, height: 1000 })).toBe("3.00:1");
-    expect(shapeName({ width: 1000, height: 2500 })).toBe("1:2.50");
+  itGives(shapeName, {
+    "names common shapes, and writes others as a ratio": [
+      [{ width: 1080, height: 1080 }, "1:1"],
+      [{ width: 1080, height: 1350 }, "4:5"],
+      [{ width: 3024, height: 4032 }, "3:4"],
+      [{ width: 1080, height: 566 }, "1.91:1"],
+      [{ width: 1920, height: 1080 }, "16:9"],
+      [{ width: 720, height: 1280 }, "9:16"],
+      [{ width: 3000, height: 1000 }, "3.00:1"],
+      [{ width: 1000, height: 2500 }, "1:2.50"],
+    ],
   });
-
-  it("tells square, portrait and landscape apart, with a little give for square", () => {
-    expect(orientation({ width: 600, height: 600 })).toBe("square");
-    expect(orientation({ width: 1000, height: 1008 })).toBe("square");
-    expect(orientation({ width: 1080, height: 1350 })).toBe("portrait");
-    expect(orientation({ width: 1080, height: 566 })).toBe("landscape");
+  itGives(orientation, {
+    "tells square, portrait and landscape apart, with a little give for square": [
+      [{ width: 600, height: 600 }, "square"],
+      [{ width: 1000, height: 1008 }, "square"],
+      [{ width: 1080, height: 1350 }, "portrait"],
+      [{ width: 1080, height: 566 }, "landscape"],
+    ],
   });
-
   it("keeps a post's own shape in the feed between 1.91:1 and 3:4, and stops at those ends", () => {
     expect(feedRatio({ width: 1080, height: 1080 })).toBe(1);
     expect(feedRatio({ width: 1080, height: 1350 })).toBe(0.8);
@@ -157,29 +160,28 @@ describe("what Instagram does with each shape", () => {
 });
 
 describe("the profile's words", () => {
-  it("shows a dash for a count nobody typed, never a made-up number", () => {
-    expect(countLabel("")).toBe("—");
-    expect(countLabel("   ")).toBe("—");
+  itGives(countLabel, {
+    "shows a dash for a count nobody typed, never a made-up number": [
+      ["", "—"],
+      ["   ", "—"],
+    ],
+    "writes typed numbers the way Instagram writes counts": [
+      ["0", "0"],
+      ["310", "310"],
+      ["1234", "1,234"],
+      ["1,005", "1,005"],
+      ["9999", "9,999"],
+      ["10000", "10K"],
+      ["12,590", "12.5K"],
+      ["999999", "999.9K"],
+      ["1250000", "1.2M"],
+      ["2000000000", "2B"],
+    ],
+    "shows anything else as typed": [
+      [" 12.5K ", "12.5K"],
+      ["lots", "lots"],
+    ],
   });
-
-  it("writes typed numbers the way Instagram writes counts", () => {
-    expect(countLabel("0")).toBe("0");
-    expect(countLabel("310")).toBe("310");
-    expect(countLabel("1234")).toBe("1,234");
-    expect(countLabel("1,005")).toBe("1,005");
-    expect(countLabel("9999")).toBe("9,999");
-    expect(countLabel("10000")).toBe("10K");
-    expect(countLabel("12,590")).toBe("12.5K");
-    expect(countLabel("999999")).toBe("999.9K");
-    expect(countLabel("1250000")).toBe("1.2M");
-    expect(countLabel("2000000000")).toBe("2B");
-  });
-
-  it("shows anything else as typed", () => {
-    expect(countLabel(" 12.5K ")).toBe("12.5K");
-    expect(countLabel("lots")).toBe("lots");
-  });
-
   it("reads highlight names from a comma list, each cut to 15 characters", () => {
     expect(highlightNames("Recipes, Travel,, Reviews ,", 4)).toEqual(["Recipes", "Travel", "Reviews"]);
     expect(highlightNames("a,b,c,d,e,f", 4)).toEqual(["a", "b", "c", "d"]);
@@ -188,10 +190,12 @@ describe("the profile's words", () => {
     expect(highlightNames(" , ", 4)).toEqual([]);
   });
 
-  it("drops the @ people type before a username", () => {
-    expect(handleLabel("@riya.cooks ")).toBe("riya.cooks");
-    expect(handleLabel("riya.cooks")).toBe("riya.cooks");
-    expect(handleLabel("  ")).toBe("");
+  itGives(handleLabel, {
+    "drops the @ people type before a username": [
+      ["@riya.cooks ", "riya.cooks"],
+      ["riya.cooks", "riya.cooks"],
+      ["  ", ""],
+    ],
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
@@ -86,10 +87,12 @@ describe("articles", () => {
 });
 
 describe("isInterest", () => {
-  it("accepts only the ten interests", () => {
-    expect(isInterest("Food")).toBe(true);
-    expect(isInterest("")).toBe(false);
-    expect(isInterest("food")).toBe(false);
+  itGives(isInterest, {
+    "accepts only the ten interests": [
+      ["Food", true],
+      ["", false],
+      ["food", false],
+    ],
   });
 });
 

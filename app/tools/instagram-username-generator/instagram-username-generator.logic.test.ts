@@ -152,16 +152,17 @@ describe("handleBase", () => {
 });
 
 describe("handleKind", () => {
-  it("reads fan pages, roles, names and topics", () => {
-    expect(handleKind(readTopic("priya"))).toBe("general");
-    expect(handleKind(readTopic("nike"))).toBe("fan");
-    expect(handleKind(readTopic("virat kohli"))).toBe("fan");
-    expect(handleKind(readTopic("mom"))).toBe("person");
-    expect(handleKind(readTopic("a day in the life of a upsc aspirant"))).toBe("person");
-    expect(handleKind(readTopic("खाना"))).toBe("food");
-    expect(handleKind(readTopic("bgmi"))).toBe("game");
+  itGives(handleKind, {
+    "reads fan pages, roles, names and topics": [
+      [readTopic("priya"), "general"],
+      [readTopic("nike"), "fan"],
+      [readTopic("virat kohli"), "fan"],
+      [readTopic("mom"), "person"],
+      [readTopic("a day in the life of a upsc aspirant"), "person"],
+      [readTopic("खाना"), "food"],
+      [readTopic("bgmi"), "game"],
+    ],
   });
-
   it("gives every kind endings of its own and none from YouTube", () => {
     for (const kind of HANDLE_KINDS) {
       expect(TAIL_WORDS[kind].length, kind).toBeGreaterThanOrEqual(9);

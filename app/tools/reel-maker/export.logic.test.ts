@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import {
   baseName,
   captionsFileName,
@@ -21,13 +22,15 @@ describe("file names", () => {
     expect(captionsFileName("chai.webm")).toBe("chai-captions.srt");
   });
 
-  it("keep letters of any script, and fall back to 'video'", () => {
-    expect(baseName("दिवाली की रात.mp4")).toBe("दिवाली-की-रात");
-    expect(baseName("🎉🎉.mp4")).toBe("video");
-    expect(baseName(".mp4")).toBe("video");
-    expect(baseName("../../etc/passwd")).toBe("etc-passwd");
-    expect(baseName(`${"a".repeat(30)} ${"b".repeat(30)}.mp4`)).toBe(`${"a".repeat(30)}-${"b".repeat(9)}`);
-    expect(baseName("no-extension")).toBe("no-extension");
+  itGives(baseName, {
+    "keep letters of any script, and fall back to 'video'": [
+      ["दिवाली की रात.mp4", "दिवाली-की-रात"],
+      ["🎉🎉.mp4", "video"],
+      [".mp4", "video"],
+      ["../../etc/passwd", "etc-passwd"],
+      [`${"a".repeat(30)} ${"b".repeat(30)}.mp4`, `${"a".repeat(30)}-${"b".repeat(9)}`],
+      ["no-extension", "no-extension"],
+    ],
   });
 });
 
@@ -42,14 +45,16 @@ describe("videoBitrate", () => {
 });
 
 describe("outputFrameRate", () => {
-  it("keeps 23–60 frames a second and brings others into that range", () => {
-    expect(outputFrameRate(29.97)).toBeNull();
-    expect(outputFrameRate(60)).toBeNull();
-    expect(outputFrameRate(24)).toBeNull();
-    expect(outputFrameRate(120)).toBe(60);
-    expect(outputFrameRate(15)).toBe(30);
-    expect(outputFrameRate(null)).toBeNull();
-    expect(outputFrameRate(0)).toBeNull();
+  itGives(outputFrameRate, {
+    "keeps 23–60 frames a second and brings others into that range": [
+      [29.97, null],
+      [60, null],
+      [24, null],
+      [120, 60],
+      [15, 30],
+      [null, null],
+      [0, null],
+    ],
   });
 });
 

@@ -87,11 +87,13 @@ describe("channelSubject", () => {
     expect(channelSubject("गोवा यात्रा")).toMatchObject({ name: "गोवा", latin: "Goa", kind: "place", place: null });
   });
 
-  it("reads a brand or a person known by name as a fan channel, a role as a person", () => {
-    expect(channelKind(readTopic("virat kohli"))).toBe("fan");
-    expect(channelKind(readTopic("nike"))).toBe("fan");
-    expect(channelKind(readTopic("mom vlog"))).toBe("person");
-    expect(channelKind(readTopic("a day in the life of a upsc aspirant"))).toBe("person");
+  itGives(channelKind, {
+    "reads a brand or a person known by name as a fan channel, a role as a person": [
+      [readTopic("virat kohli"), "fan"],
+      [readTopic("nike"), "fan"],
+      [readTopic("mom vlog"), "person"],
+      [readTopic("a day in the life of a upsc aspirant"), "person"],
+    ],
   });
 });
 

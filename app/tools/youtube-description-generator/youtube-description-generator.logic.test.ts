@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { utf8ByteLength } from "~/lib/text";
@@ -45,12 +46,13 @@ describe("normaliseTitle, isTitleTooLong and isShortsTitle", () => {
     expect(normaliseTitle(" \t\n ")).toBe("");
   });
 
-  it("counts code points against YouTube's 100", () => {
-    expect(isTitleTooLong("a".repeat(100))).toBe(false);
-    expect(isTitleTooLong("a".repeat(101))).toBe(true);
-    expect(isTitleTooLong("🔥".repeat(50))).toBe(false);
+  itGives(isTitleTooLong, {
+    "counts code points against YouTube's 100": [
+      ["a".repeat(100), false],
+      ["a".repeat(101), true],
+      ["🔥".repeat(50), false],
+    ],
   });
-
   it("reads #shorts as a whole word, anywhere in the title", () => {
     for (const title of ["5 gym mistakes #shorts", "Quick chai hack #Shorts", "ytshorts chai", "BGMI shorts"])
       expect(isShortsTitle(title), title).toBe(true);

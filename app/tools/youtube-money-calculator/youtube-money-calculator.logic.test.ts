@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { NUMBER_MESSAGES, formatInrRange, percentTooLargeMessage } from "~/lib/numbers";
 import { randomInt, seededRng } from "~/lib/random";
 import { CATEGORIES, DAYS_PER_MONTH, DAYS_PER_YEAR, MAX_DAILY_VIEWS } from "./youtube-money-calculator.data";
@@ -89,10 +90,12 @@ describe("estimateEarnings: hand-checked figures", () => {
     expect(allShorts.formula).toBe("5,000 Shorts views × ₹2 per 1,000 = ₹10 a day");
   });
 
-  it("formats RPM ranges with paise only where they exist", () => {
-    expect(formatRpm({ low: 0.5, high: 20 })).toBe("₹0.5–₹20");
-    expect(formatRpm({ low: 12.25, high: 40 })).toBe("₹12.25–₹40");
-    expect(formatRpm({ low: 30, high: 30 })).toBe("₹30");
+  itGives(formatRpm, {
+    "formats RPM ranges with paise only where they exist": [
+      [{ low: 0.5, high: 20 }, "₹0.5–₹20"],
+      [{ low: 12.25, high: 40 }, "₹12.25–₹40"],
+      [{ low: 30, high: 30 }, "₹30"],
+    ],
   });
 });
 

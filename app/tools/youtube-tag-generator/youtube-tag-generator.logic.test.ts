@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { codePointLength } from "~/lib/text";
 import { readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
@@ -37,21 +38,25 @@ describe("counting the way YouTube does", () => {
     expect(tagsLength(["a"])).toBe(1);
   });
 
-  it("counts a typed or pasted field, ignoring spaces around commas and empty entries", () => {
-    expect(countTagsField("masala chai, chai")).toBe(18);
-    expect(countTagsField(" masala chai ,chai,, ")).toBe(18);
-    expect(countTagsField("")).toBe(0);
+  itGives(countTagsField, {
+    "counts a typed or pasted field, ignoring spaces around commas and empty entries": [
+      ["masala chai, chai", 18],
+      [" masala chai ,chai,, ", 18],
+      ["", 0],
+    ],
   });
 });
 
 describe("cleanTag", () => {
-  it("lower-cases, folds styled letters and keeps only what a tag can hold", () => {
-    expect(cleanTag("  Masala   CHAI ")).toBe("masala chai");
-    expect(cleanTag("𝐁𝐆𝐌𝐈 tips")).toBe("bgmi tips");
-    expect(cleanTag("c++ & rock'n'roll")).toBe("c++ & rock'n'roll");
-    expect(cleanTag('tea, "coffee" <script>')).toBe("tea coffee script");
-    expect(cleanTag("घर पर पनीर 🔥")).toBe("घर पर पनीर");
-    expect(cleanTag(`${".".repeat(10_000)}x${".".repeat(10_000)}`)).toBe("x");
+  itGives(cleanTag, {
+    "lower-cases, folds styled letters and keeps only what a tag can hold": [
+      ["  Masala   CHAI ", "masala chai"],
+      ["𝐁𝐆𝐌𝐈 tips", "bgmi tips"],
+      ["c++ & rock'n'roll", "c++ & rock'n'roll"],
+      ['tea, "coffee" <script>', "tea coffee script"],
+      ["घर पर पनीर 🔥", "घर पर पनीर"],
+      [`${".".repeat(10_000)}x${".".repeat(10_000)}`, "x"],
+    ],
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itGives } from "~/test/cases";
 import { MAX_BYTES_COMPUTER, MAX_BYTES_PHONE } from "./youtube-thumbnail-preview.data";
 import {
   channelInitial,
@@ -141,11 +142,13 @@ describe("readDuration", () => {
     }
   });
 
-  it("formats whole seconds", () => {
-    expect(formatDuration(5)).toBe("0:05");
-    expect(formatDuration(600)).toBe("10:00");
-    expect(formatDuration(3600)).toBe("1:00:00");
-    expect(formatDuration(3661)).toBe("1:01:01");
+  itGives(formatDuration, {
+    "formats whole seconds": [
+      [5, "0:05"],
+      [600, "10:00"],
+      [3600, "1:00:00"],
+      [3661, "1:01:01"],
+    ],
   });
 });
 
@@ -155,10 +158,12 @@ describe("text fields", () => {
     expect(normaliseTitle(" \u200b ")).toBe("");
   });
 
-  it("takes the channel picture's letter from the first character, emoji included", () => {
-    expect(channelInitial("  tech with riya")).toBe("T");
-    expect(channelInitial("ऋषि vlogs")).toBe("ऋ");
-    expect(channelInitial("👩🏽‍🍳 Kitchen")).toBe("👩🏽‍🍳");
-    expect(channelInitial("   ")).toBe("");
+  itGives(channelInitial, {
+    "takes the channel picture's letter from the first character, emoji included": [
+      ["  tech with riya", "T"],
+      ["ऋषि vlogs", "ऋ"],
+      ["👩🏽‍🍳 Kitchen", "👩🏽‍🍳"],
+      ["   ", ""],
+    ],
   });
 });
