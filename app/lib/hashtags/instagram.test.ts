@@ -6,8 +6,9 @@ import { instagramHashtags, instagramHashtagsFor, instagramTopFive, isPlace, nor
 import { fittingTopics } from "./reading-topics";
 import { formatOfTag } from "./tag-formats";
 import { SAMPLE_KEYWORDS } from "./sample-keywords";
-import type { Topic } from "./topic";
 import { topicById } from "./topic-index";
+import { KITES, reading } from "~/test/topic-reading";
+import type { Topic } from "./topic";
 
 const SEEDS = Array.from({ length: 8 }, (_, seed) => seed * 7 + 1);
 const KEYWORDS = [...new Set([...EVALUATION_SET.map((item) => item.keyword), ...SAMPLE_KEYWORDS])];
@@ -16,33 +17,6 @@ const READINGS = new Map(KEYWORDS.map((keyword) => [keyword, readTopic(keyword)]
 const readingOf = (keyword: string) => READINGS.get(keyword) ?? readTopic(keyword);
 /** Hundreds of keywords on a shared machine: room for a slow run, not for a hang. */
 const SLOW = { timeout: 60_000 };
-
-/** A topic as the map would hold it, made up so these results do not move when the map grows. */
-const KITES: Topic = {
-  id: "kites",
-  kind: "creative",
-  words: ["kite", "kites", "patang", "manjha", "kite flying"],
-  broad: ["kite", "kites", "kiteflying", "kitelovers", "patangutsav"],
-  mid: ["patangbaazi", "kitefestival", "desikite", "kitesofindia", "manjha", "uttarayan", "kitetutorial", "kitelife"],
-  niche: ["kitemaking", "kitefighter", "kitefestival2026", "rooftopkites", "kiteflyingtips", "indiankites"],
-};
-
-function reading(fields: Partial<TopicReading>): TopicReading {
-  const input = fields.input ?? "";
-  return {
-    input,
-    subject: input,
-    kind: "general",
-    format: null,
-    place: null,
-    topics: [],
-    known: fields.kind !== undefined && fields.kind !== "general",
-    timeBound: false,
-    howTo: false,
-    latin: input,
-    ...fields,
-  };
-}
 
 const kite = reading({ input: "kite", kind: "activity", topics: [{ topic: KITES, score: 3, near: false }] });
 

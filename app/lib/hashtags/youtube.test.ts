@@ -11,7 +11,7 @@ import {
   youtubeHashtagsFor,
 } from "./hashtags";
 import { SAMPLE_KEYWORDS } from "./sample-keywords";
-import type { Topic } from "./topic";
+import { KITES, reading as readingOf } from "~/test/topic-reading";
 
 const YEAR = 2026;
 const KEYWORDS = [...new Set([...EVALUATION_SET.map((item) => item.keyword), ...SAMPLE_KEYWORDS])];
@@ -20,32 +20,9 @@ const SLOW = { timeout: 60_000 };
 const HOW_TO_TAG = /tutorial|tips/u;
 const A_YEAR = /(?:19|20)\d\d/u;
 
-/** A topic as the map would hold it, made up so these results do not move when the map grows. */
-const KITES: Topic = {
-  id: "kites",
-  kind: "creative",
-  words: ["kite", "kites", "patang", "manjha", "kite flying"],
-  broad: ["kite", "kites", "kiteflying", "kitelovers", "patangutsav"],
-  mid: ["patangbaazi", "kitefestival", "desikite", "kitesofindia", "manjha", "uttarayan", "kitetutorial", "kitelife"],
-  niche: ["kitemaking", "kitefighter", "kitefestival2026", "rooftopkites", "kiteflyingtips", "indiankites"],
-};
-
-function reading(fields: Partial<TopicReading>): TopicReading {
-  const input = fields.input ?? "";
-  return {
-    input,
-    subject: input,
-    kind: "general",
-    format: null,
-    place: null,
-    topics: [{ topic: KITES, score: 3, near: false }],
-    known: true,
-    timeBound: false,
-    howTo: false,
-    latin: input,
-    ...fields,
-  };
-}
+/** A known subject that the reader matched to the kites topic, unless `fields` say otherwise. */
+const reading = (fields: Partial<TopicReading>) =>
+  readingOf({ topics: [{ topic: KITES, score: 3, near: false }], known: true, ...fields });
 
 describe("youtubeHashtagsFor", () => {
   it("puts the subject's most specific real tags in the three YouTube shows, then the rest of its topic", () => {

@@ -1,0 +1,32 @@
+// A made-up topic and readings of it for the hashtag tests, so their exact results do not move
+// when the topic map or the reader changes.
+import type { Topic } from "~/lib/hashtags/topic";
+import type { TopicReading } from "~/lib/topic";
+
+/** A topic as the map would hold it. */
+export const KITES: Topic = {
+  id: "kites",
+  kind: "creative",
+  words: ["kite", "kites", "patang", "manjha", "kite flying"],
+  broad: ["kite", "kites", "kiteflying", "kitelovers", "patangutsav"],
+  mid: ["patangbaazi", "kitefestival", "desikite", "kitesofindia", "manjha", "uttarayan", "kitetutorial", "kitelife"],
+  niche: ["kitemaking", "kitefighter", "kitefestival2026", "rooftopkites", "kiteflyingtips", "indiankites"],
+};
+
+/** A reading of `fields.input` with nothing found in it but what `fields` says; known when given a kind. */
+export function reading(fields: Partial<TopicReading>): TopicReading {
+  const input = fields.input ?? "";
+  return {
+    input,
+    subject: input,
+    kind: "general",
+    format: null,
+    place: null,
+    topics: [],
+    known: fields.kind !== undefined && fields.kind !== "general",
+    timeBound: false,
+    howTo: false,
+    latin: input,
+    ...fields,
+  };
+}
