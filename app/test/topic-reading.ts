@@ -30,3 +30,15 @@ export function reading(fields: Partial<TopicReading>): TopicReading {
     ...fields,
   };
 }
+
+/** The reader's match of a keyword to the kites topic. */
+export const KITES_MATCH = { topic: KITES, score: 3, near: false } as const;
+
+/** What the reader finds in "kite festival ahmedabad vlog": an event, a place and a format. */
+export const KITE_FESTIVAL = {
+  input: "kite festival ahmedabad vlog",
+  subject: "kite festival",
+  kind: "event",
+  format: "vlog",
+  place: "Ahmedabad",
+} as const satisfies Partial<TopicReading>;

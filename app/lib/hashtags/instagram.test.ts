@@ -7,7 +7,7 @@ import { fittingTopics } from "./reading-topics";
 import { formatOfTag } from "./tag-formats";
 import { SAMPLE_KEYWORDS } from "./sample-keywords";
 import { topicById } from "./topic-index";
-import { KITES, reading } from "~/test/topic-reading";
+import { KITES, KITES_MATCH, KITE_FESTIVAL, reading } from "~/test/topic-reading";
 import type { Topic } from "./topic";
 
 const SEEDS = Array.from({ length: 8 }, (_, seed) => seed * 7 + 1);
@@ -18,7 +18,7 @@ const readingOf = (keyword: string) => READINGS.get(keyword) ?? readTopic(keywor
 /** Hundreds of keywords on a shared machine: room for a slow run, not for a hang. */
 const SLOW = { timeout: 60_000 };
 
-const kite = reading({ input: "kite", kind: "activity", topics: [{ topic: KITES, score: 3, near: false }] });
+const kite = reading({ input: "kite", kind: "activity", topics: [KITES_MATCH] });
 
 describe("the five to post", () => {
   it("are the subject's own tag, then the subject with a community affix, then tags that contain it", () => {
@@ -35,12 +35,8 @@ describe("the five to post", () => {
 
   it("lead with place + subject and subject + format when the keyword names them", () => {
     const festival = reading({
-      input: "kite festival ahmedabad vlog",
-      subject: "kite festival",
-      kind: "event",
-      format: "vlog",
-      place: "Ahmedabad",
-      topics: [{ topic: KITES, score: 3, near: false }],
+      ...KITE_FESTIVAL,
+      topics: [KITES_MATCH],
     });
     expect(instagramHashtagsFor(festival, seededRng(1)).top).toEqual([
       "ahmedabadkitefestival",
@@ -56,7 +52,7 @@ describe("the five to post", () => {
       input: "पतंग",
       kind: "activity",
       latin: "patang",
-      topics: [{ topic: KITES, score: 3, near: false }],
+      topics: [KITES_MATCH],
     });
     const { top } = instagramHashtagsFor(patang, seededRng(1));
     expect(top).toEqual(["पतंग", "desikite", "kitelife", "kite", "kitelovers"]);
@@ -194,10 +190,7 @@ describe("all thirty", () => {
     const prep = reading({
       input: "kite ki taiyari",
       kind: "activity",
-      topics: [
-        { topic: seafood, score: 3, near: false },
-        { topic: KITES, score: 3, near: false },
-      ],
+      topics: [{ topic: seafood, score: 3, near: false }, KITES_MATCH],
     });
     expect(fittingTopics(prep)).toEqual([KITES, seafood]);
   });

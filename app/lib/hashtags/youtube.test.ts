@@ -11,7 +11,7 @@ import {
   youtubeHashtagsFor,
 } from "./hashtags";
 import { SAMPLE_KEYWORDS } from "./sample-keywords";
-import { KITES, reading as readingOf } from "~/test/topic-reading";
+import { KITES_MATCH, KITE_FESTIVAL, reading as readingOf } from "~/test/topic-reading";
 
 const YEAR = 2026;
 const KEYWORDS = [...new Set([...EVALUATION_SET.map((item) => item.keyword), ...SAMPLE_KEYWORDS])];
@@ -21,8 +21,7 @@ const HOW_TO_TAG = /tutorial|tips/u;
 const A_YEAR = /(?:19|20)\d\d/u;
 
 /** A known subject that the reader matched to the kites topic, unless `fields` say otherwise. */
-const reading = (fields: Partial<TopicReading>) =>
-  readingOf({ topics: [{ topic: KITES, score: 3, near: false }], known: true, ...fields });
+const reading = (fields: Partial<TopicReading>) => readingOf({ topics: [KITES_MATCH], known: true, ...fields });
 
 describe("youtubeHashtagsFor", () => {
   it("puts the subject's most specific real tags in the three YouTube shows, then the rest of its topic", () => {
@@ -48,11 +47,7 @@ describe("youtubeHashtagsFor", () => {
 
   it("dates only a time-bound reading, fourth, with the year the keyword names", () => {
     const festival = reading({
-      input: "kite festival ahmedabad vlog",
-      subject: "kite festival",
-      kind: "event",
-      format: "vlog",
-      place: "Ahmedabad",
+      ...KITE_FESTIVAL,
       timeBound: true,
     });
     expect(youtubeHashtagsFor(festival, YEAR).slice(0, 5)).toEqual([
