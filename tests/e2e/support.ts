@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Locator, type Page, expect } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 
 export const BAD_INPUTS = {
   whitespace: "   \t  ",
@@ -33,6 +33,20 @@ export async function withClockHeld(page: Page, act: () => Promise<void>): Promi
   await page.clock.pauseAt(Date.now() + 1_000);
   await act();
   await page.clock.resume();
+}
+
+/** Opens `path` (hydrated) before each test of the spec that calls it; gives the path back for the spec's own use. */
+export function openBeforeEach<P extends string>(path: P): P {
+  test.beforeEach(async ({ page }) => {
+    await open(page, path);
+  });
+  return path;
+}
+
+/** Types into the field labelled `label` and presses the button named `button`: a one-field tool's press. */
+export async function typeAndPress(page: Page, label: string, button: string, value: string): Promise<void> {
+  await page.getByLabel(label).fill(value);
+  await page.getByRole("button", { name: button }).click();
 }
 
 /** Opens a page and waits until React has hydrated it; clicks before that do nothing. */

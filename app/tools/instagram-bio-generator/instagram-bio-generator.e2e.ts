@@ -1,12 +1,14 @@
 import { type Page, expect, test } from "@playwright/test";
 import { BIOS } from "./instagram-bio-generator.data";
-import { expectNoAxeViolations, expectToast, open, readClipboard, withClockHeld } from "../../../tests/e2e/support";
+import {
+  expectNoAxeViolations,
+  expectToast,
+  readClipboard,
+  withClockHeld,
+  openBeforeEach,
+} from "../../../tests/e2e/support";
 
-const PATH = "/instagram/bio-generator";
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
+openBeforeEach("/instagram/bio-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your bios" });
 const bioTexts = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");

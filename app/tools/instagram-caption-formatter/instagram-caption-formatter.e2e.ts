@@ -8,9 +8,10 @@ import {
   PHONE_ONLY,
   readClipboard,
   copyName,
+  openBeforeEach,
 } from "../../../tests/e2e/support";
 
-const PATH = "/instagram/caption-formatter";
+const PATH = openBeforeEach("/instagram/caption-formatter");
 
 const field = (page: Page) => page.getByRole("textbox", { name: "Your caption" });
 const previewText = (page: Page) => page.getByTestId("caption-preview-text");
@@ -30,10 +31,6 @@ async function fullPreview(page: Page): Promise<string> {
 }
 
 const LONG_HOOK = `${"Yeh caption ka hook bahut lamba hai aur ruk hi nahi raha ".repeat(3)}finally.`;
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
 
 test("shows the caption as the feed does, line breaks and blank lines kept, with counters", async ({ page }) => {
   await expect(status(page)).toHaveText("Write or paste a caption to see how the feed shows it.");

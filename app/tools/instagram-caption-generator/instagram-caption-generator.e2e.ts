@@ -1,13 +1,16 @@
 import { type Page, expect, test } from "@playwright/test";
 import { CAPTIONS, type CaptionCategory } from "./instagram-caption-generator.data";
 import { readPostTopic, topicCaptionBank } from "./topic-captions.logic";
-import { expectNoAxeViolations, expectToast, open, readClipboard, withClockHeld } from "../../../tests/e2e/support";
+import {
+  expectNoAxeViolations,
+  expectToast,
+  open,
+  readClipboard,
+  withClockHeld,
+  openBeforeEach,
+} from "../../../tests/e2e/support";
 
-const PATH = "/instagram/caption-generator";
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
+const PATH = openBeforeEach("/instagram/caption-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your captions" });
 const captionTexts = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");

@@ -8,13 +8,10 @@ import {
   PHONE_ONLY,
   readClipboard,
   withClockHeld,
+  openBeforeEach,
 } from "../../../tests/e2e/support";
 
-const PATH = "/instagram/growth-strategy";
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
+const PATH = openBeforeEach("/instagram/growth-strategy");
 
 const topicField = (page: Page) => page.getByRole("textbox", { name: "What is your post about?" });
 const weeksOf = (page: Page) => page.getByTestId("plan-week");

@@ -8,18 +8,13 @@ import {
   PHONE,
   readClipboard,
   withClockHeld,
+  openBeforeEach,
+  typeAndPress,
 } from "../../../tests/e2e/support";
 
-const PATH = "/instagram/hashtag-generator";
+const PATH = openBeforeEach("/instagram/hashtag-generator");
 
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
-
-async function generate(page: Page, keyword: string) {
-  await page.getByLabel("Keyword").fill(keyword);
-  await page.getByRole("button", { name: "Generate Hashtags" }).click();
-}
+const generate = (page: Page, keyword: string) => typeAndPress(page, "Keyword", "Generate Hashtags", keyword);
 
 const group = (page: Page, title: string) => page.getByRole("list", { name: title }).getByRole("listitem");
 const allTags = (page: Page) => page.getByRole("region", { name: "Your hashtags" }).locator("li li");

@@ -1,13 +1,9 @@
 import { type Page, expect, test } from "@playwright/test";
 import { NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import { INTERESTS } from "./instagram-niche-finder.form";
-import { expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import { expectNoAxeViolations, expectToast, open, readClipboard, openBeforeEach } from "../../../tests/e2e/support";
 
-const PATH = "/instagram/niche-finder";
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
+const PATH = openBeforeEach("/instagram/niche-finder");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your Suggested Niche" });
 const nicheText = (page: Page) => results(page).getByTestId("result-card").getByTestId("result-text");

@@ -7,21 +7,16 @@ import {
   open,
   readClipboard,
   withClockHeld,
+  openBeforeEach,
+  typeAndPress,
 } from "../../../tests/e2e/support";
 
-const PATH = "/instagram/post-generator";
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
+const PATH = openBeforeEach("/instagram/post-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your post" });
 const postText = (page: Page) => results(page).getByTestId("result-text");
 
-async function generate(page: Page, topic: string) {
-  await page.getByLabel("Post Topic").fill(topic);
-  await page.getByRole("button", { name: "Generate Post" }).click();
-}
+const generate = (page: Page, topic: string) => typeAndPress(page, "Post Topic", "Generate Post", topic);
 
 async function expectPost(page: Page) {
   await expect(results(page).getByRole("status")).toHaveText("Post ready.");

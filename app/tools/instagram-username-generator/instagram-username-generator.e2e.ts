@@ -7,24 +7,19 @@ import {
   open,
   readClipboard,
   withClockHeld,
+  openBeforeEach,
+  typeAndPress,
 } from "../../../tests/e2e/support";
 import { withArticle } from "~/lib/articles";
 import { TAIL_WORDS } from "./instagram-username-generator.data";
 
-const PATH = "/instagram/username-generator";
+const PATH = openBeforeEach("/instagram/username-generator");
 const VALID = /^(?![._])(?!.*\.\.)(?!.*__)[a-z0-9._]{4,24}(?<![._])$/;
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
 
 const results = (page: Page) => page.getByRole("region", { name: "Your usernames" });
 const names = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
 
-async function generate(page: Page, keyword: string) {
-  await page.getByLabel("Keyword or Name").fill(keyword);
-  await page.getByRole("button", { name: "Generate Usernames" }).click();
-}
+const generate = (page: Page, keyword: string) => typeAndPress(page, "Keyword or Name", "Generate Usernames", keyword);
 
 async function generateTwenty(page: Page, keyword: string) {
   await generate(page, keyword);

@@ -1,11 +1,13 @@
 import { type Page, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, expectToast, open, readClipboard, withClockHeld } from "../../../tests/e2e/support";
+import {
+  expectNoAxeViolations,
+  expectToast,
+  readClipboard,
+  withClockHeld,
+  openBeforeEach,
+} from "../../../tests/e2e/support";
 
-const PATH = "/youtube/bio-generator";
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
+openBeforeEach("/youtube/bio-generator");
 
 async function generate(page: Page, niche: string) {
   await page.getByLabel("Channel Niche").selectOption(niche);

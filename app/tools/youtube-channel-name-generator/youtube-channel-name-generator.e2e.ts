@@ -7,20 +7,16 @@ import {
   open,
   readClipboard,
   withClockHeld,
+  openBeforeEach,
+  typeAndPress,
 } from "../../../tests/e2e/support";
 import { withArticle } from "~/lib/articles";
 import { channelBanks, channelSubject } from "./youtube-channel-name-generator.logic";
 
-const PATH = "/youtube/channel-name-generator";
+const PATH = openBeforeEach("/youtube/channel-name-generator");
 
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
-
-async function generate(page: Page, keyword: string) {
-  await page.getByLabel("Your Topic or Keyword").fill(keyword);
-  await page.getByRole("button", { name: "Generate Names" }).click();
-}
+const generate = (page: Page, keyword: string) =>
+  typeAndPress(page, "Your Topic or Keyword", "Generate Names", keyword);
 
 const names = (page: Page) => page.getByRole("region", { name: "Your channel names" }).getByTestId("result-text");
 

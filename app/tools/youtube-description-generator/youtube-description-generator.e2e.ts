@@ -8,18 +8,13 @@ import {
   open,
   readClipboard,
   withClockHeld,
+  openBeforeEach,
+  typeAndPress,
 } from "../../../tests/e2e/support";
 
-const PATH = "/youtube/description-generator";
+const PATH = openBeforeEach("/youtube/description-generator");
 
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
-
-async function generate(page: Page, title: string) {
-  await page.getByLabel("Video Title").fill(title);
-  await page.getByRole("button", { name: "Generate Description" }).click();
-}
+const generate = (page: Page, title: string) => typeAndPress(page, "Video Title", "Generate Description", title);
 
 const card = (page: Page) => page.getByRole("region", { name: "Your description" });
 const description = (page: Page) => card(page).getByTestId("result-text");

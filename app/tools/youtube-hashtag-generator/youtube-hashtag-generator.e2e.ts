@@ -7,9 +7,11 @@ import {
   open,
   readClipboard,
   withClockHeld,
+  openBeforeEach,
+  typeAndPress,
 } from "../../../tests/e2e/support";
 
-const PATH = "/youtube/hashtag-generator";
+const PATH = openBeforeEach("/youtube/hashtag-generator");
 // The three YouTube can show above the title first (most specific), then the recipe tag a dish
 // gets, then the map's. No year: masala chai does not date.
 const CHAI_TAGS = [
@@ -25,14 +27,7 @@ const CHAI_TAGS = [
   "#iranichai",
 ];
 
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
-
-async function generate(page: Page, topic: string) {
-  await page.getByLabel("Video Topic").fill(topic);
-  await page.getByRole("button", { name: "Generate Hashtags" }).click();
-}
+const generate = (page: Page, topic: string) => typeAndPress(page, "Video Topic", "Generate Hashtags", topic);
 
 const chips = (page: Page) => page.getByRole("region", { name: "Your hashtags" }).getByRole("listitem");
 

@@ -9,9 +9,10 @@ import {
   readClipboard,
   copyName,
   withClockHeld,
+  openBeforeEach,
 } from "../../../tests/e2e/support";
 
-const PATH = "/youtube/tag-generator";
+const PATH = openBeforeEach("/youtube/tag-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your tags" });
 const chips = (page: Page) => results(page).getByRole("listitem");
@@ -29,10 +30,6 @@ function youtubeCount(field: string): number {
 }
 
 const ready = (page: Page) => expect(results(page).getByRole("status")).toContainText("tags ready");
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
 
 test("tags for a topic after the loading cycle: the topic first, then searches built around it", async ({ page }) => {
   await withClockHeld(page, async () => {

@@ -9,9 +9,10 @@ import {
   readClipboard,
   copyName,
   withClockHeld,
+  openBeforeEach,
 } from "../../../tests/e2e/support";
 
-const PATH = "/youtube/title-generator";
+const PATH = openBeforeEach("/youtube/title-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your titles" });
 const rows = (page: Page) => results(page).getByRole("listitem");
@@ -24,10 +25,6 @@ async function generate(page: Page, topic: string, type?: string) {
 }
 
 const ready = (page: Page) => expect(page.getByRole("status").filter({ hasText: "12 titles ready." })).toBeVisible();
-
-test.beforeEach(async ({ page }) => {
-  await open(page, PATH);
-});
 
 test("twelve titles for a topic after the loading cycle, each with its length against 100", async ({ page }) => {
   await expect(page.getByRole("combobox", { name: "Video type" })).toHaveValue("tutorial");
