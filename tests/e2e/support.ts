@@ -49,6 +49,30 @@ export async function typeAndPress(page: Page, label: string, button: string, va
   await page.getByRole("button", { name: button }).click();
 }
 
+/** What a text field cannot make anything of, by the words a test title uses for it. */
+const UNUSABLE = { empty: "", whitespace: BAD_INPUTS.whitespace, "emoji only": BAD_INPUTS.emoji } as const;
+
+/**
+ * One test per kind of unusable input: pressing with it shows the tool's "Oops!" toast with
+ * `message`, announced as an alert, and no result appears.
+ */
+export function testRefusals(refusal: {
+  field: string;
+  kinds: readonly (keyof typeof UNUSABLE)[];
+  message: string;
+  press: (page: Page, value: string) => Promise<void>;
+  results: (page: Page) => Locator;
+}): void {
+  for (const kind of refusal.kinds) {
+    test(`${kind} ${refusal.field}: 'Oops!' / '${refusal.message}'`, async ({ page }) => {
+      await refusal.press(page, UNUSABLE[kind]);
+      await expectToast(page, "Oops!", refusal.message);
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expect(refusal.results(page)).toHaveCount(0);
+    });
+  }
+}
+
 /** Opens a page and waits until React has hydrated it; clicks before that do nothing. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

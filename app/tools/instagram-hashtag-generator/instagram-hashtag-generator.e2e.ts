@@ -10,6 +10,7 @@ import {
   withClockHeld,
   openBeforeEach,
   typeAndPress,
+  testRefusals,
 } from "../../../tests/e2e/support";
 
 const PATH = openBeforeEach("/instagram/hashtag-generator");
@@ -169,18 +170,13 @@ test("a new generation clears the copied state and the old result", async ({ pag
   await expect(page.getByRole("button", { name: "Copy all 30 hashtags" })).toHaveText("Copy All");
 });
 
-for (const [name, value] of [
-  ["empty", ""],
-  ["whitespace", BAD_INPUTS.whitespace],
-  ["emoji only", BAD_INPUTS.emoji],
-] as const) {
-  test(`${name} keyword: 'Oops!' / 'Please enter a keyword.'`, async ({ page }) => {
-    await generate(page, value);
-    await expectToast(page, "Oops!", "Please enter a keyword.");
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: /^#/ })).toHaveCount(0);
-  });
-}
+testRefusals({
+  field: "keyword",
+  kinds: ["empty", "whitespace", "emoji only"],
+  message: "Please enter a keyword.",
+  press: generate,
+  results: (page) => page.getByRole("listitem").filter({ hasText: /^#/ }),
+});
 
 test("markup is reduced to hashtag characters and never runs", async ({ page }) => {
   await generate(page, BAD_INPUTS.markup);

@@ -9,6 +9,7 @@ import {
   withClockHeld,
   openBeforeEach,
   typeAndPress,
+  testRefusals,
 } from "../../../tests/e2e/support";
 
 const PATH = openBeforeEach("/instagram/post-generator");
@@ -56,17 +57,13 @@ test("Copy Post copies the whole post and shows Copied!; a new post resets it", 
   await expect(results(page).getByRole("button", { name: "Copy Post" })).toHaveText("Copy Post");
 });
 
-for (const [name, value] of [
-  ["empty", ""],
-  ["whitespace", BAD_INPUTS.whitespace],
-] as const) {
-  test(`${name} topic: 'Oops!' / 'Please enter a topic for your post.'`, async ({ page }) => {
-    await generate(page, value);
-    await expectToast(page, "Oops!", "Please enter a topic for your post.");
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(results(page)).toHaveCount(0);
-  });
-}
+testRefusals({
+  field: "topic",
+  kinds: ["empty", "whitespace"],
+  message: "Please enter a topic for your post.",
+  press: generate,
+  results: (page) => results(page),
+});
 
 test("an emoji-only topic still gets a post, with no generic hashtags", async ({ page }) => {
   await generate(page, BAD_INPUTS.emoji);

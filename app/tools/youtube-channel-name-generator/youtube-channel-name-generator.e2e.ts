@@ -9,6 +9,7 @@ import {
   withClockHeld,
   openBeforeEach,
   typeAndPress,
+  testRefusals,
 } from "../../../tests/e2e/support";
 import { withArticle } from "~/lib/articles";
 import { channelBanks, channelSubject } from "./youtube-channel-name-generator.logic";
@@ -58,17 +59,13 @@ test("a new generation clears the copied state and the old names", async ({ page
   await expect(page.locator("[data-copied]")).toHaveCount(0);
 });
 
-for (const [name, value] of [
-  ["empty", ""],
-  ["whitespace", BAD_INPUTS.whitespace],
-] as const) {
-  test(`${name} keyword: 'Oops!' / 'Please enter a keyword or topic.'`, async ({ page }) => {
-    await generate(page, value);
-    await expectToast(page, "Oops!", "Please enter a keyword or topic.");
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Your channel names" })).toHaveCount(0);
-  });
-}
+testRefusals({
+  field: "keyword",
+  kinds: ["empty", "whitespace"],
+  message: "Please enter a keyword or topic.",
+  press: generate,
+  results: (page) => page.getByRole("region", { name: "Your channel names" }),
+});
 
 test("names suit what the keyword is, in its own casing, without its format word", async ({ page }) => {
   await open(page, `${PATH}?keyword=bgmi+tips`);

@@ -10,6 +10,7 @@ import {
   withClockHeld,
   openBeforeEach,
   typeAndPress,
+  testRefusals,
 } from "../../../tests/e2e/support";
 
 const PATH = openBeforeEach("/youtube/description-generator");
@@ -70,17 +71,13 @@ test("a title over 100 characters gets a note; 100 exactly does not", async ({ p
   );
 });
 
-for (const [name, value] of [
-  ["empty", ""],
-  ["whitespace", BAD_INPUTS.whitespace],
-] as const) {
-  test(`${name} title: 'Oops!' / 'Please enter a video title.'`, async ({ page }) => {
-    await generate(page, value);
-    await expectToast(page, "Oops!", "Please enter a video title.");
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(card(page)).toHaveCount(0);
-  });
-}
+testRefusals({
+  field: "title",
+  kinds: ["empty", "whitespace"],
+  message: "Please enter a video title.",
+  press: generate,
+  results: (page) => card(page),
+});
 
 test("an emoji title is used as typed and still ends with hashtags", async ({ page }) => {
   await generate(page, BAD_INPUTS.emoji);

@@ -9,6 +9,7 @@ import {
   withClockHeld,
   openBeforeEach,
   typeAndPress,
+  testRefusals,
 } from "../../../tests/e2e/support";
 
 const PATH = openBeforeEach("/youtube/hashtag-generator");
@@ -75,18 +76,13 @@ test("a shared link answers at once and fills the form", async ({ page }) => {
   await expect(chips(page)).toHaveText(CHAI_TAGS);
 });
 
-for (const [name, value] of [
-  ["empty", ""],
-  ["whitespace", BAD_INPUTS.whitespace],
-  ["emoji only", BAD_INPUTS.emoji],
-] as const) {
-  test(`${name} topic: 'Oops!' / 'Please enter a video topic.'`, async ({ page }) => {
-    await generate(page, value);
-    await expectToast(page, "Oops!", "Please enter a video topic.");
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Your hashtags" })).toHaveCount(0);
-  });
-}
+testRefusals({
+  field: "topic",
+  kinds: ["empty", "whitespace", "emoji only"],
+  message: "Please enter a video topic.",
+  press: generate,
+  results: (page) => page.getByRole("region", { name: "Your hashtags" }),
+});
 
 test("markup is reduced to hashtag characters and never runs", async ({ page }) => {
   await generate(page, BAD_INPUTS.markup);

@@ -10,6 +10,7 @@ import {
   copyName,
   withClockHeld,
   openBeforeEach,
+  testRefusals,
 } from "../../../tests/e2e/support";
 
 const PATH = openBeforeEach("/youtube/tag-generator");
@@ -74,18 +75,13 @@ test("a new generation clears Copied! and replaces the tags", async ({ page }) =
   await expect(copyAll(page)).toHaveText("Copy All Tags");
 });
 
-for (const [name, value] of [
-  ["empty", ""],
-  ["whitespace", BAD_INPUTS.whitespace],
-  ["emoji-only", BAD_INPUTS.emoji],
-] as const) {
-  test(`${name} topic: 'Oops!' / 'Please enter a video topic.'`, async ({ page }) => {
-    await generate(page, value);
-    await expectToast(page, "Oops!", "Please enter a video topic.");
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(results(page)).toHaveCount(0);
-  });
-}
+testRefusals({
+  field: "topic",
+  kinds: ["empty", "whitespace", "emoji only"],
+  message: "Please enter a video topic.",
+  press: generate,
+  results: (page) => results(page),
+});
 
 test("the address answers with its topic", async ({ page }) => {
   await open(page, `${PATH}?topic=iPhone+16+review`);

@@ -10,6 +10,7 @@ import {
   copyName,
   withClockHeld,
   openBeforeEach,
+  testRefusals,
 } from "../../../tests/e2e/support";
 
 const PATH = openBeforeEach("/youtube/title-generator");
@@ -130,18 +131,13 @@ test("writes for what each kind of topic is, from the address", async ({ page })
   }
 });
 
-for (const [name, value] of [
-  ["empty", ""],
-  ["whitespace", BAD_INPUTS.whitespace],
-  ["emoji-only", BAD_INPUTS.emoji],
-] as const) {
-  test(`${name} topic: 'Oops!' / 'Please enter a video topic.'`, async ({ page }) => {
-    await generate(page, value);
-    await expectToast(page, "Oops!", "Please enter a video topic.");
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(results(page)).toHaveCount(0);
-  });
-}
+testRefusals({
+  field: "topic",
+  kinds: ["empty", "whitespace", "emoji only"],
+  message: "Please enter a video topic.",
+  press: generate,
+  results: (page) => results(page),
+});
 
 test("no video type chosen: 'Oops!' / 'Please choose a video type.'", async ({ page }) => {
   await generate(page, "chai", "");
