@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/content/blog";
+import { guideText } from "~/test/guide-text";
 import { ENGAGEMENT_TIERS, formatRangePercent, tierRangeLabel } from "~/lib/calculator/engagement-benchmarks";
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses.
-const source = readFileSync(new URL("./instagram-engagement-rate-calculator.guide.md", import.meta.url), "utf8");
-const html = marked.parse(source, { async: false });
-const text = htmlToText(html);
+const text = guideText(new URL("./instagram-engagement-rate-calculator.guide.md", import.meta.url));
 
 describe("instagram-engagement-rate-calculator guide", () => {
   it("states the formula and every tier's band as the calculator uses them", () => {

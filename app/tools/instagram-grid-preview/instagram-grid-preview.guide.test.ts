@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/content/blog";
+import { guideText } from "~/test/guide-text";
 import { MAX_IMAGES, TILE_HEIGHT, TILE_WIDTH } from "./instagram-grid-preview.data";
 import { postNotes } from "./instagram-grid-preview.logic";
 
 // The guide keeps the shape every tool guide has, and agrees with what the page does.
-const source = readFileSync(new URL("./instagram-grid-preview.guide.md", import.meta.url), "utf8");
-const html = marked.parse(source, { async: false });
-const text = htmlToText(html);
+const text = guideText(new URL("./instagram-grid-preview.guide.md", import.meta.url));
 
 describe("instagram-grid-preview guide", () => {
   it("names the source and date of the 3:4 grid", () => {

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/content/blog";
+import { guideText } from "~/test/guide-text";
 import { formatInr } from "~/lib/numbers";
 import {
   BASE_RATE_POINTS,
@@ -14,9 +12,7 @@ import {
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses and name the sources with their dates.
-const source = readFileSync(new URL("./instagram-sponsorship-rate-calculator.guide.md", import.meta.url), "utf8");
-const html = marked.parse(source, { async: false });
-const text = htmlToText(html);
+const text = guideText(new URL("./instagram-sponsorship-rate-calculator.guide.md", import.meta.url));
 
 describe("instagram-sponsorship-rate-calculator guide", () => {
   it("states the method's multipliers and the end base rates the calculator uses", () => {

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/content/blog";
+import { guideText } from "~/test/guide-text";
 import { formatInr } from "~/lib/numbers";
 import {
   CREATOR_SHARE,
@@ -15,9 +13,7 @@ import { categoryById, formatRpm, defaultRpm } from "./youtube-money-calculator.
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses and name its sources with their dates.
-const source = readFileSync(new URL("./youtube-money-calculator.guide.md", import.meta.url), "utf8");
-const html = marked.parse(source, { async: false });
-const text = htmlToText(html);
+const text = guideText(new URL("./youtube-money-calculator.guide.md", import.meta.url));
 
 describe("youtube-money-calculator guide", () => {
   it("states the days, the revenue shares and how the central figure and range are made", () => {

@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/content/blog";
+import { guideText } from "~/test/guide-text";
 import { OFFERED_SIZES, THUMBNAIL_SIZES } from "./youtube-thumbnail-downloader.data";
 
 // Every guide's shape is checked in app/tools/guide-content.test.ts; this one must also agree with
 // the sizes the page offers.
-const source = readFileSync(new URL("./youtube-thumbnail-downloader.guide.md", import.meta.url), "utf8");
-const html = marked.parse(source, { async: false });
-const text = htmlToText(html);
+const text = guideText(new URL("./youtube-thumbnail-downloader.guide.md", import.meta.url));
 
 describe("youtube-thumbnail-downloader guide", () => {
   it("dates what it read of YouTube's rules", () => {

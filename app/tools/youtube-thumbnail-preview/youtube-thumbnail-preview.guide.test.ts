@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
-import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/content/blog";
+import { guideText } from "~/test/guide-text";
 import { formatBytes } from "~/lib/local-images";
 import { titleNote } from "./title-lines";
 import {
@@ -14,15 +12,9 @@ import {
 } from "./youtube-thumbnail-preview.data";
 
 // The guide keeps the shape every tool guide has, and agrees with the checks the page makes.
-const source = readFileSync(new URL("./youtube-thumbnail-preview.guide.md", import.meta.url), "utf8");
-const html = marked.parse(source, { async: false });
-const text = htmlToText(html);
+const text = guideText(new URL("./youtube-thumbnail-preview.guide.md", import.meta.url));
 // The thumbnail article states the same rules; one source, one set of figures.
-const article = htmlToText(
-  marked.parse(readFileSync(new URL("../../content/blog/youtube-thumbnail-guide.md", import.meta.url), "utf8"), {
-    async: false,
-  }),
-);
+const article = guideText(new URL("../../content/blog/youtube-thumbnail-guide.md", import.meta.url));
 const SOURCE = `YouTube Help's "Add video thumbnails" page`;
 const phone = formatBytes(MAX_BYTES_PHONE);
 const computer = formatBytes(MAX_BYTES_COMPUTER);
