@@ -1,12 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  PHONE,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
 interface Route {
   path: string;
@@ -105,7 +98,7 @@ async function submit(page: Page, route: Route, url: string) {
   await expect(ui.fetching).toBeDisabled();
 }
 
-// The full flow runs for every route at 1280 px; at 375 px (PHONE) one route per platform shows the layout holds.
+// The full flow runs for every route at 1280 px; at 375 px (e2e.PHONE) one route per platform shows the layout holds.
 // The pages share one screen, so axe scans every state on those two; accessibility.spec scans every
 // route as it opens.
 const SCANNED_ROUTES = new Set(["/instagram/reels-downloader", "/youtube/video-downloader"]);
@@ -114,7 +107,7 @@ for (const route of ROUTES) {
   const scanned = SCANNED_ROUTES.has(route.path);
   test(
     `${route.path}: empty, invalid, valid, downloads, retry; axe in every state`,
-    scanned ? PHONE : {},
+    scanned ? e2e.PHONE : {},
     async ({ page }) => {
       await fullFlow(page, route);
     },
@@ -124,8 +117,8 @@ for (const route of ROUTES) {
 async function fullFlow(page: Page, route: Route): Promise<void> {
   // Three axe scans and two simulated 1.5 s lookups: on a busy two-core machine that nears 30 s.
   test.setTimeout(60_000);
-  const scan = SCANNED_ROUTES.has(route.path) ? expectNoAxeViolations : async () => {};
-  await open(page, route.path);
+  const scan = SCANNED_ROUTES.has(route.path) ? e2e.expectNoAxeViolations : async () => {};
+  await e2e.open(page, route.path);
   const ui = parts(page, route);
   await expect(page).toHaveTitle(`${route.title} | CreatorGrow`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.title);
@@ -140,17 +133,17 @@ async function fullFlow(page: Page, route: Route): Promise<void> {
   else await expect(thumbnailPage).toHaveCount(0);
   await scan(page);
 
-  for (const empty of ["", BAD_INPUTS.whitespace]) {
+  for (const empty of ["", e2e.BAD_INPUTS.whitespace]) {
     await ui.input.fill(empty);
     await ui.fetch.click();
-    await expectToast(page, "URL Required", `Please paste ${article(route)} ${route.platform} URL to continue.`);
+    await e2e.expectToast(page, "URL Required", `Please paste ${article(route)} ${route.platform} URL to continue.`);
     await expect(ui.fetching).toHaveCount(0);
   }
 
   await submit(page, route, route.invalid);
   await expect(ui.banner).toHaveCount(0);
   await expect(ui.banner).toHaveText(`Invalid ${route.platform} URL. Please check the link and try again.`);
-  await expectToast(page, "Error", `Invalid ${route.platform} URL.`);
+  await e2e.expectToast(page, "Error", `Invalid ${route.platform} URL.`);
   await expect(ui.fetch).toBeEnabled();
   await scan(page);
 
@@ -165,7 +158,7 @@ async function fullFlow(page: Page, route: Route): Promise<void> {
   expect(elapsed).toBeLessThan(FETCH_MS + 2500);
   await expect(ui.fetch).toBeEnabled();
   const what = route.platform === "Instagram" ? "Media" : "Video";
-  await expectToast(page, "Success!", `${what} found. Backend connection needed for download.`);
+  await e2e.expectToast(page, "Success!", `${what} found. Backend connection needed for download.`);
 
   const noun = route.platform === "Instagram" ? "post" : "video";
   await expect(ui.card.getByText(`Sample preview: not your ${noun}`)).toBeVisible();
@@ -181,7 +174,7 @@ async function fullFlow(page: Page, route: Route): Promise<void> {
     await expect(ui.card.getByRole("heading", { name: /^Media from @\S+$/ })).toBeVisible();
     await expect(ui.card.getByText("Ready to download")).toBeVisible();
     await ui.card.getByRole("button", { name: "Download" }).click();
-    await expectToast(
+    await e2e.expectToast(
       page,
       "Backend Required",
       "Downloading needs a backend connection, which this site doesn't have yet.",
@@ -194,13 +187,13 @@ async function fullFlow(page: Page, route: Route): Promise<void> {
       `/youtube/thumbnail-downloader?url=${route.expect.id}`,
     );
     await ui.card.getByRole("button", { name: "HD (1080p)" }).click();
-    await expectToast(
+    await e2e.expectToast(
       page,
       "Backend Required",
       "Downloading in 1080p HD needs a backend connection, which this site doesn't have yet.",
     );
     await ui.card.getByRole("button", { name: "SD (720p)" }).click();
-    await expectToast(
+    await e2e.expectToast(
       page,
       "Backend Required",
       "Downloading in 720p SD needs a backend connection, which this site doesn't have yet.",
@@ -217,14 +210,14 @@ async function fullFlow(page: Page, route: Route): Promise<void> {
 for (const path of ["/instagram/reels-downloader", "/youtube/video-downloader"]) {
   test(`${path}: javascript:, 10,000 characters and markup are refused and stay inert`, async ({ page }) => {
     const tool = route(path);
-    await open(page, tool.path);
+    await e2e.open(page, tool.path);
     const ui = parts(page, tool);
-    for (const input of ["javascript:alert(document.domain)", BAD_INPUTS.long, BAD_INPUTS.markup]) {
+    for (const input of ["javascript:alert(document.domain)", e2e.BAD_INPUTS.long, e2e.BAD_INPUTS.markup]) {
       await submit(page, tool, input);
       await expect(ui.banner).toHaveText(`Invalid ${tool.platform} URL. Please check the link and try again.`);
       await expect(ui.card).toHaveCount(0);
     }
-    await expectMarkupInert(page);
+    await e2e.expectMarkupInert(page);
   });
 }
 
@@ -232,7 +225,7 @@ test("Backend Required stays for 5 s", async ({ page }) => {
   // The page's clock is driven by the test, so the 5 s are counted exactly and not waited out.
   await page.clock.install();
   const reels = route("/instagram/reels-downloader");
-  await open(page, reels.path);
+  await e2e.open(page, reels.path);
   await submit(page, reels, reels.valid);
   await page.clock.fastForward(FETCH_MS);
   await parts(page, reels).card.getByRole("button", { name: "Download" }).click();
@@ -246,7 +239,7 @@ test("Backend Required stays for 5 s", async ({ page }) => {
 
 test("every downloader sits in its platform's grid", async ({ page }) => {
   for (const platform of ["instagram", "youtube"] as const) {
-    await open(page, `/${platform}`);
+    await e2e.open(page, `/${platform}`);
     for (const route of ROUTES.filter((r) => r.path.startsWith(`/${platform}/`))) {
       await expect(page.locator(`main a[href='${route.path}']`).first()).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { IDEAS, NICHES } from "./idea-generator.data";
 import { readPostTopic, topicIdeaBank } from "./topic-ideas.logic";
-import { withClockHeld, expectNoAxeViolations, expectToast, open, readClipboard } from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
 const PAGES = [
   {
@@ -17,7 +17,7 @@ const PAGES = [
 for (const { platform, path, title, niche, other } of PAGES) {
   test.describe(path, () => {
     test.beforeEach(async ({ page }) => {
-      await open(page, path);
+      await e2e.open(page, path);
     });
 
     const results = (page: Page) => page.getByRole("region", { name: title });
@@ -37,14 +37,14 @@ for (const { platform, path, title, niche, other } of PAGES) {
 
     test("no niche chosen: 'Oops!' / 'Please select a niche first.'", async ({ page }) => {
       await page.getByRole("button", { name: "Generate Idea" }).click();
-      await expectToast(page, "Oops!", "Please select a niche first.");
+      await e2e.expectToast(page, "Oops!", "Please select a niche first.");
       await expect(page.getByRole("alert")).toBeVisible();
       await expect(results(page)).toHaveCount(0);
     });
 
     test("shows one of the niche's ideas after the loading cycle, and a different one next time", async ({ page }) => {
       await page.getByLabel("Niche").selectOption(niche);
-      await withClockHeld(page, async () => {
+      await e2e.withClockHeld(page, async () => {
         await page.getByRole("button", { name: "Generate Idea" }).click();
         await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
       });
@@ -64,9 +64,9 @@ for (const { platform, path, title, niche, other } of PAGES) {
       const idea = (await ideaText(page).textContent()) ?? "";
       const copy = results(page).getByRole("button", { name: "Copy Idea" });
       await copy.click();
-      expect(await readClipboard(page)).toBe(idea);
+      expect(await e2e.readClipboard(page)).toBe(idea);
       await expect(results(page).getByRole("button", { name: "Copied! Idea" })).toHaveText("Copied!");
-      await expectToast(page, "Copied!", "The idea is on your clipboard.");
+      await e2e.expectToast(page, "Copied!", "The idea is on your clipboard.");
 
       await page.getByRole("button", { name: "Generate Idea" }).click();
       await expect(results(page).getByRole("status")).toHaveText(`A ${niche} idea is ready.`);
@@ -109,7 +109,7 @@ for (const { platform, path, title, niche, other } of PAGES) {
     test("a topic without a niche still asks for the niche", async ({ page }) => {
       await topicField(page).fill("skincare");
       await page.getByRole("button", { name: "Generate Idea" }).click();
-      await expectToast(page, "Oops!", "Please select a niche first.");
+      await e2e.expectToast(page, "Oops!", "Please select a niche first.");
       await expect(results(page)).toHaveCount(0);
     });
 
@@ -130,7 +130,7 @@ for (const { platform, path, title, niche, other } of PAGES) {
         : ["iphone 16 review", "cricket", "neet", "pushpa 2", "mutual funds", "virat kohli", "mehndi", "bgmi"];
     for (const topic of byAddress) {
       test(`?niche=…&topic=${topic}: the idea is written for the topic`, async ({ page }) => {
-        await open(page, `${path}?${new URLSearchParams({ niche, topic }).toString()}`);
+        await e2e.open(page, `${path}?${new URLSearchParams({ niche, topic }).toString()}`);
         await expect(page.getByLabel("Niche")).toHaveValue(niche);
         await expect(topicField(page)).toHaveValue(topic);
         await expectIdeaAbout(page, topic, niche);
@@ -139,7 +139,7 @@ for (const { platform, path, title, niche, other } of PAGES) {
 
     test("has no accessibility violations with an idea shown", async ({ page }) => {
       await generate(page);
-      await expectNoAxeViolations(page);
+      await e2e.expectNoAxeViolations(page);
     });
   });
 }

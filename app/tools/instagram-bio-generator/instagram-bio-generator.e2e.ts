@@ -1,14 +1,8 @@
 import { type Page, expect, test } from "@playwright/test";
 import { BIOS } from "./instagram-bio-generator.data";
-import {
-  expectNoAxeViolations,
-  expectToast,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-openBeforeEach("/instagram/bio-generator");
+e2e.openBeforeEach("/instagram/bio-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your bios" });
 const bioTexts = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
@@ -21,7 +15,7 @@ async function generate(page: Page, type: string) {
 
 test("no profile type chosen: 'Oops!' / 'Please select a profile type.'", async ({ page }) => {
   await page.getByRole("button", { name: "Generate Bios" }).click();
-  await expectToast(page, "Oops!", "Please select a profile type.");
+  await e2e.expectToast(page, "Oops!", "Please select a profile type.");
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(results(page)).toHaveCount(0);
 });
@@ -30,7 +24,7 @@ test("shows 3 distinct bios of the chosen type, with line breaks and a count aga
   const meme = page.getByRole("radio", { name: "Meme Page", exact: true });
   await meme.click();
   await expect(meme).toBeChecked();
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await page.getByRole("button", { name: "Generate Bios" }).click();
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -52,15 +46,15 @@ test("each bio copies itself, line breaks included; only one shows Copied! at a 
   await generate(page, "Student");
   const first = results(page).getByRole("button", { name: "Copy bio 1" });
   await first.click();
-  const copied = await readClipboard(page);
+  const copied = await e2e.readClipboard(page);
   expect(copied).toBe(await bioTexts(page).nth(0).textContent());
   expect(copied).toContain("\n");
   await expect(results(page).getByRole("button", { name: "Copied! bio 1" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "Bio copied to your clipboard.");
+  await e2e.expectToast(page, "Copied!", "Bio copied to your clipboard.");
 
   const third = results(page).getByRole("button", { name: "Copy bio 3" });
   await third.click();
-  expect(await readClipboard(page)).toBe(await bioTexts(page).nth(2).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await bioTexts(page).nth(2).textContent());
   await expect(results(page).getByRole("button", { name: "Copied! bio 3" })).toHaveText("Copied!");
   await expect(first).toHaveText("Copy");
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
@@ -77,5 +71,5 @@ test("a new generation replaces the bios and clears Copied!", async ({ page }) =
 
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "Photography");
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });

@@ -1,23 +1,13 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  PHONE_ONLY,
-  readClipboard,
-  copyName,
-  openBeforeEach,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/instagram/caption-formatter");
+const PATH = e2e.openBeforeEach("/instagram/caption-formatter");
 
 const field = (page: Page) => page.getByRole("textbox", { name: "Your caption" });
 const previewText = (page: Page) => page.getByTestId("caption-preview-text");
 const status = (page: Page) => page.getByRole("region", { name: "Feed preview" }).getByRole("status");
 const more = (page: Page) => page.getByRole("button", { name: /^more/ });
-const copyButton = (page: Page) => page.getByRole("button", { name: copyName("Copy Caption") });
+const copyButton = (page: Page) => page.getByRole("button", { name: e2e.copyName("Copy Caption") });
 const warnings = (page: Page) => page.getByRole("list", { name: "Check before you post" });
 
 function counter(page: Page, label: string) {
@@ -64,18 +54,18 @@ test("cuts a long first line after 125 characters, and 'more' opens the rest", a
 
 test("Copy Caption copies exactly the previewed text: CRLF, emoji and Devanagari", async ({ page }) => {
   const raw = "नमस्ते दोस्तों 🙏🏽\r\n\r\nAaj Jaipur mein 👨‍👩‍👧 ke saath 🇮🇳  \r\nक्षत्रिय thali 🔥\r\n#jaipur";
-  await open(page, `${PATH}?caption=${encodeURIComponent(raw)}`);
+  await e2e.open(page, `${PATH}?caption=${encodeURIComponent(raw)}`);
   await expect(status(page)).toHaveText("Preview ready: nothing to fix.");
   const previewed = await fullPreview(page);
   expect(previewed).toBe("नमस्ते दोस्तों 🙏🏽\n\nAaj Jaipur mein 👨‍👩‍👧 ke saath 🇮🇳\nक्षत्रिय thali 🔥\n#jaipur");
   await copyButton(page).click();
-  expect(await readClipboard(page)).toBe(previewed);
-  await expectToast(page, "Copied!", "Caption copied with its line breaks. Paste it into Instagram.");
+  expect(await e2e.readClipboard(page)).toBe(previewed);
+  await e2e.expectToast(page, "Copied!", "Caption copied with its line breaks. Paste it into Instagram.");
   await expect(copyButton(page)).toHaveText("Copied!");
 });
 
 test("the address answers with the caption in the field and the preview", async ({ page }) => {
-  await open(page, `${PATH}?caption=${encodeURIComponent("Goa diaries 🌊\nDay 1")}`);
+  await e2e.open(page, `${PATH}?caption=${encodeURIComponent("Goa diaries 🌊\nDay 1")}`);
   await expect(field(page)).toHaveValue("Goa diaries 🌊\nDay 1");
   await expect(previewText(page)).toHaveText("Goa diaries 🌊\nDay 1");
   await expect(more(page)).toHaveCount(0);
@@ -109,46 +99,46 @@ test("warns about styled letters and a hook that does not fit before '… more'"
 });
 
 test("Copy with nothing written says there is nothing to copy", async ({ page }) => {
-  await field(page).fill(BAD_INPUTS.whitespace);
+  await field(page).fill(e2e.BAD_INPUTS.whitespace);
   await expect(status(page)).toHaveText("Write or paste a caption to see how the feed shows it.");
   await copyButton(page).click();
-  await expectToast(page, "Nothing to copy", "Write or paste a caption first: there is nothing to copy yet.");
+  await e2e.expectToast(page, "Nothing to copy", "Write or paste a caption first: there is nothing to copy yet.");
   await expect(page.getByRole("alert")).toBeVisible();
 });
 
 test("10,000 characters: over the limit, responsive and inside the page", async ({ page }) => {
-  await field(page).fill(BAD_INPUTS.long);
+  await field(page).fill(e2e.BAD_INPUTS.long);
   await expect(warnings(page)).toContainText("Instagram allows 2,200 characters; this caption has 10,000. Cut 7,800.");
   await expect(counter(page, "Characters")).toContainText("10,000 / 2,200over the limit");
   await copyButton(page).click();
-  expect(await readClipboard(page)).toHaveLength(10_000);
+  expect(await e2e.readClipboard(page)).toHaveLength(10_000);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test("emoji, right-to-left text and markup are shown as typed, and markup never runs", async ({ page }) => {
-  for (const value of [BAD_INPUTS.emoji, "مرحبا بكم في قناتي", BAD_INPUTS.markup]) {
+  for (const value of [e2e.BAD_INPUTS.emoji, "مرحبا بكم في قناتي", e2e.BAD_INPUTS.markup]) {
     await field(page).fill(value);
     await expect(previewText(page)).toHaveText(value);
   }
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
   await copyButton(page).click();
-  expect(await readClipboard(page)).toBe(BAD_INPUTS.markup);
+  expect(await e2e.readClipboard(page)).toBe(e2e.BAD_INPUTS.markup);
 });
 
 test("has no accessibility violations with a cut caption and warnings", async ({ page }) => {
   await field(page).fill(`${LONG_HOOK}\n#a1 #b2 #c3 #d4 #e5 #f6`);
   await expect(status(page)).toHaveText("Preview ready: 2 things to check.");
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
-test("on a phone it previews, opens 'more', copies and stays inside the screen", PHONE_ONLY, async ({ page }) => {
+test("on a phone it previews, opens 'more', copies and stays inside the screen", e2e.PHONE_ONLY, async ({ page }) => {
   await field(page).fill(`${LONG_HOOK}\n\nSave karo 📌\n#jaipurfood`);
   await expect(more(page)).toBeVisible();
   const previewed = await fullPreview(page);
   await copyButton(page).click();
-  expect(await readClipboard(page)).toBe(previewed);
+  expect(await e2e.readClipboard(page)).toBe(previewed);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });

@@ -1,16 +1,9 @@
 import { type Page, expect, test } from "@playwright/test";
 import { CAPTIONS, type CaptionCategory } from "./instagram-caption-generator.data";
 import { readPostTopic, topicCaptionBank } from "./topic-captions.logic";
-import {
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/instagram/caption-generator");
+const PATH = e2e.openBeforeEach("/instagram/caption-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your captions" });
 const captionTexts = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
@@ -23,7 +16,7 @@ async function generate(page: Page, category: string, button = "Generate Caption
 
 test("no category chosen: 'Oops!' / 'Please select a category first.'", async ({ page }) => {
   await page.getByRole("button", { name: "Generate Captions" }).click();
-  await expectToast(page, "Oops!", "Please select a category first.");
+  await e2e.expectToast(page, "Oops!", "Please select a category first.");
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(results(page)).toHaveCount(0);
 });
@@ -32,7 +25,7 @@ test("shows 5 distinct captions of the chosen category after the loading cycle",
   const travel = page.getByRole("radio", { name: "Travel", exact: true });
   await travel.click();
   await expect(travel).toBeChecked();
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await page.getByRole("button", { name: "Generate Captions" }).click();
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -53,13 +46,13 @@ test("each caption copies itself; only one shows Copied! at a time", async ({ pa
   await generate(page, "Love");
   const second = results(page).getByRole("button", { name: "Copy caption 2" });
   await second.click();
-  expect(await readClipboard(page)).toBe(await captionTexts(page).nth(1).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await captionTexts(page).nth(1).textContent());
   await expect(results(page).getByRole("button", { name: "Copied! caption 2" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "Caption copied to your clipboard.");
+  await e2e.expectToast(page, "Copied!", "Caption copied to your clipboard.");
 
   const fourth = results(page).getByRole("button", { name: "Copy caption 4" });
   await fourth.click();
-  expect(await readClipboard(page)).toBe(await captionTexts(page).nth(3).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await captionTexts(page).nth(3).textContent());
   await expect(results(page).getByRole("button", { name: "Copied! caption 4" })).toHaveText("Copied!");
   await expect(second).toHaveText("Copy");
   await expect(results(page).locator("[data-copied]")).toHaveCount(1);
@@ -76,7 +69,7 @@ test("Generate More gives a fresh batch for the current category and clears Copi
 
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "Motivation");
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
 // The optional topic: "What is your post about?"
@@ -125,7 +118,7 @@ test("a typed topic gets captions that name it, and travels in the address", asy
 test("a topic without a category still asks for the category", async ({ page }) => {
   await topicField(page).fill("biryani");
   await page.getByRole("button", { name: "Generate Captions" }).click();
-  await expectToast(page, "Oops!", "Please select a category first.");
+  await e2e.expectToast(page, "Oops!", "Please select a category first.");
   await expect(results(page)).toHaveCount(0);
 });
 
@@ -149,7 +142,7 @@ const BY_ADDRESS: readonly [topic: string, category: CaptionCategory][] = [
 
 for (const [topic, category] of BY_ADDRESS) {
   test(`?category=${category}&topic=${topic}: the tool answers for the topic`, async ({ page }) => {
-    await open(page, `${PATH}?${new URLSearchParams({ category, topic }).toString()}`);
+    await e2e.open(page, `${PATH}?${new URLSearchParams({ category, topic }).toString()}`);
     await expect(topicField(page)).toHaveValue(topic);
     await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(new RegExp(category, "i"));
     await expectCaptionsFor(page, topic, category);

@@ -11,7 +11,7 @@ import {
   hostileInputTests,
   phoneTest,
 } from "../../../tests/e2e/calculator-checks";
-import { BAD_INPUTS, expectFieldMessage, expectMarkupInert, expectToast, open } from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import { ENGAGEMENT_FIELDS, checkEngagement, engagementSummary } from "./instagram-engagement-rate-calculator.form";
 import { ENGAGEMENT_MESSAGES } from "./instagram-engagement-rate-calculator.logic";
 
@@ -44,7 +44,7 @@ async function enter(page: Page, count: string, posts: Counts[]) {
 
 test.describe("the calculator", () => {
   test.beforeEach(async ({ page }) => {
-    await open(page, PATH);
+    await e2e.open(page, PATH);
   });
 
   test("works out the rate over three posts, with the formula, the working and the visitor's tier", async ({
@@ -153,7 +153,7 @@ test.describe("the calculator", () => {
     await expectRefusals(page, calculator, followers(page), [
       ["", ENGAGEMENT_MESSAGES.followersEmpty, ENGAGEMENT_MESSAGES.followersEmpty],
       ["12,50", NUMBER_MESSAGES.commas, `Followers: ${NUMBER_MESSAGES.commas}`],
-      [BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
+      [e2e.BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
     ]);
   });
 
@@ -168,14 +168,14 @@ test.describe("the calculator", () => {
       ["100", ""],
       ["12.5", "1", "3"],
     ]);
-    await expectFieldMessage(row(page, 1).getByLabel("Likes"), ENGAGEMENT_MESSAGES.likesEmpty);
-    await expectFieldMessage(row(page, 1).getByLabel("Saves"), ENGAGEMENT_MESSAGES.partialSaves);
-    await expectFieldMessage(row(page, 2).getByLabel("Comments"), ENGAGEMENT_MESSAGES.commentsEmpty);
-    await expectFieldMessage(row(page, 2).getByLabel("Saves"), ENGAGEMENT_MESSAGES.partialSaves);
-    await expectFieldMessage(row(page, 3).getByLabel("Likes"), NUMBER_MESSAGES.wholeNumber);
+    await e2e.expectFieldMessage(row(page, 1).getByLabel("Likes"), ENGAGEMENT_MESSAGES.likesEmpty);
+    await e2e.expectFieldMessage(row(page, 1).getByLabel("Saves"), ENGAGEMENT_MESSAGES.partialSaves);
+    await e2e.expectFieldMessage(row(page, 2).getByLabel("Comments"), ENGAGEMENT_MESSAGES.commentsEmpty);
+    await e2e.expectFieldMessage(row(page, 2).getByLabel("Saves"), ENGAGEMENT_MESSAGES.partialSaves);
+    await e2e.expectFieldMessage(row(page, 3).getByLabel("Likes"), NUMBER_MESSAGES.wholeNumber);
     await expect(row(page, 3).getByLabel("Saves")).not.toHaveAttribute("aria-invalid");
     await expect(row(page, 1).getByLabel("Likes")).toBeFocused();
-    await expectToast(
+    await e2e.expectToast(
       page,
       "Oops!",
       `Post 1 likes: ${ENGAGEMENT_MESSAGES.likesEmpty} 4 more fields need a fix, marked in the form.`,
@@ -190,25 +190,25 @@ test.describe("the calculator", () => {
       ["100", "-1"],
       ["", ""],
     ]);
-    await expectFieldMessage(row(page, 2).getByLabel("Comments"), NUMBER_MESSAGES.negative);
-    await expectFieldMessage(row(page, 2).getByLabel("Shares"), ENGAGEMENT_MESSAGES.partialShares);
+    await e2e.expectFieldMessage(row(page, 2).getByLabel("Comments"), NUMBER_MESSAGES.negative);
+    await e2e.expectFieldMessage(row(page, 2).getByLabel("Shares"), ENGAGEMENT_MESSAGES.partialShares);
   });
 
   test("asks for at least one post, and for averages when entering averages", async ({ page }) => {
     await followers(page).fill("5000");
     await calculate(page);
-    await expectFieldMessage(row(page, 1).getByLabel("Likes"), ENGAGEMENT_MESSAGES.noPosts);
-    await expectToast(page, "Oops!", ENGAGEMENT_MESSAGES.noPosts);
+    await e2e.expectFieldMessage(row(page, 1).getByLabel("Likes"), ENGAGEMENT_MESSAGES.noPosts);
+    await e2e.expectToast(page, "Oops!", ENGAGEMENT_MESSAGES.noPosts);
 
     await page.getByLabel("I only know my averages per post").check();
     await expect(averagesRow(page).getByLabel("Likes")).not.toHaveAttribute("aria-invalid");
     await calculate(page);
-    await expectFieldMessage(averagesRow(page).getByLabel("Likes"), ENGAGEMENT_MESSAGES.noAverages);
+    await e2e.expectFieldMessage(averagesRow(page).getByLabel("Likes"), ENGAGEMENT_MESSAGES.noAverages);
     await averagesRow(page).getByLabel("Saves").fill("7");
     await calculate(page);
-    await expectFieldMessage(averagesRow(page).getByLabel("Likes"), ENGAGEMENT_MESSAGES.averageLikesEmpty);
-    await expectFieldMessage(averagesRow(page).getByLabel("Comments"), ENGAGEMENT_MESSAGES.averageCommentsEmpty);
-    await expectToast(
+    await e2e.expectFieldMessage(averagesRow(page).getByLabel("Likes"), ENGAGEMENT_MESSAGES.averageLikesEmpty);
+    await e2e.expectFieldMessage(averagesRow(page).getByLabel("Comments"), ENGAGEMENT_MESSAGES.averageCommentsEmpty);
+    await e2e.expectToast(
       page,
       "Oops!",
       `Average likes: ${ENGAGEMENT_MESSAGES.averageLikesEmpty} One more field needs a fix, marked in the form.`,
@@ -226,19 +226,19 @@ test.describe("from the address", () => {
   });
 
   test("answers a shared link in averages", async ({ page }) => {
-    await open(page, `${PATH}?followers=8.5k&entry=averages&likes1=410.5&comments1=22`);
+    await e2e.open(page, `${PATH}?followers=8.5k&entry=averages&likes1=410.5&comments1=22`);
     await expect(page.getByLabel("I only know my averages per post")).toBeChecked();
     await expect(results(page).getByText("5.09%", { exact: true })).toBeVisible();
   });
 
   test("shows the same messages for bad values in a link, with markup kept as text", async ({ page }) => {
-    await open(page, `${PATH}?followers=${encodeURIComponent(BAD_INPUTS.markup)}&likes1=10&comments1=-2`);
-    await expect(followers(page)).toHaveValue(BAD_INPUTS.markup);
-    await expectFieldMessage(followers(page), NUMBER_MESSAGES.notANumber);
-    await expectFieldMessage(row(page, 1).getByLabel("Comments"), NUMBER_MESSAGES.negative);
+    await e2e.open(page, `${PATH}?followers=${encodeURIComponent(e2e.BAD_INPUTS.markup)}&likes1=10&comments1=-2`);
+    await expect(followers(page)).toHaveValue(e2e.BAD_INPUTS.markup);
+    await e2e.expectFieldMessage(followers(page), NUMBER_MESSAGES.notANumber);
+    await e2e.expectFieldMessage(row(page, 1).getByLabel("Comments"), NUMBER_MESSAGES.negative);
     await expect(followers(page)).toBeFocused();
     await expect(results(page)).toHaveCount(0);
-    await expectMarkupInert(page);
+    await e2e.expectMarkupInert(page);
   });
 });
 

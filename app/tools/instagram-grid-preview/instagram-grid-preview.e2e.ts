@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { PHONE_ONLY, expectNoAxeViolations, expectToast, open, watchViolations } from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import {
   type Rgb,
   type TestFile,
@@ -70,7 +70,7 @@ let violations: () => Promise<string[]>;
 
 test.beforeEach(async ({ page, baseURL }) => {
   otherHosts = watchOtherHosts(page, baseURL);
-  violations = await watchViolations(page);
+  violations = await e2e.watchViolations(page);
 });
 
 test.afterEach(async () => {
@@ -91,9 +91,9 @@ const box = async (locator: Locator) => {
 };
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-test.describe("at 375 px", PHONE_ONLY, () => {
+test.describe("at 375 px", e2e.PHONE_ONLY, () => {
   test("the profile and its grid fill the phone's width, three 3:4 tiles to a row", async ({ page }) => {
-    await open(page, PATH);
+    await e2e.open(page, PATH);
     await expect(page.getByTestId("grid-status")).toHaveText("No pictures yet: your grid shows up here as 3:4 tiles.");
     await expect(page.getByTestId("empty-grid").locator("li")).toHaveCount(3);
     const counts = page.getByTestId("profile-counts");
@@ -111,11 +111,11 @@ test.describe("at 375 px", PHONE_ONLY, () => {
     expect(boxes[1]?.y).toBeCloseTo(boxes[0]?.y ?? -1, 0);
     expect(boxes[3]?.y ?? 0).toBeGreaterThan((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0) - 1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
+    await e2e.expectNoAxeViolations(page);
   });
 
   test("a tap shows a tile's number and buttons; a second tap hides them", async ({ page }) => {
-    await open(page, PATH);
+    await e2e.open(page, PATH);
     await addToGrid(page, [red, green]);
     await expect(tiles(page)).toHaveCount(2);
     await expect.poll(() => controlsShown(page, 0)).toBe("0");
@@ -132,7 +132,7 @@ test.describe("at 375 px", PHONE_ONLY, () => {
   });
 
   test("the split results fit the phone's width", async ({ page }) => {
-    await open(page, PATH);
+    await e2e.open(page, PATH);
     await split(page, bands, "3 × 1: one row");
     await expect(results(page).getByTestId("tile-name")).toHaveCount(3);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -141,7 +141,7 @@ test.describe("at 375 px", PHONE_ONLY, () => {
 
 test.describe("at 1280 px", () => {
   test("the profile is a centred column as wide as Instagram's web profile", async ({ page }) => {
-    await open(page, PATH);
+    await e2e.open(page, PATH);
     await addToGrid(page, [red, green, blue]);
     await expect(tiles(page)).toHaveCount(3);
     const profile = await box(page.getByTestId("profile-preview"));
@@ -159,7 +159,7 @@ test.describe("at 1280 px", () => {
 test("says what the feed and the grid do with square, landscape and portrait pictures, and names its sources", async ({
   page,
 }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await addToGrid(page, [yellow, landscape, blue, green]);
   const notes = page.getByTestId("post-notes");
   await expect(notes).toHaveCount(4);
@@ -189,7 +189,7 @@ test("says what the feed and the grid do with square, landscape and portrait pic
 });
 
 test("a tile's number and buttons stay hidden until it is focused, and the keyboard reaches them", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await addToGrid(page, [red, green, blue]);
   await expect(tiles(page)).toHaveCount(3);
   await page.mouse.move(0, 0);
@@ -217,7 +217,7 @@ test("a tile's number and buttons stay hidden until it is focused, and the keybo
 test("the profile takes a name, username, bio, counts, highlights and a picture, all kept on the page", async ({
   page,
 }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   const preview = page.getByTestId("profile-preview");
   await expect(preview).toContainText("your.username");
   await expect(page.getByTestId("highlights").getByRole("listitem")).toHaveText(["New"]);
@@ -251,7 +251,7 @@ test("the profile takes a name, username, bio, counts, highlights and a picture,
 });
 
 test("moves a picture with the keyboard and says so in plain words", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await addToGrid(page, [red, green, blue, yellow]);
   await page.getByRole("button", { name: "Image 1 of 4: red.png" }).focus();
   await pickUp(page, "Space", "Image 1, red.png, picked up.");
@@ -282,7 +282,7 @@ test("moves a picture with the keyboard and says so in plain words", async ({ pa
 });
 
 test("cuts a picture into a 3 × 1 row, numbered in posting order, right tile first", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await split(page, bands, "3 × 1: one row");
   await expect(results(page).getByRole("status")).toHaveText("3 tiles ready. Post number 1 first and number 3 last.");
   await expect(results(page).getByTestId("tile-name")).toHaveText([
@@ -319,7 +319,7 @@ test("cuts a picture into a 3 × 1 row, numbered in posting order, right tile fi
 });
 
 test("drags a picture to a new place with the mouse", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await addToGrid(page, [red, green, blue]);
   // The profile sits above the grid: bring the first row into view, where the mouse can reach it.
   await tiles(page).nth(2).scrollIntoViewIfNeeded();
@@ -335,32 +335,32 @@ test("drags a picture to a new place with the mouse", async ({ page }) => {
 });
 
 test("pictures dropped on the zone join the grid", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await dropFiles(page, "#grid-heading ~ div button", [red, green]);
   await expect(tiles(page)).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Add more pictures" })).toBeVisible();
 });
 
 test("keeps twelve pictures and says how many were left out", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   const many = Array.from({ length: 13 }, (_, i) => solid(`photo-${i + 1}.png`, 60, 80, [i * 15, 100, 200]));
   await addToGrid(page, many);
-  await expectToast(page, "Twelve at a time", "The grid shows up to 12 pictures, so 1 was left out.");
+  await e2e.expectToast(page, "Twelve at a time", "The grid shows up to 12 pictures, so 1 was left out.");
   await expect(tiles(page)).toHaveCount(12);
   await addToGrid(page, [red]);
-  await expectToast(page, "Twelve at a time", "The grid shows up to 12 pictures, so 1 was left out.");
+  await e2e.expectToast(page, "Twelve at a time", "The grid shows up to 12 pictures, so 1 was left out.");
   await expect(tiles(page)).toHaveCount(12);
 });
 
 test("a file that is not a picture gets a message; the good ones still join", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await addToGrid(page, [red, { name: "caption.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
-  await expectToast(page, "Can't use that file", "“caption.txt” isn't an image. Pick a JPG, PNG or WebP file.");
+  await e2e.expectToast(page, "Can't use that file", "“caption.txt” isn't an image. Pick a JPG, PNG or WebP file.");
   await expect(tiles(page)).toHaveCount(1);
 });
 
 test("removes one picture, or clears the grid", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await addToGrid(page, [red, green, blue]);
   await tiles(page).nth(1).hover();
   await page.getByRole("button", { name: "Remove image 2: green.png" }).click();
@@ -373,7 +373,7 @@ test("removes one picture, or clears the grid", async ({ page }) => {
 });
 
 test("cuts a 3 × 2 grid: bottom row first, right to left, and the tiles can join the grid", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await split(page, blocks, "3 × 2: two rows");
   const links = results(page).getByRole("link", { name: /^Download / });
   await expect(links).toHaveCount(6);
@@ -408,16 +408,16 @@ test("cuts a 3 × 2 grid: bottom row first, right to left, and the tiles can joi
 });
 
 test("Make tiles without a picture asks for one", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await page.getByRole("button", { name: "Make tiles" }).click();
-  await expectToast(page, "No picture yet", "Pick a picture to split, then press Make tiles.");
+  await e2e.expectToast(page, "No picture yet", "Pick a picture to split, then press Make tiles.");
   await expect(results(page)).toHaveCount(0);
 });
 
 test("the address carries the split layout", async ({ page }) => {
-  await open(page, `${PATH}?layout=3x2`);
+  await e2e.open(page, `${PATH}?layout=3x2`);
   await expect(page.getByLabel("3 × 2: two rows")).toBeChecked();
-  await expectToast(page, "No picture yet", "Pick a picture to split, then press Make tiles.");
+  await e2e.expectToast(page, "No picture yet", "Pick a picture to split, then press Make tiles.");
   await page.locator("#split-file").setInputFiles(bands);
   // A layout already chosen stays chosen when the picture arrives.
   await expect(page.getByLabel("3 × 2: two rows")).toBeChecked();
@@ -428,8 +428,8 @@ test("the address carries the split layout", async ({ page }) => {
 });
 
 test("a layout that is not on offer is left out, with a message", async ({ page }) => {
-  await open(page, `${PATH}?layout=${encodeURIComponent("<b>4x4</b>")}`);
-  await expectToast(
+  await e2e.open(page, `${PATH}?layout=${encodeURIComponent("<b>4x4</b>")}`);
+  await e2e.expectToast(
     page,
     "No picture yet",
     "“<b>4x4</b>” is not one of the choices for “Split into”, so it was left out. Pick a picture to split, then press Make tiles.",
@@ -445,24 +445,24 @@ test("a layout that is not on offer is left out, with a message", async ({ page 
 test("has no accessibility violations with a grid and tiles shown", async ({ page }) => {
   // Two full axe runs over a long page: slow on a busy machine.
   test.slow();
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await addToGrid(page, [red, green, blue]);
   await split(page, bands, "3 × 1: one row");
   await expect(results(page).getByTestId("tile-name")).toHaveCount(3);
   await page.getByTestId("profile-preview").getByText("Edit profile", { exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Bio" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Image 1 of 3: red.png" }).focus();
   await page.keyboard.press("Space");
   await expect(liveRegion(page)).toHaveText("Image 1, red.png, picked up.");
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
 test("says so when the grid cannot be fetched, and shows it once it can", async ({ page }) => {
   await page.route("**/assets/sortable-grid-*.js", (route) => route.abort());
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await addToGrid(page, [red]);
-  await expectToast(page, "Oops!", "This tool didn't finish loading. Check your connection and try again.");
+  await e2e.expectToast(page, "Oops!", "This tool didn't finish loading. Check your connection and try again.");
   await expect(page.getByTestId("empty-grid")).toBeVisible();
   await page.unroute("**/assets/sortable-grid-*.js");
   await addToGrid(page, [green]);

@@ -1,17 +1,9 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { type GrowthPlan, type PlanWeek, planText } from "./growth-plan";
 import { WEEKDAYS, type Weekday } from "./growth-plan.data";
-import {
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  PHONE_ONLY,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/instagram/growth-strategy");
+const PATH = e2e.openBeforeEach("/instagram/growth-strategy");
 
 const topicField = (page: Page) => page.getByRole("textbox", { name: "What is your post about?" });
 const weeksOf = (page: Page) => page.getByTestId("plan-week");
@@ -67,7 +59,7 @@ for (const [label, niche, contentType] of [
 ] as const) {
   test(`${label} chosen: 'Oops!' / 'Please select both a niche and a content type.'`, async ({ page }) => {
     await choose(page, niche, contentType);
-    await expectToast(page, "Oops!", "Please select both a niche and a content type.");
+    await e2e.expectToast(page, "Oops!", "Please select both a niche and a content type.");
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(weeksOf(page)).toHaveCount(0);
   });
@@ -77,7 +69,7 @@ test("shows a four-week plan for the chosen niche and format after the loading c
   await page.getByLabel("Niche").selectOption("Food");
   await page.getByLabel("Content type").selectOption("Reels");
   // The 500 ms cycle is held still while it is looked at, or a busy machine could finish it first.
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await page.getByRole("button", { name: "Generate Strategy" }).click();
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -94,9 +86,9 @@ test("Copy Strategy copies the plan as shown, shows Copied! and resets on the ne
   await choose(page, "Fashion", "Stories");
   const plan = await shownPlan(page, "Fashion", "Stories");
   await page.getByRole("button", { name: "Copy Strategy" }).click();
-  expect(await readClipboard(page)).toBe(planText(plan, "Your Fashion Stories strategy"));
+  expect(await e2e.readClipboard(page)).toBe(planText(plan, "Your Fashion Stories strategy"));
   await expect(page.getByRole("button", { name: "Copied! Strategy" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "Your growth strategy is on your clipboard.");
+  await e2e.expectToast(page, "Copied!", "Your growth strategy is on your clipboard.");
 
   await choose(page, "Travel", "Posts");
   await expect(page.getByRole("region", { name: "Your Travel Posts strategy" })).toBeVisible();
@@ -106,10 +98,10 @@ test("Copy Strategy copies the plan as shown, shows Copied! and resets on the ne
 test("has no accessibility violations with a plan shown", async ({ page }) => {
   await choose(page, "Travel", "Reels");
   await expect(weeksOf(page)).toHaveCount(4);
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
-test("fits a 375 px screen without sideways scrolling", PHONE_ONLY, async ({ page }) => {
+test("fits a 375 px screen without sideways scrolling", e2e.PHONE_ONLY, async ({ page }) => {
   await topicField(page).fill("iphone 16 vs galaxy s24");
   await choose(page, "Travel", "Posts");
   await expect(weeksOf(page)).toHaveCount(4);
@@ -132,7 +124,7 @@ test("a typed topic gets a plan written for it, and travels in the address", asy
 });
 
 test("a topic in the address is answered on load: a phone gets reviews", async ({ page }) => {
-  await open(page, `${PATH}?niche=Travel&type=Posts&topic=iphone+16`);
+  await e2e.open(page, `${PATH}?niche=Travel&type=Posts&topic=iphone+16`);
   await expect(topicField(page)).toHaveValue("iphone 16");
   const results = page.getByRole("region", { name: "Your Travel Posts strategy for iPhone 16" });
   await expect(results).toBeVisible();
@@ -143,6 +135,6 @@ test("a topic in the address is answered on load: a phone gets reviews", async (
 test("a topic without the two choices still asks for both", async ({ page }) => {
   await topicField(page).fill("cricket");
   await choose(page, "Travel", "");
-  await expectToast(page, "Oops!", "Please select both a niche and a content type.");
+  await e2e.expectToast(page, "Oops!", "Please select both a niche and a content type.");
   await expect(weeksOf(page)).toHaveCount(0);
 });

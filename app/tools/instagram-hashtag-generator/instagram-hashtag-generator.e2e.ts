@@ -1,21 +1,9 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  PHONE,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-  typeAndPress,
-  testRefusals,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/instagram/hashtag-generator");
+const PATH = e2e.openBeforeEach("/instagram/hashtag-generator");
 
-const generate = (page: Page, keyword: string) => typeAndPress(page, "Keyword", "Generate Hashtags", keyword);
+const generate = (page: Page, keyword: string) => e2e.typeAndPress(page, "Keyword", "Generate Hashtags", keyword);
 
 const group = (page: Page, title: string) => page.getByRole("list", { name: title }).getByRole("listitem");
 const allTags = (page: Page) => page.getByRole("region", { name: "Your hashtags" }).locator("li li");
@@ -34,9 +22,9 @@ const NEVER = [
 
 test(
   "turns a keyword into 30 relevant hashtags, the 5 to post first, after the loading cycle",
-  PHONE,
+  e2e.PHONE,
   async ({ page }) => {
-    await withClockHeld(page, async () => {
+    await e2e.withClockHeld(page, async () => {
       await generate(page, "  Street Food ");
       await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
     });
@@ -65,18 +53,18 @@ test("Copy All copies every tag space-separated, the 5 to post first, and toasts
   await generate(page, "travel");
   const copyAll = page.getByRole("button", { name: "Copy all 30 hashtags" });
   await copyAll.click();
-  const text = await readClipboard(page);
+  const text = await e2e.readClipboard(page);
   expect(text.split(" ")).toHaveLength(30);
   const top = await group(page, "The 5 to post").allTextContents();
   expect(text.startsWith(top.join(" "))).toBe(true);
   await expect(page.getByRole("button", { name: "Copied! all 30 hashtags" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "30 hashtags copied to your clipboard.");
+  await e2e.expectToast(page, "Copied!", "30 hashtags copied to your clipboard.");
   await expect(copyAll).toHaveText("Copy All", { timeout: 4_000 });
 });
 
 test(
   "Copy top 5 is the main action and copies the five to post; only one button shows Copied!",
-  PHONE,
+  e2e.PHONE,
   async ({ page }) => {
     await generate(page, "travel");
     const actions = page.getByRole("region", { name: "Your hashtags" }).getByRole("button");
@@ -87,9 +75,9 @@ test(
     await page.getByRole("button", { name: "Copy all 30 hashtags" }).click();
     const top = page.getByRole("button", { name: "Copy top 5 hashtags" });
     await top.click();
-    expect(await readClipboard(page)).toBe((await group(page, "The 5 to post").allTextContents()).join(" "));
+    expect(await e2e.readClipboard(page)).toBe((await group(page, "The 5 to post").allTextContents()).join(" "));
     await expect(page.getByRole("button", { name: "Copied! top 5 hashtags" })).toHaveText("Copied!");
-    await expectToast(page, "Copied!", "5 hashtags copied to your clipboard.");
+    await e2e.expectToast(page, "Copied!", "5 hashtags copied to your clipboard.");
     await expect(page.getByRole("button", { name: "Copy all 30 hashtags" })).toHaveText("Copy All");
     await expect(page.getByText(/Instagram now allows up to 5 hashtags per post/)).toBeVisible();
   },
@@ -104,7 +92,7 @@ test("the page says what it is for: the five to post", async ({ page }) => {
 });
 
 test("the 5 to post are the same on every load and every press", async ({ page }) => {
-  await open(page, `${PATH}?keyword=gym`);
+  await e2e.open(page, `${PATH}?keyword=gym`);
   await expect(allTags(page)).toHaveCount(30);
   const first = await group(page, "The 5 to post").allTextContents();
   expect(first).toHaveLength(5);
@@ -130,7 +118,7 @@ const KINDS = [
 
 for (const { keyword, first, never } of KINDS) {
   test(`"${keyword}" through the address: 30 tags, ${first} first, nothing unrelated on top`, async ({ page }) => {
-    await open(page, `${PATH}?keyword=${encodeURIComponent(keyword)}`);
+    await e2e.open(page, `${PATH}?keyword=${encodeURIComponent(keyword)}`);
     await expect(page.getByLabel("Keyword")).toHaveValue(keyword);
     await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
     await expect(group(page, "The 5 to post").first()).toHaveText(first);
@@ -141,7 +129,7 @@ for (const { keyword, first, never } of KINDS) {
 }
 
 test("a word nothing knows gets its own tag and one sentence saying why there are fewer", async ({ page }) => {
-  await open(page, `${PATH}?keyword=zorblax`);
+  await e2e.open(page, `${PATH}?keyword=zorblax`);
   await expect(page.getByRole("status").filter({ hasText: "1 hashtag ready." })).toBeVisible();
   await expect(allTags(page)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Your hashtags" }).getByRole("listitem")).toHaveText(["#zorblax"]);
@@ -151,12 +139,12 @@ test("a word nothing knows gets its own tag and one sentence saying why there ar
   // Everything there is fits in one post, so Copy All is the one action.
   await expect(page.getByRole("region", { name: "Your hashtags" }).getByRole("button")).toHaveText(["Copy All"]);
   await page.getByRole("button", { name: "Copy all 1 hashtag" }).click();
-  expect(await readClipboard(page)).toBe("#zorblax");
-  await expectToast(page, "Copied!", "1 hashtag copied to your clipboard.");
+  expect(await e2e.readClipboard(page)).toBe("#zorblax");
+  await e2e.expectToast(page, "Copied!", "1 hashtag copied to your clipboard.");
 });
 
 test("a shared link answers at once and fills the form", async ({ page }) => {
-  await open(page, `${PATH}?keyword=masala%20chai`);
+  await e2e.open(page, `${PATH}?keyword=masala%20chai`);
   await expect(page.getByLabel("Keyword")).toHaveValue("masala chai");
   await expect(group(page, "The 5 to post").first()).toHaveText("#masalachai");
 });
@@ -170,7 +158,7 @@ test("a new generation clears the copied state and the old result", async ({ pag
   await expect(page.getByRole("button", { name: "Copy all 30 hashtags" })).toHaveText("Copy All");
 });
 
-testRefusals({
+e2e.testRefusals({
   field: "keyword",
   kinds: ["empty", "whitespace", "emoji only"],
   message: "Please enter a keyword.",
@@ -179,36 +167,36 @@ testRefusals({
 });
 
 test("markup is reduced to hashtag characters and never runs", async ({ page }) => {
-  await generate(page, BAD_INPUTS.markup);
+  await generate(page, e2e.BAD_INPUTS.markup);
   await expect(page.getByText("#imgsrcxonerrorwindow__pwned1", { exact: true })).toBeVisible();
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
 });
 
 test(
   "a 10,000-character keyword is cut, said so, and answered in words that wrap inside the page",
-  PHONE,
+  e2e.PHONE,
   async ({ page }) => {
-    await generate(page, BAD_INPUTS.long);
+    await generate(page, e2e.BAD_INPUTS.long);
     await expect(
       page.getByRole("status").filter({ hasText: /No hashtag can be made from that keyword/ }),
     ).toBeVisible();
-    await expectToast(page, "Heads up", "Keyword was cut to its first 100 characters.");
+    await e2e.expectToast(page, "Heads up", "Keyword was cut to its first 100 characters.");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   },
 );
 
-test("has no accessibility violations with results shown", PHONE, async ({ page }) => {
+test("has no accessibility violations with results shown", e2e.PHONE, async ({ page }) => {
   await generate(page, "fitness");
   await expect(page.getByRole("status").filter({ hasText: "30 hashtags ready." })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
 test("says so when the topic map cannot be fetched, and answers once it can", async ({ page }) => {
   await page.route("**/assets/hashtags-*.js", (route) => route.abort());
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await generate(page, "street food");
-  await expectToast(page, "Oops!", "This tool didn't finish loading. Check your connection and try again.");
+  await e2e.expectToast(page, "Oops!", "This tool didn't finish loading. Check your connection and try again.");
   await expect(page.getByRole("button", { name: "Generate Hashtags" })).toBeEnabled();
   await page.unroute("**/assets/hashtags-*.js");
   await page.getByRole("button", { name: "Generate Hashtags" }).click();

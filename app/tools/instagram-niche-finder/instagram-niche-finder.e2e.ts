@@ -1,9 +1,9 @@
 import { type Page, expect, test } from "@playwright/test";
 import { NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import { INTERESTS } from "./instagram-niche-finder.form";
-import { expectNoAxeViolations, expectToast, open, readClipboard, openBeforeEach } from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/instagram/niche-finder");
+const PATH = e2e.openBeforeEach("/instagram/niche-finder");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your Suggested Niche" });
 const nicheText = (page: Page) => results(page).getByTestId("result-card").getByTestId("result-text");
@@ -33,7 +33,7 @@ test("shows the ten interests under its question, none chosen, and highlights on
 
 test("no interest chosen: 'Select an Interest' / 'Please pick an interest to get a niche idea.'", async ({ page }) => {
   await page.getByRole("button", { name: "Find My Niche" }).click();
-  await expectToast(page, "Select an Interest", "Please pick an interest to get a niche idea.");
+  await e2e.expectToast(page, "Select an Interest", "Please pick an interest to get a niche idea.");
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(results(page)).toHaveCount(0);
 });
@@ -54,9 +54,9 @@ test("Copy copies the niche, shows Copied! and resets on the next suggestion", a
   const niche = (await nicheText(page).textContent()) ?? "";
   const copy = results(page).getByRole("button", { name: "Copy niche" });
   await copy.click();
-  expect(await readClipboard(page)).toBe(niche);
+  expect(await e2e.readClipboard(page)).toBe(niche);
   await expect(results(page).getByRole("button", { name: "Copied! niche" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", `${niche} copied to your clipboard.`);
+  await e2e.expectToast(page, "Copied!", `${niche} copied to your clipboard.`);
 
   await find(page, "Art");
   expect(NICHES.Art).toContain(await nicheText(page).textContent());
@@ -89,7 +89,7 @@ test("shows all four niches of an interest before any comes back, never the same
 });
 
 test("answers an interest from the address", async ({ page }) => {
-  await open(page, `${PATH}?interest=Art`);
+  await e2e.open(page, `${PATH}?interest=Art`);
   await expect(results(page).getByRole("status")).toHaveText("An Art niche for you.");
   expect(NICHES.Art).toContain(await nicheText(page).textContent());
   await expect(page.getByRole("radio", { name: "Art", exact: true })).toBeChecked();
@@ -97,5 +97,5 @@ test("answers an interest from the address", async ({ page }) => {
 
 test("has no accessibility violations with a suggestion shown", async ({ page }) => {
   await find(page, "Education");
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });

@@ -1,30 +1,19 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-  typeAndPress,
-  testRefusals,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/instagram/post-generator");
+const PATH = e2e.openBeforeEach("/instagram/post-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your post" });
 const postText = (page: Page) => results(page).getByTestId("result-text");
 
-const generate = (page: Page, topic: string) => typeAndPress(page, "Post Topic", "Generate Post", topic);
+const generate = (page: Page, topic: string) => e2e.typeAndPress(page, "Post Topic", "Generate Post", topic);
 
 async function expectPost(page: Page) {
   await expect(results(page).getByRole("status")).toHaveText("Post ready.");
 }
 
 test("writes a post about the topic with emoji and hashtags after the loading cycle", async ({ page }) => {
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await generate(page, "  Street Food ");
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -47,9 +36,9 @@ test("Copy Post copies the whole post and shows Copied!; a new post resets it", 
   await expectPost(page);
   const copy = results(page).getByRole("button", { name: "Copy Post" });
   await copy.click();
-  expect(await readClipboard(page)).toBe(await postText(page).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await postText(page).textContent());
   await expect(results(page).getByRole("button", { name: "Copied! Post" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "Post copied to your clipboard.");
+  await e2e.expectToast(page, "Copied!", "Post copied to your clipboard.");
 
   await generate(page, "Diwali Outfits");
   await expectPost(page);
@@ -57,7 +46,7 @@ test("Copy Post copies the whole post and shows Copied!; a new post resets it", 
   await expect(results(page).getByRole("button", { name: "Copy Post" })).toHaveText("Copy Post");
 });
 
-testRefusals({
+e2e.testRefusals({
   field: "topic",
   kinds: ["empty", "whitespace"],
   message: "Please enter a topic for your post.",
@@ -66,27 +55,27 @@ testRefusals({
 });
 
 test("an emoji-only topic still gets a post, with no generic hashtags", async ({ page }) => {
-  await generate(page, BAD_INPUTS.emoji);
+  await generate(page, e2e.BAD_INPUTS.emoji);
   await expectPost(page);
   const text = (await postText(page).textContent()) ?? "";
-  expect(text).toContain(BAD_INPUTS.emoji);
+  expect(text).toContain(e2e.BAD_INPUTS.emoji);
   expect(text).not.toMatch(/#instadaily|#trending|#explorepage/);
 });
 
 test("markup in the topic never runs: the post names its words, without the brackets", async ({ page }) => {
-  await generate(page, BAD_INPUTS.markup);
+  await generate(page, e2e.BAD_INPUTS.markup);
   await expectPost(page);
-  // The topic may open a sentence, and then takes a capital.
+  // The topic may e2e.open a sentence, and then takes a capital.
   await expect(postText(page)).toContainText(/(I|i)mg src x onerror window pwned 1/u);
   await expect(postText(page)).not.toContainText("<img");
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
 });
 
 test("a 10,000-character topic gives a post that wraps inside the page", async ({ page }) => {
-  await generate(page, BAD_INPUTS.long);
+  await generate(page, e2e.BAD_INPUTS.long);
   await expectPost(page);
   // The topic reader reads the first 300 characters; the post is built on those (a capital when
-  // they open a sentence).
+  // they e2e.open a sentence).
   await expect(postText(page)).toContainText(new RegExp(`(A|a)${"a".repeat(299)}`, "u"));
   await expect(results(page).getByTestId("char-count")).toContainText("/ 2,200 characters");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -109,7 +98,7 @@ const BY_KIND: readonly { topic: string; says: readonly string[]; never?: RegExp
 
 for (const { topic, says, never } of BY_KIND) {
   test(`"${topic}", given in the address, gets a post written for what it is`, async ({ page }) => {
-    await open(page, `${PATH}?topic=${encodeURIComponent(topic)}`);
+    await e2e.open(page, `${PATH}?topic=${encodeURIComponent(topic)}`);
     await expect(page.getByLabel("Post Topic")).toHaveValue(topic);
     await expectPost(page);
     const text = (await postText(page).textContent()) ?? "";
@@ -121,5 +110,5 @@ for (const { topic, says, never } of BY_KIND) {
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "Sunday brunch");
   await expectPost(page);
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });

@@ -11,7 +11,7 @@ import {
   hostileInputTests,
   phoneTest,
 } from "../../../tests/e2e/calculator-checks";
-import { BAD_INPUTS, expectFieldMessage, expectToast, open } from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import { RATE_FIELDS, checkRate, rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES } from "./instagram-sponsorship-rate-calculator.logic";
 
@@ -38,7 +38,7 @@ async function enter(page: Page, count: string, rate: string, formatId: string) 
 
 test.describe("the calculator", () => {
   test.beforeEach(async ({ page }) => {
-    await open(page, calculator.path);
+    await e2e.open(page, calculator.path);
   });
 
   test("gives a rupee range for a Reel with every step of the method, and no cliff at 2.6%", async ({ page }) => {
@@ -119,11 +119,15 @@ test.describe("the calculator", () => {
 
   test("asks for followers, engagement and a format, all at once", async ({ page }) => {
     await calculator.submit(page);
-    await expectFieldMessage(followers(page), RATE_MESSAGES.followersEmpty);
-    await expectFieldMessage(engagement(page), RATE_MESSAGES.engagementEmpty);
-    await expectFieldMessage(format(page), RATE_MESSAGES.format);
+    await e2e.expectFieldMessage(followers(page), RATE_MESSAGES.followersEmpty);
+    await e2e.expectFieldMessage(engagement(page), RATE_MESSAGES.engagementEmpty);
+    await e2e.expectFieldMessage(format(page), RATE_MESSAGES.format);
     await expect(followers(page)).toBeFocused();
-    await expectToast(page, "Oops!", `${RATE_MESSAGES.followersEmpty} 2 more fields need a fix, marked in the form.`);
+    await e2e.expectToast(
+      page,
+      "Oops!",
+      `${RATE_MESSAGES.followersEmpty} 2 more fields need a fix, marked in the form.`,
+    );
     await format(page).selectOption("reel");
     await expect(format(page)).not.toHaveAttribute("aria-invalid");
     await expect(followers(page)).toHaveAttribute("aria-invalid", "true");
@@ -133,9 +137,9 @@ test.describe("the calculator", () => {
     await format(page).selectOption("reel");
     await engagement(page).fill("3");
     await expectRefusals(page, calculator, followers(page), [
-      [BAD_INPUTS.whitespace, RATE_MESSAGES.followersEmpty, RATE_MESSAGES.followersEmpty],
+      [e2e.BAD_INPUTS.whitespace, RATE_MESSAGES.followersEmpty, RATE_MESSAGES.followersEmpty],
       ["ten thousand", NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
-      [BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
+      [e2e.BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
     ]);
   });
 
@@ -168,11 +172,11 @@ test.describe("the calculator", () => {
     await box("Engagement multiplier").fill("0");
     await box("Format multiplier").fill("double");
     await calculator.submit(page);
-    await expectFieldMessage(box("Base rate, low (₹)"), RATE_MESSAGES.lowAboveHigh);
-    await expectFieldMessage(box("Engagement multiplier"), RATE_MESSAGES.multiplier);
-    await expectFieldMessage(box("Format multiplier"), NUMBER_MESSAGES.notANumber);
+    await e2e.expectFieldMessage(box("Base rate, low (₹)"), RATE_MESSAGES.lowAboveHigh);
+    await e2e.expectFieldMessage(box("Engagement multiplier"), RATE_MESSAGES.multiplier);
+    await e2e.expectFieldMessage(box("Format multiplier"), NUMBER_MESSAGES.notANumber);
     await expect(box("Base rate, low (₹)")).toBeFocused();
-    await expectToast(
+    await e2e.expectToast(
       page,
       "Oops!",
       `Base rate, low: ${RATE_MESSAGES.lowAboveHigh} 2 more fields need a fix, marked in the form.`,
@@ -199,9 +203,9 @@ test.describe("from the address", () => {
   });
 
   test("leaves out a format it does not know and asks for one", async ({ page }) => {
-    await open(page, `${calculator.path}?followers=25k&engagementRate=4&format=tweet`);
-    await expectFieldMessage(format(page), RATE_MESSAGES.format);
-    await expectToast(
+    await e2e.open(page, `${calculator.path}?followers=25k&engagementRate=4&format=tweet`);
+    await e2e.expectFieldMessage(format(page), RATE_MESSAGES.format);
+    await e2e.expectToast(
       page,
       "Oops!",
       `“tweet” is not one of the choices for “Format”, so it was left out. ${RATE_MESSAGES.format}`,

@@ -1,25 +1,16 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-  typeAndPress,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import { withArticle } from "~/lib/articles";
 import { TAIL_WORDS } from "./instagram-username-generator.data";
 
-const PATH = openBeforeEach("/instagram/username-generator");
+const PATH = e2e.openBeforeEach("/instagram/username-generator");
 const VALID = /^(?![._])(?!.*\.\.)(?!.*__)[a-z0-9._]{4,24}(?<![._])$/;
 
 const results = (page: Page) => page.getByRole("region", { name: "Your usernames" });
 const names = (page: Page) => results(page).getByRole("listitem").getByTestId("result-text");
 
-const generate = (page: Page, keyword: string) => typeAndPress(page, "Keyword or Name", "Generate Usernames", keyword);
+const generate = (page: Page, keyword: string) =>
+  e2e.typeAndPress(page, "Keyword or Name", "Generate Usernames", keyword);
 
 async function generateTwenty(page: Page, keyword: string) {
   await generate(page, keyword);
@@ -32,7 +23,7 @@ test("suggests a first name or phrase in the field, and says what numbers do to 
 });
 
 test("turns a name into 20 unique, valid usernames after the loading cycle", async ({ page }) => {
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await generate(page, "  Priya Sharma ");
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -54,16 +45,16 @@ test("each row copies its own name; only one shows Copied! at a time", async ({ 
   const firstName = (await names(page).nth(0).textContent()) ?? "";
   const first = results(page).getByRole("button", { name: `Copy username ${firstName}`, exact: true });
   await first.click();
-  expect(await readClipboard(page)).toBe(firstName);
+  expect(await e2e.readClipboard(page)).toBe(firstName);
   await expect(results(page).getByRole("button", { name: `Copied! username ${firstName}`, exact: true })).toHaveText(
     "Copied!",
   );
-  await expectToast(page, "Copied!", `@${firstName} copied to your clipboard.`);
+  await e2e.expectToast(page, "Copied!", `@${firstName} copied to your clipboard.`);
 
   const thirdName = (await names(page).nth(2).textContent()) ?? "";
   const third = results(page).getByRole("button", { name: `Copy username ${thirdName}`, exact: true });
   await third.click();
-  expect(await readClipboard(page)).toBe(thirdName);
+  expect(await e2e.readClipboard(page)).toBe(thirdName);
   await expect(results(page).getByRole("button", { name: `Copied! username ${thirdName}`, exact: true })).toHaveText(
     "Copied!",
   );
@@ -85,13 +76,13 @@ test("a new generation clears the copied state", async ({ page }) => {
 
 for (const [label, value] of [
   ["empty", ""],
-  ["whitespace", BAD_INPUTS.whitespace],
-  ["emoji only", BAD_INPUTS.emoji],
+  ["whitespace", e2e.BAD_INPUTS.whitespace],
+  ["emoji only", e2e.BAD_INPUTS.emoji],
   ["punctuation only", "!!! ... ___"],
 ] as const) {
   test(`${label} keyword: 'Oops!' / 'Please enter a keyword.'`, async ({ page }) => {
     await generate(page, value);
-    await expectToast(page, "Oops!", "Please enter a keyword.");
+    await e2e.expectToast(page, "Oops!", "Please enter a keyword.");
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(results(page)).toHaveCount(0);
   });
@@ -105,7 +96,7 @@ test("emoji and symbols around a name are left out", async ({ page }) => {
 test("a keyword too long for any username answers at once and says why", async ({ page }) => {
   for (const [value, length] of [
     ["Priyanka Chaturvedi Sharma Verma", "29"],
-    [BAD_INPUTS.long, "10,000"],
+    [e2e.BAD_INPUTS.long, "10,000"],
   ] as const) {
     await generate(page, value);
     await expect(results(page).getByRole("status")).toHaveText(
@@ -137,13 +128,13 @@ test("markup is reduced to username characters and never runs", async ({ page })
   await generate(page, "<b>Aman</b>");
   await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
   for (const name of await names(page).allTextContents()) expect(name).toMatch(VALID);
-  await generate(page, BAD_INPUTS.markup);
+  await generate(page, e2e.BAD_INPUTS.markup);
   await expect(results(page).getByRole("status")).toContainText("at most 24 characters");
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
 });
 
 test("खाना is written in English letters: 20 khana handles, not an error", async ({ page }) => {
-  await open(page, `${PATH}?keyword=${encodeURIComponent("खाना")}`);
+  await e2e.open(page, `${PATH}?keyword=${encodeURIComponent("खाना")}`);
   await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
   await expect(page.getByLabel("Keyword or Name")).toHaveValue("खाना");
   const list = await names(page).allTextContents();
@@ -166,7 +157,7 @@ test("numbers come only when Add numbers is ticked, and the choice travels in th
   await expect(page).toHaveURL(/\?keyword=rahul$/);
 
   await box.check();
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await page.getByRole("button", { name: "Generate Usernames" }).click();
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -176,7 +167,7 @@ test("numbers come only when Add numbers is ticked, and the choice travels in th
   expect(withNumbers.filter((name) => /\d/.test(name)).length).toBeGreaterThan(0);
   for (const name of withNumbers) expect(name).not.toMatch(/\d{3}/);
 
-  await open(page, `${PATH}?keyword=neha&numbers=yes`);
+  await e2e.open(page, `${PATH}?keyword=neha&numbers=yes`);
   await expect(page.getByRole("checkbox", { name: "Add numbers" })).toBeChecked();
   await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
 });
@@ -202,7 +193,7 @@ for (const [keyword, base, kind] of [
   ["nike", "nike", "fan"],
 ] as const) {
   test(`${keyword}: handles with words that suit ${withArticle(kind)} topic, from the address`, async ({ page }) => {
-    await open(page, `${PATH}?keyword=${keyword}`);
+    await e2e.open(page, `${PATH}?keyword=${keyword}`);
     await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
     const list = await names(page).allTextContents();
     for (const name of list) {
@@ -218,5 +209,5 @@ for (const [keyword, base, kind] of [
 
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generateTwenty(page, "fitwithmeera");
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });

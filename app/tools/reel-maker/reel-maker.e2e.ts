@@ -3,16 +3,7 @@ import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { type Page, expect, test } from "@playwright/test";
 import { videoFixtures } from "../../../scripts/make-video-fixtures";
-import {
-  BAD_INPUTS,
-  expectFieldMessage,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  open,
-  PHONE_ONLY,
-  watchErrors,
-  watchViolations,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import { dropFiles, watchOtherHosts } from "../../../tests/e2e/test-images";
 import { captionFontPx, layoutCaption } from "./frame.logic";
 import { CAPTION_FONT_FAMILY, CAPTION_SIZES, COVER_MAX_BYTES, MESSAGES, PRESETS, SHAPES } from "./reel-maker.data";
@@ -41,8 +32,8 @@ let errors: string[] = [];
 
 test.beforeEach(async ({ page, baseURL }) => {
   otherHosts = watchOtherHosts(page, baseURL);
-  violations = await watchViolations(page);
-  errors = watchErrors(page);
+  violations = await e2e.watchViolations(page);
+  errors = e2e.watchErrors(page);
 });
 
 test.afterEach(async () => {
@@ -52,7 +43,7 @@ test.afterEach(async () => {
 });
 
 async function openClip(page: Page, path: string, clip: Clip) {
-  await open(page, path);
+  await e2e.open(page, path);
   await page.locator("#video-file").setInputFiles(clips[clip]);
   await expect(page.getByTestId("video-facts")).toBeVisible({ timeout: 15_000 });
 }
@@ -148,7 +139,7 @@ test.describe("Reel Maker", () => {
       .toBeGreaterThan(1000);
     await expect(page.getByRole("radio", { name: "9:16 Reel" })).toBeChecked();
     await expect(page.getByRole("textbox", { name: "End" })).toHaveValue("0:03");
-    await expectNoAxeViolations(page);
+    await e2e.expectNoAxeViolations(page);
   });
 
   test("exports a trimmed, captioned 9:16 Reel at 1080p: H.264 and AAC, End − Start long", async ({ page }) => {
@@ -169,7 +160,7 @@ test.describe("Reel Maker", () => {
     expect(shownBytes).toMatch(/^Download \(\d+(\.\d+)? (KB|MB)\)$/);
     expect(bytes).toBeGreaterThan(10_000);
     await expect(page.getByRole("status").filter({ hasText: "Your Reel is ready." })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await e2e.expectNoAxeViolations(page);
   });
 
   test("exports every other shape at its size: 4:5 from a MOV, 1:1 from WebM, 16:9 fitted on a blur", async ({
@@ -324,7 +315,7 @@ test.describe("Reel Maker", () => {
   });
 
   test("says why a file won't open: not a video, a broken file", async ({ page }) => {
-    await open(page, REEL);
+    await e2e.open(page, REEL);
     await page.locator("#video-file").setInputFiles({
       name: "notes.txt",
       mimeType: "text/plain",
@@ -339,11 +330,11 @@ test.describe("Reel Maker", () => {
       { timeout: 20_000 },
     );
     await expect(page.getByTestId("video-facts")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await e2e.expectNoAxeViolations(page);
   });
 
   test("takes a clip dropped on the picker", async ({ page }) => {
-    await open(page, REEL);
+    await e2e.open(page, REEL);
     const buffer = await readFile(clips.portrait);
     await dropFiles(page, "#video-heading ~ div button", [
       { name: "portrait.mov", mimeType: "video/quicktime", buffer },
@@ -365,13 +356,13 @@ test.describe("Reel Maker", () => {
     await expect(page.getByTestId("over-limit")).toHaveCount(0);
     await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 2:59 (2 minutes 59 seconds).");
     await start.fill("soon");
-    await expectFieldMessage(start, "Type the start as seconds (12.5) or m:ss (0:12).");
+    await e2e.expectFieldMessage(start, "Type the start as seconds (12.5) or m:ss (0:12).");
     await expect(page.getByRole("button", { name: "Export Reel" })).toBeDisabled();
     await start.fill("10");
     await end.fill("5");
-    await expectFieldMessage(end, "The end must come after the start.");
+    await e2e.expectFieldMessage(end, "The end must come after the start.");
     await end.fill("4:00");
-    await expectFieldMessage(end, "The end is after the end of the video.");
+    await e2e.expectFieldMessage(end, "The end is after the end of the video.");
     await end.fill("1:00");
     await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:50 (50 seconds).");
     // The preview follows: End moves it to that moment, "Start at" takes the moment back.
@@ -423,13 +414,13 @@ test.describe("Reel Maker", () => {
   test("typed markup, emoji, right-to-left text and 10,000 characters are only ever drawn", async ({ page }) => {
     await openClip(page, REEL, "landscape");
     const box = page.getByRole("textbox", { name: "Captions" });
-    await box.fill(`0:00 --> 0:03\n${BAD_INPUTS.markup}<script>window.__pwned=1</script> مرحبا 👩🏽‍💻`);
+    await box.fill(`0:00 --> 0:03\n${e2e.BAD_INPUTS.markup}<script>window.__pwned=1</script> مرحبا 👩🏽‍💻`);
     await expect(page.getByText("1 caption ready.")).toBeVisible();
     await box.fill(`0:00 --> 0:03\n${"chai ".repeat(2000)}`);
     await expect(page.getByText("1 caption ready.")).toBeVisible();
-    await page.getByRole("textbox", { name: "Words" }).fill(BAD_INPUTS.markup);
+    await page.getByRole("textbox", { name: "Words" }).fill(e2e.BAD_INPUTS.markup);
     await page.getByRole("button", { name: "Add line" }).click();
-    await expectMarkupInert(page);
+    await e2e.expectMarkupInert(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -450,7 +441,7 @@ test.describe("Reel Maker", () => {
 
   test("keyboard only: pick, shape, crop, export and download", async ({ page }) => {
     test.setTimeout(60_000);
-    await open(page, REEL);
+    await e2e.open(page, REEL);
     const picker = page.getByRole("button", { name: "Choose a video" });
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Instagram Tools" }).focus();
     await page.keyboard.press("Tab");
@@ -486,20 +477,20 @@ test.describe("Reel Maker", () => {
       Reflect.deleteProperty(window, "VideoEncoder");
       Reflect.deleteProperty(window, "VideoDecoder");
     });
-    await open(page, REEL);
+    await e2e.open(page, REEL);
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.noWebCodecs);
     await expect(page.getByRole("button", { name: "Choose a video" })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await e2e.expectNoAxeViolations(page);
   });
 
   test(
     "at 375 px it fits the screen with a clip open, and has no accessibility violations",
-    PHONE_ONLY,
+    e2e.PHONE_ONLY,
     async ({ page }) => {
       await openClip(page, REEL, "landscape");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
+      await e2e.expectNoAxeViolations(page);
     },
   );
 });
@@ -513,7 +504,7 @@ test.describe("offline", () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await open(page, "/");
+    await e2e.open(page, "/");
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
@@ -551,7 +542,7 @@ test.describe("Shorts Maker", () => {
     const { file, suggested } = await exportClip(page, "short.mp4");
     expect(suggested).toBe("landscape-short-9x16-720p.mp4");
     expect((await probe(file)).video).toMatchObject({ codec: "h264", width: 720, height: 1280 });
-    await expectNoAxeViolations(page);
+    await e2e.expectNoAxeViolations(page);
   });
 });
 

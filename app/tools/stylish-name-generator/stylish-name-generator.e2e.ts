@@ -1,14 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  PHONE_ONLY,
-  readClipboard,
-  copyName,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import { FONT_STYLES } from "./stylish-name-generator.data";
 import { styleGroups } from "./stylish-name-generator.logic";
 
@@ -26,7 +17,7 @@ const SPEC_STYLES = [
 const TOTAL = 43;
 
 test.beforeEach(async ({ page }) => {
-  await open(page, "/stylish-name-generator");
+  await e2e.open(page, "/stylish-name-generator");
 });
 
 function row(page: Page, style: string) {
@@ -62,21 +53,21 @@ test("every style re-renders on each keystroke", async ({ page }) => {
 
 test("each style copies its own text, toasts, and only one shows Copied!", async ({ page }) => {
   await page.getByRole("textbox", { name: "Your text" }).fill("Priya");
-  const cursive = page.getByRole("button", { name: copyName("Copy Cursive text") });
+  const cursive = page.getByRole("button", { name: e2e.copyName("Copy Cursive text") });
   await cursive.click();
-  expect(await readClipboard(page)).toBe("𝒫𝓇𝒾𝓎𝒶");
-  await expectToast(page, "Copied!", "Cursive text copied to clipboard.");
+  expect(await e2e.readClipboard(page)).toBe("𝒫𝓇𝒾𝓎𝒶");
+  await e2e.expectToast(page, "Copied!", "Cursive text copied to clipboard.");
   await expect(cursive).toHaveText("Copied!");
-  const mono = page.getByRole("button", { name: copyName("Copy Monospace text") });
+  const mono = page.getByRole("button", { name: e2e.copyName("Copy Monospace text") });
   await mono.click();
-  expect(await readClipboard(page)).toBe("𝙿𝚛𝚒𝚢𝚊");
-  await expectToast(page, "Copied!", "Monospace text copied to clipboard.");
+  expect(await e2e.readClipboard(page)).toBe("𝙿𝚛𝚒𝚢𝚊");
+  await e2e.expectToast(page, "Copied!", "Monospace text copied to clipboard.");
   await expect(mono).toHaveText("Copied!");
   await expect(cursive).toHaveText("Copy");
 });
 
 test("empty and whitespace-only text show a hint instead of blank cards", async ({ page }) => {
-  for (const value of ["", BAD_INPUTS.whitespace]) {
+  for (const value of ["", e2e.BAD_INPUTS.whitespace]) {
     await page.getByRole("textbox", { name: "Your text" }).fill(value);
     await expect(page.getByText(`Type your name or a line of text above to see it in ${TOTAL} styles.`)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Copy / })).toHaveCount(0);
@@ -84,21 +75,21 @@ test("empty and whitespace-only text show a hint instead of blank cards", async 
 });
 
 test("emoji and other characters pass through unchanged", async ({ page }) => {
-  await page.getByRole("textbox", { name: "Your text" }).fill(`Hi ${BAD_INPUTS.emoji}`);
-  await expect(row(page, "Old English").getByTestId("result-text")).toHaveText(`ℌ𝔦 ${BAD_INPUTS.emoji}`);
+  await page.getByRole("textbox", { name: "Your text" }).fill(`Hi ${e2e.BAD_INPUTS.emoji}`);
+  await expect(row(page, "Old English").getByTestId("result-text")).toHaveText(`ℌ𝔦 ${e2e.BAD_INPUTS.emoji}`);
 });
 
 test("markup is shown as text and never runs", async ({ page }) => {
-  await page.getByRole("textbox", { name: "Your text" }).fill(BAD_INPUTS.markup);
+  await page.getByRole("textbox", { name: "Your text" }).fill(e2e.BAD_INPUTS.markup);
   await expect(row(page, "Monospace").getByTestId("result-text")).toContainText("<𝚒𝚖𝚐 𝚜𝚛𝚌=𝚡");
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
 });
 
 test("10,000 characters stay responsive and inside the page", async ({ page }) => {
-  await page.getByRole("textbox", { name: "Your text" }).fill(BAD_INPUTS.long);
+  await page.getByRole("textbox", { name: "Your text" }).fill(e2e.BAD_INPUTS.long);
   await expect(row(page, "Wide")).toContainText("10,000 characters");
-  await page.getByRole("button", { name: copyName("Copy Wide text") }).click();
-  expect([...(await readClipboard(page))]).toHaveLength(10_000);
+  await page.getByRole("button", { name: e2e.copyName("Copy Wide text") }).click();
+  expect([...(await e2e.readClipboard(page))]).toHaveLength(10_000);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
@@ -124,8 +115,8 @@ test("a family button fills the filter, and pressing it again shows every style"
   await expect(page.getByRole("searchbox", { name: "Find a style" })).toHaveValue("Frames");
   await expect(row(page, "Wings").getByTestId("result-text")).toHaveText("꧁Your Text Here꧂");
   await expect(row(page, "Cursive")).toHaveCount(0);
-  await page.getByRole("button", { name: copyName("Copy Wings text") }).click();
-  expect(await readClipboard(page)).toBe("꧁Your Text Here꧂");
+  await page.getByRole("button", { name: e2e.copyName("Copy Wings text") }).click();
+  expect(await e2e.readClipboard(page)).toBe("꧁Your Text Here꧂");
   await frames.click();
   await expect(frames).toHaveAttribute("aria-pressed", "false");
   await expect(labels(page)).toHaveCount(TOTAL);
@@ -133,7 +124,7 @@ test("a family button fills the filter, and pressing it again shows every style"
 
 test(
   "at 375 px every style family is on screen, none cut off at the edge, and Tab reaches each in turn",
-  PHONE_ONLY,
+  e2e.PHONE_ONLY,
   async ({ page }) => {
     const group = page.getByRole("group", { name: "Style families" });
     const families = styleGroups(FONT_STYLES);
@@ -168,7 +159,7 @@ test("a filter that matches nothing says so and offers every style back", async 
 });
 
 test("the address carries the text and the filter, and Enter writes them back", async ({ page }) => {
-  await open(page, "/stylish-name-generator?text=Riya%2007&style=double");
+  await e2e.open(page, "/stylish-name-generator?text=Riya%2007&style=double");
   await expect(page.getByRole("textbox", { name: "Your text" })).toHaveValue("Riya 07");
   await expect(labels(page)).toHaveText(["Double Struck", "Double Underline"]);
   await expect(row(page, "Double Struck").getByTestId("result-text")).toHaveText("ℝ𝕚𝕪𝕒 𝟘𝟟");
@@ -224,7 +215,7 @@ test("Devanagari alone gets an honest note, only the frames, and a way to Englis
 });
 
 test("mixed text changes its English part and keeps the Devanagari word whole", async ({ page }) => {
-  await open(page, `/stylish-name-generator?text=${encodeURIComponent("Riya दिल्ली")}`);
+  await e2e.open(page, `/stylish-name-generator?text=${encodeURIComponent("Riya दिल्ली")}`);
   await expect(page.getByTestId("script-note")).toHaveText(
     "These styles change English letters (A–Z) only: the English part changes, the Devanagari stays as typed.",
   );
@@ -252,6 +243,6 @@ test("says that screen readers and search may not read styled letters", async ({
 });
 
 test("has no accessibility violations", async ({ page }) => {
-  await page.getByRole("button", { name: copyName("Copy Cursive text") }).click();
-  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: e2e.copyName("Copy Cursive text") }).click();
+  await e2e.expectNoAxeViolations(page);
 });

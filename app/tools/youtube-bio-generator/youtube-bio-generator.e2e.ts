@@ -1,13 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  expectNoAxeViolations,
-  expectToast,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-openBeforeEach("/youtube/bio-generator");
+e2e.openBeforeEach("/youtube/bio-generator");
 
 async function generate(page: Page, niche: string) {
   await page.getByLabel("Channel Niche").selectOption(niche);
@@ -27,7 +21,7 @@ test("offers the four niches", async ({ page }) => {
 });
 
 test("shows the two Tech bios after the loading cycle, with the business e-mail placeholder", async ({ page }) => {
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await generate(page, "Tech");
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -54,11 +48,11 @@ test("each copy button copies its bio; only one shows Copied! at a time", async 
   const first = page.getByRole("button", { name: "Copy bio 1" });
   const second = page.getByRole("button", { name: "Copy bio 2" });
   await first.click();
-  expect(await readClipboard(page)).toBe(await bios(page).nth(0).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await bios(page).nth(0).textContent());
   await expect(page.getByRole("button", { name: "Copied! bio 1" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "Bio 1 copied to your clipboard.");
+  await e2e.expectToast(page, "Copied!", "Bio 1 copied to your clipboard.");
   await second.click();
-  expect(await readClipboard(page)).toBe(await bios(page).nth(1).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await bios(page).nth(1).textContent());
   await expect(page.getByRole("button", { name: "Copied! bio 2" })).toHaveText("Copied!");
   await expect(first).toHaveText("Copy");
 });
@@ -74,7 +68,7 @@ test("a new generation clears the copied state", async ({ page }) => {
 
 test("no niche chosen: 'Oops!' / 'Please select a niche.'", async ({ page }) => {
   await page.getByRole("button", { name: "Generate Bios" }).click();
-  await expectToast(page, "Oops!", "Please select a niche.");
+  await e2e.expectToast(page, "Oops!", "Please select a niche.");
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page.getByRole("region", { name: "Your channel bios" })).toHaveCount(0);
 });
@@ -82,5 +76,5 @@ test("no niche chosen: 'Oops!' / 'Please select a niche.'", async ({ page }) => 
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "Tech");
   await expect(page.getByRole("status").filter({ hasText: "2 bios ready." })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });

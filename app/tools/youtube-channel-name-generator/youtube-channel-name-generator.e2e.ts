@@ -1,28 +1,17 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-  typeAndPress,
-  testRefusals,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import { withArticle } from "~/lib/articles";
 import { channelBanks, channelSubject } from "./youtube-channel-name-generator.logic";
 
-const PATH = openBeforeEach("/youtube/channel-name-generator");
+const PATH = e2e.openBeforeEach("/youtube/channel-name-generator");
 
 const generate = (page: Page, keyword: string) =>
-  typeAndPress(page, "Your Topic or Keyword", "Generate Names", keyword);
+  e2e.typeAndPress(page, "Your Topic or Keyword", "Generate Names", keyword);
 
 const names = (page: Page) => page.getByRole("region", { name: "Your channel names" }).getByTestId("result-text");
 
 test("gives 15 unique names built on the keyword after the loading cycle", async ({ page }) => {
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await generate(page, "  street   FOOD ");
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -40,11 +29,11 @@ test("each copy button copies its name; only one shows Copied! at a time", async
   const first = page.getByRole("button", { name: "Copy name 1", exact: true });
   const second = page.getByRole("button", { name: "Copy name 2", exact: true });
   await first.click();
-  expect(await readClipboard(page)).toBe(await names(page).nth(0).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await names(page).nth(0).textContent());
   await expect(page.getByRole("button", { name: "Copied! name 1", exact: true })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "Channel name copied to your clipboard.");
+  await e2e.expectToast(page, "Copied!", "Channel name copied to your clipboard.");
   await second.click();
-  expect(await readClipboard(page)).toBe(await names(page).nth(1).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await names(page).nth(1).textContent());
   await expect(page.getByRole("button", { name: "Copied! name 2", exact: true })).toHaveText("Copied!");
   await expect(first).toHaveText("Copy");
 });
@@ -59,7 +48,7 @@ test("a new generation clears the copied state and the old names", async ({ page
   await expect(page.locator("[data-copied]")).toHaveCount(0);
 });
 
-testRefusals({
+e2e.testRefusals({
   field: "keyword",
   kinds: ["empty", "whitespace"],
   message: "Please enter a keyword or topic.",
@@ -68,7 +57,7 @@ testRefusals({
 });
 
 test("names suit what the keyword is, in its own casing, without its format word", async ({ page }) => {
-  await open(page, `${PATH}?keyword=bgmi+tips`);
+  await e2e.open(page, `${PATH}?keyword=bgmi+tips`);
   await expect(page.getByRole("status").filter({ hasText: "15 channel names ready." })).toBeVisible();
   const texts = await names(page).allTextContents();
   expect(new Set(texts).size).toBe(15);
@@ -98,7 +87,7 @@ test("a or an is right, and a role gets names a person can carry", async ({ page
 });
 
 test("a Devanagari keyword keeps five names in Devanagari and gives the rest in English letters", async ({ page }) => {
-  await open(page, `${PATH}?keyword=${encodeURIComponent("खाना")}`);
+  await e2e.open(page, `${PATH}?keyword=${encodeURIComponent("खाना")}`);
   await expect(page.getByRole("status").filter({ hasText: "15 channel names ready." })).toBeVisible();
   const texts = await names(page).allTextContents();
   const devanagari = texts.filter((text) => /\p{Script=Devanagari}/u.test(text));
@@ -120,7 +109,7 @@ for (const [keyword, subject, kind] of [
     expect(reading.kind).toBe(kind);
     // The names the patterns for this kind make, worked out apart from the page.
     const bank = new Set(channelBanks(reading).latin);
-    await open(page, `${PATH}?keyword=${keyword}`);
+    await e2e.open(page, `${PATH}?keyword=${keyword}`);
     await expect(page.getByRole("status").filter({ hasText: "15 channel names ready." })).toBeVisible();
     const texts = await names(page).allTextContents();
     expect(new Set(texts).size).toBe(15);
@@ -132,20 +121,20 @@ for (const [keyword, subject, kind] of [
 }
 
 test("an emoji keyword is kept as typed", async ({ page }) => {
-  await generate(page, BAD_INPUTS.emoji);
+  await generate(page, e2e.BAD_INPUTS.emoji);
   await expect(names(page)).toHaveCount(15);
-  for (const text of await names(page).allTextContents()) expect(text).toContain(BAD_INPUTS.emoji);
+  for (const text of await names(page).allTextContents()) expect(text).toContain(e2e.BAD_INPUTS.emoji);
 });
 
 test("markup is shown as text and never runs", async ({ page }) => {
-  await generate(page, BAD_INPUTS.markup);
+  await generate(page, e2e.BAD_INPUTS.markup);
   await expect(names(page)).toHaveCount(15);
   for (const text of await names(page).allTextContents()) expect(text).toMatch(/img/i);
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
 });
 
 test("a 10,000-character keyword still gives 15 names that wrap inside the page", async ({ page }) => {
-  await generate(page, BAD_INPUTS.long);
+  await generate(page, e2e.BAD_INPUTS.long);
   await expect(page.getByRole("status").filter({ hasText: "15 channel names ready." })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -154,5 +143,5 @@ test("a 10,000-character keyword still gives 15 names that wrap inside the page"
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "study");
   await expect(page.getByRole("status").filter({ hasText: "15 channel names ready." })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });

@@ -1,27 +1,16 @@
 import { type Page, expect, test } from "@playwright/test";
 import { site } from "~/config/site";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-  typeAndPress,
-  testRefusals,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/youtube/description-generator");
+const PATH = e2e.openBeforeEach("/youtube/description-generator");
 
-const generate = (page: Page, title: string) => typeAndPress(page, "Video Title", "Generate Description", title);
+const generate = (page: Page, title: string) => e2e.typeAndPress(page, "Video Title", "Generate Description", title);
 
 const card = (page: Page) => page.getByRole("region", { name: "Your description" });
 const description = (page: Page) => card(page).getByTestId("result-text");
 
 test("builds a description from the title after the loading cycle", async ({ page }) => {
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await generate(page, "  Masala Chai   at Home ");
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -46,9 +35,9 @@ test("Copy Description copies the whole text, toasts and shows Copied!", async (
   await generate(page, "My First Vlog");
   const copyButton = page.getByRole("button", { name: "Copy Description" });
   await copyButton.click();
-  expect(await readClipboard(page)).toBe(await description(page).textContent());
+  expect(await e2e.readClipboard(page)).toBe(await description(page).textContent());
   await expect(page.getByRole("button", { name: "Copied! Description" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "Description copied to your clipboard.");
+  await e2e.expectToast(page, "Copied!", "Description copied to your clipboard.");
 });
 
 test("a new generation clears the copied state and the old description", async ({ page }) => {
@@ -71,7 +60,7 @@ test("a title over 100 characters gets a note; 100 exactly does not", async ({ p
   );
 });
 
-testRefusals({
+e2e.testRefusals({
   field: "title",
   kinds: ["empty", "whitespace"],
   message: "Please enter a video title.",
@@ -80,20 +69,20 @@ testRefusals({
 });
 
 test("an emoji title is used as typed and still ends with hashtags", async ({ page }) => {
-  await generate(page, BAD_INPUTS.emoji);
+  await generate(page, e2e.BAD_INPUTS.emoji);
   const text = (await description(page).textContent()) ?? "";
-  expect(text).toContain(BAD_INPUTS.emoji);
+  expect(text).toContain(e2e.BAD_INPUTS.emoji);
   expect(text.split("\n").at(-1)).toMatch(/^#\S+/);
 });
 
 test("markup is shown as text and never runs", async ({ page }) => {
-  await generate(page, BAD_INPUTS.markup);
-  await expect(description(page)).toContainText(BAD_INPUTS.markup);
-  await expectMarkupInert(page);
+  await generate(page, e2e.BAD_INPUTS.markup);
+  await expect(description(page)).toContainText(e2e.BAD_INPUTS.markup);
+  await e2e.expectMarkupInert(page);
 });
 
 test("a 10,000-character title flags both limits and wraps inside the page", async ({ page }) => {
-  await generate(page, BAD_INPUTS.long);
+  await generate(page, e2e.BAD_INPUTS.long);
   await expect(card(page).getByText(/over the limit by/)).toBeVisible();
   await expect(card(page).getByTestId("title-note")).toContainText("10,000 characters");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -103,7 +92,7 @@ test("a 10,000-character title flags both limits and wraps inside the page", asy
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "Budget Travel in Goa");
   await expect(page.getByRole("status").filter({ hasText: "Description ready." })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
 /**
@@ -126,7 +115,7 @@ const BY_KIND: readonly { title: string; says: readonly (string | RegExp)[]; nev
 
 for (const { title, says, never } of BY_KIND) {
   test(`"${title}", given in the address, gets a description shaped for it`, async ({ page }) => {
-    await open(page, `${PATH}?title=${encodeURIComponent(title)}`);
+    await e2e.open(page, `${PATH}?title=${encodeURIComponent(title)}`);
     await expect(page.getByLabel("Video Title")).toHaveValue(title);
     await expect(page.getByRole("status").filter({ hasText: "Description ready." })).toBeVisible();
     const text = (await description(page).textContent()) ?? "";

@@ -1,18 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  readClipboard,
-  withClockHeld,
-  openBeforeEach,
-  typeAndPress,
-  testRefusals,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/youtube/hashtag-generator");
+const PATH = e2e.openBeforeEach("/youtube/hashtag-generator");
 // The three YouTube can show above the title first (most specific), then the recipe tag a dish
 // gets, then the map's. No year: masala chai does not date.
 const CHAI_TAGS = [
@@ -28,12 +17,12 @@ const CHAI_TAGS = [
   "#iranichai",
 ];
 
-const generate = (page: Page, topic: string) => typeAndPress(page, "Video Topic", "Generate Hashtags", topic);
+const generate = (page: Page, topic: string) => e2e.typeAndPress(page, "Video Topic", "Generate Hashtags", topic);
 
 const chips = (page: Page) => page.getByRole("region", { name: "Your hashtags" }).getByRole("listitem");
 
 test("turns a topic into 10 hashtag chips after the loading cycle", async ({ page }) => {
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await generate(page, "  Masala  Chai ");
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -46,9 +35,9 @@ test("Copy All Hashtags copies space-separated tags, toasts and shows Copied! fo
   await generate(page, "Masala Chai");
   const copyAll = page.getByRole("button", { name: "Copy All Hashtags" });
   await copyAll.click();
-  expect(await readClipboard(page)).toBe(CHAI_TAGS.join(" "));
+  expect(await e2e.readClipboard(page)).toBe(CHAI_TAGS.join(" "));
   await expect(page.getByRole("button", { name: "Copied! All Hashtags" })).toHaveText("Copied!");
-  await expectToast(page, "Copied!", "10 hashtags copied to your clipboard.");
+  await e2e.expectToast(page, "Copied!", "10 hashtags copied to your clipboard.");
   await expect(copyAll).toHaveText("Copy All Hashtags", { timeout: 4_000 });
 });
 
@@ -71,12 +60,12 @@ test("never repeats a tag, even when the topic is itself a common tag", async ({
 });
 
 test("a shared link answers at once and fills the form", async ({ page }) => {
-  await open(page, `${PATH}?topic=masala%20chai`);
+  await e2e.open(page, `${PATH}?topic=masala%20chai`);
   await expect(page.getByLabel("Video Topic")).toHaveValue("masala chai");
   await expect(chips(page)).toHaveText(CHAI_TAGS);
 });
 
-testRefusals({
+e2e.testRefusals({
   field: "topic",
   kinds: ["empty", "whitespace", "emoji only"],
   message: "Please enter a video topic.",
@@ -85,15 +74,15 @@ testRefusals({
 });
 
 test("markup is reduced to hashtag characters and never runs", async ({ page }) => {
-  await generate(page, BAD_INPUTS.markup);
+  await generate(page, e2e.BAD_INPUTS.markup);
   await expect(chips(page).first()).toHaveText("#imgsrcxonerrorwindow__pwned1");
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
 });
 
 test("a 10,000-character topic is cut, said so, and answered in words that wrap inside the page", async ({ page }) => {
-  await generate(page, BAD_INPUTS.long);
+  await generate(page, e2e.BAD_INPUTS.long);
   await expect(page.getByRole("status").filter({ hasText: /No hashtag can be made from that topic/ })).toBeVisible();
-  await expectToast(page, "Heads up", "Video Topic was cut to its first 100 characters.");
+  await e2e.expectToast(page, "Heads up", "Video Topic was cut to its first 100 characters.");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
@@ -101,7 +90,7 @@ test("a 10,000-character topic is cut, said so, and answered in words that wrap 
 test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "cricket highlights");
   await expect(page.getByRole("status").filter({ hasText: "10 hashtags ready." })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
 // A topic of each kind, through the address: the three YouTube shows above the title are the most
@@ -116,7 +105,7 @@ const KINDS = [
 
 for (const { topic, first } of KINDS) {
   test(`"${topic}" through the address leads with ${first.join(" ")}`, async ({ page }) => {
-    await open(page, `${PATH}?topic=${encodeURIComponent(topic)}`);
+    await e2e.open(page, `${PATH}?topic=${encodeURIComponent(topic)}`);
     await expect(page.getByLabel("Video Topic")).toHaveValue(topic);
     await expect(chips(page)).toHaveCount(10);
     expect((await chips(page).allTextContents()).slice(0, 3)).toEqual(first);
@@ -128,13 +117,13 @@ for (const { topic, first } of KINDS) {
 }
 
 test("a topic that dates gets its year fourth, the year the topic names", async ({ page }) => {
-  await open(page, `${PATH}?topic=${encodeURIComponent("ipl 2026 highlights")}`);
+  await e2e.open(page, `${PATH}?topic=${encodeURIComponent("ipl 2026 highlights")}`);
   await expect(chips(page).nth(3)).toHaveText("#ipl2026");
   expect((await chips(page).allTextContents()).slice(0, 3)).toEqual(["#iplhighlights", "#ipl", "#iplfever"]);
 });
 
 test("a word nothing knows gets its own tag and says why there are no more", async ({ page }) => {
-  await open(page, `${PATH}?topic=zorblax`);
+  await e2e.open(page, `${PATH}?topic=zorblax`);
   await expect(chips(page)).toHaveText(["#zorblax"]);
   await expect(page.getByRole("status").filter({ hasText: "1 hashtag ready." })).toBeVisible();
   await expect(page.getByTestId("results-note").locator("strong")).toHaveText(

@@ -11,7 +11,7 @@ import {
   hostileInputTests,
   phoneTest,
 } from "../../../tests/e2e/calculator-checks";
-import { BAD_INPUTS, expectFieldMessage, expectMarkupInert, expectToast, open } from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import { MONEY_FIELDS, checkMoney, moneySummary } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES } from "./youtube-money-calculator.logic";
 
@@ -37,7 +37,7 @@ async function enter(page: Page, daily: string, share: string, categoryId: strin
 
 test.describe("the calculator", () => {
   test.beforeEach(async ({ page }) => {
-    await open(page, calculator.path);
+    await e2e.open(page, calculator.path);
   });
 
   test("gives a central estimate in bold with its range, says how it was made and names its sources", async ({
@@ -64,9 +64,9 @@ test.describe("the calculator", () => {
 
   test("questions 500 crore daily views instead of computing them", async ({ page }) => {
     await enter(page, "500 crore", "0", "finance");
-    await expectFieldMessage(views(page), MONEY_MESSAGES.viewsImplausible);
+    await e2e.expectFieldMessage(views(page), MONEY_MESSAGES.viewsImplausible);
     await expect(views(page)).toBeFocused();
-    await expectToast(page, "Oops!", `Daily views: ${MONEY_MESSAGES.viewsImplausible}`);
+    await e2e.expectToast(page, "Oops!", `Daily views: ${MONEY_MESSAGES.viewsImplausible}`);
     await expect(results(page)).toHaveCount(0);
   });
 
@@ -111,7 +111,7 @@ test.describe("the calculator", () => {
     await expectRefusals(page, calculator, views(page), [
       ["", MONEY_MESSAGES.viewsEmpty, MONEY_MESSAGES.viewsEmpty],
       ["many", NUMBER_MESSAGES.notANumber, `Daily views: ${NUMBER_MESSAGES.notANumber}`],
-      [BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Daily views: ${NUMBER_MESSAGES.notANumber}`],
+      [e2e.BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Daily views: ${NUMBER_MESSAGES.notANumber}`],
     ]);
   });
 
@@ -124,10 +124,10 @@ test.describe("the calculator", () => {
     await views(page).fill("20k");
     await shorts(page).fill("150");
     await calculator.submit(page);
-    await expectFieldMessage(shorts(page), percentTooLargeMessage(100));
-    await expectFieldMessage(category(page), MONEY_MESSAGES.category);
+    await e2e.expectFieldMessage(shorts(page), percentTooLargeMessage(100));
+    await e2e.expectFieldMessage(category(page), MONEY_MESSAGES.category);
     await expect(shorts(page)).toBeFocused();
-    await expectToast(
+    await e2e.expectToast(
       page,
       "Oops!",
       `Shorts share: ${percentTooLargeMessage(100)} One more field needs a fix, marked in the form.`,
@@ -139,9 +139,9 @@ test.describe("the calculator", () => {
     await longForm(page).getByLabel("Long-form RPM, high").fill("100");
     await shortsRpm(page).getByLabel("Shorts RPM, high").fill("6000");
     await calculator.submit(page);
-    await expectFieldMessage(longForm(page).getByLabel("Long-form RPM, low"), MONEY_MESSAGES.lowAboveHigh);
-    await expectFieldMessage(shortsRpm(page).getByLabel("Shorts RPM, high"), MONEY_MESSAGES.rpmTooLarge);
-    await expectToast(
+    await e2e.expectFieldMessage(longForm(page).getByLabel("Long-form RPM, low"), MONEY_MESSAGES.lowAboveHigh);
+    await e2e.expectFieldMessage(shortsRpm(page).getByLabel("Shorts RPM, high"), MONEY_MESSAGES.rpmTooLarge);
+    await e2e.expectToast(
       page,
       "Oops!",
       `Long-form RPM, low: ${MONEY_MESSAGES.lowAboveHigh} One more field needs a fix, marked in the form.`,
@@ -162,15 +162,15 @@ test.describe("from the address", () => {
   });
 
   test("leaves out a category it does not know and asks for one", async ({ page }) => {
-    await open(page, `${calculator.path}?dailyViews=5000&category=${encodeURIComponent("<b>crypto</b>")}`);
-    await expectFieldMessage(category(page), MONEY_MESSAGES.category);
-    await expectToast(
+    await e2e.open(page, `${calculator.path}?dailyViews=5000&category=${encodeURIComponent("<b>crypto</b>")}`);
+    await e2e.expectFieldMessage(category(page), MONEY_MESSAGES.category);
+    await e2e.expectToast(
       page,
       "Oops!",
       `“<b>crypto</b>” is not one of the choices for “Content category”, so it was left out. ${MONEY_MESSAGES.category}`,
     );
     await expect(results(page)).toHaveCount(0);
-    await expectMarkupInert(page);
+    await e2e.expectMarkupInert(page);
   });
 });
 

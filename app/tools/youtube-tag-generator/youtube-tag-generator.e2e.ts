@@ -1,23 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  PHONE_ONLY,
-  readClipboard,
-  copyName,
-  withClockHeld,
-  openBeforeEach,
-  testRefusals,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/youtube/tag-generator");
+const PATH = e2e.openBeforeEach("/youtube/tag-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your tags" });
 const chips = (page: Page) => results(page).getByRole("listitem");
-const copyAll = (page: Page) => page.getByRole("button", { name: copyName("Copy All Tags") });
+const copyAll = (page: Page) => page.getByRole("button", { name: e2e.copyName("Copy All Tags") });
 
 async function generate(page: Page, topic: string) {
   await page.getByRole("textbox", { name: "Video topic" }).fill(topic);
@@ -33,7 +21,7 @@ function youtubeCount(field: string): number {
 const ready = (page: Page) => expect(results(page).getByRole("status")).toContainText("tags ready");
 
 test("tags for a topic after the loading cycle: the topic first, then searches built around it", async ({ page }) => {
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await generate(page, "Masala Chai");
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -53,13 +41,13 @@ test("Copy All Tags copies one comma-joined line, counted as YouTube counts it a
   await ready(page);
   const tags = await chips(page).allTextContents();
   await copyAll(page).click();
-  const copied = await readClipboard(page);
+  const copied = await e2e.readClipboard(page);
   expect(copied).toBe(tags.join(","));
   const count = youtubeCount(copied);
   expect(count).toBeLessThanOrEqual(500);
   await expect(results(page).getByText(`${count} / 500 characters`)).toBeVisible();
   await expect(results(page).getByRole("status")).toHaveText(`${tags.length} tags ready, ${count} of 500 characters.`);
-  await expectToast(page, "Copied!", `${tags.length} tags copied. Paste them into the Tags box in YouTube Studio.`);
+  await e2e.expectToast(page, "Copied!", `${tags.length} tags copied. Paste them into the Tags box in YouTube Studio.`);
   await expect(copyAll(page)).toHaveText("Copied!");
   // No tag repeats a word, as the map's raw phrases sometimes do.
   for (const tag of tags) expect(new Set(tag.split(" ")).size).toBe(tag.split(" ").length);
@@ -75,7 +63,7 @@ test("a new generation clears Copied! and replaces the tags", async ({ page }) =
   await expect(copyAll(page)).toHaveText("Copy All Tags");
 });
 
-testRefusals({
+e2e.testRefusals({
   field: "topic",
   kinds: ["empty", "whitespace", "emoji only"],
   message: "Please enter a video topic.",
@@ -84,7 +72,7 @@ testRefusals({
 });
 
 test("the address answers with its topic", async ({ page }) => {
-  await open(page, `${PATH}?topic=iPhone+16+review`);
+  await e2e.open(page, `${PATH}?topic=iPhone+16+review`);
   await ready(page);
   await expect(page.getByRole("textbox", { name: "Video topic" })).toHaveValue("iPhone 16 review");
   await expect(chips(page).first()).toHaveText("iphone 16 review");
@@ -125,7 +113,7 @@ const BY_KIND: readonly { topic: string; has: readonly string[]; never: RegExp; 
 for (const { topic, has, never, dated = false } of BY_KIND) {
   test(`builds "${topic}"'s own searches, from the address`, async ({ page }) => {
     const year = String(new Date().getFullYear());
-    await open(page, `${PATH}?${new URLSearchParams({ topic }).toString()}`);
+    await e2e.open(page, `${PATH}?${new URLSearchParams({ topic }).toString()}`);
     await ready(page);
     const tags = await chips(page).allTextContents();
     for (const tag of has) expect(tags, topic).toContain(tag);
@@ -137,18 +125,18 @@ for (const { topic, has, never, dated = false } of BY_KIND) {
 }
 
 test("markup becomes plain words and never runs", async ({ page }) => {
-  await generate(page, BAD_INPUTS.markup);
+  await generate(page, e2e.BAD_INPUTS.markup);
   await ready(page);
   for (const tag of await chips(page).allTextContents()) expect(tag).not.toMatch(/[<>",]/);
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
 });
 
 test("a 10,000-character topic is cut with a note and still fits the field", async ({ page }) => {
-  await generate(page, BAD_INPUTS.long);
-  await expectToast(page, "Heads up", "Video topic was cut to its first 200 characters.");
+  await generate(page, e2e.BAD_INPUTS.long);
+  await e2e.expectToast(page, "Heads up", "Video topic was cut to its first 200 characters.");
   await ready(page);
   await copyAll(page).click();
-  const copied = await readClipboard(page);
+  const copied = await e2e.readClipboard(page);
   expect(youtubeCount(copied)).toBeLessThanOrEqual(500);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -158,16 +146,16 @@ test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "budget travel goa");
   await ready(page);
   await copyAll(page).click();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
-test("on a phone it generates, copies and stays inside the screen", PHONE_ONLY, async ({ page }) => {
+test("on a phone it generates, copies and stays inside the screen", e2e.PHONE_ONLY, async ({ page }) => {
   await generate(page, "street food in Indore");
   await ready(page);
   const tags = await chips(page).allTextContents();
   await copyAll(page).click();
-  expect(await readClipboard(page)).toBe(tags.join(","));
+  expect(await e2e.readClipboard(page)).toBe(tags.join(","));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });

@@ -1,13 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  PHONE,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
 const PATH = "/youtube/thumbnail-downloader";
 const ID = "dQw4w9WgXcQ";
@@ -128,16 +121,16 @@ const ALL_FOUR = [
   "Medium quality 320 × 180",
 ];
 
-// Both run at 1280 px and, tagged PHONE, at 375 px: the sizes and their buttons must fit either.
+// Both run at 1280 px and, tagged e2e.PHONE, at 375 px: the sizes and their buttons must fit either.
 test(
   "nothing loads from YouTube until asked; then every size, each with Download; axe clean",
-  PHONE,
+  e2e.PHONE,
   async ({ page, context }) => {
     const host = await imageHost(context);
-    await open(page, PATH);
+    await e2e.open(page, PATH);
     await expect(page).toHaveTitle("YouTube Thumbnail Downloader | CreatorGrow");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("YouTube Thumbnail Downloader");
-    await expectNoAxeViolations(page);
+    await e2e.expectNoAxeViolations(page);
     expect(host.asked).toEqual([]);
 
     await ask(page, `https://www.youtube.com/watch?v=${ID}&t=42s`);
@@ -159,16 +152,16 @@ test(
       );
     }
     expect(page.url()).toContain(`?url=${encodeURIComponent(`https://www.youtube.com/watch?v=${ID}&t=42s`)}`);
-    await expectNoAxeViolations(page);
+    await e2e.expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(host.elsewhere).toEqual([]);
   },
 );
 
-test("Download saves the picture as a file named after the video and size", PHONE, async ({ page, context }) => {
+test("Download saves the picture as a file named after the video and size", e2e.PHONE, async ({ page, context }) => {
   await imageHost(context);
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await ask(page, `https://youtu.be/${ID}`);
   const row = parts(page).rows.first();
   const [download] = await Promise.all([
@@ -178,12 +171,12 @@ test("Download saves the picture as a file named after the video and size", PHON
   expect(download.suggestedFilename()).toBe(`${ID}-maxresdefault.jpg`);
   const saved = await readFile(await download.path());
   expect(saved.equals(pictures.sizes.maxresdefault)).toBe(true);
-  await expectToast(page, "Download started", `Saving ${ID}-maxresdefault.jpg.`);
+  await e2e.expectToast(page, "Download started", `Saving ${ID}-maxresdefault.jpg.`);
 });
 
 test("reads every form of YouTube link, and asks YouTube for that video's sizes", async ({ page, context }) => {
   const host = await imageHost(context);
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   // A different video each time: the browser would answer a repeat from its cache without asking.
   const forms: readonly ((id: string) => string)[] = [
     (id) => `https://www.youtube.com/watch?feature=share&v=${id}&list=PL1&index=3`,
@@ -216,7 +209,7 @@ test("reads every form of YouTube link, and asks YouTube for that video's sizes"
 
 test("a size YouTube lacks (its grey stand-in) is left out, and the page says which", async ({ page, context }) => {
   await imageHost(context, { missing: ["maxresdefault"] });
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await ask(page, `https://www.youtube.com/shorts/${SHORT_ID}`);
   await expect(parts(page).rows).toHaveCount(3);
   expect(await rowNames(page)).toEqual(ALL_FOUR.slice(1));
@@ -228,13 +221,13 @@ test("a size YouTube lacks (its grey stand-in) is left out, and the page says wh
 
 test("a video YouTube has no thumbnail for: a clear message, no grey boxes", async ({ page, context }) => {
   await imageHost(context, { missing: ["maxresdefault", "sddefault", "hqdefault", "mqdefault"] });
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await ask(page, ID);
   const none = page.getByRole("region", { name: "No thumbnails found" });
   await expect(none.getByRole("status")).toHaveText(/^YouTube has no thumbnail for this video/);
-  await expectToast(page, "No thumbnails found");
+  await e2e.expectToast(page, "No thumbnails found");
   await expect(page.locator("main img")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
 test("where the image host does not allow saving from the page, Download opens the picture with a hint", async ({
@@ -242,7 +235,7 @@ test("where the image host does not allow saving from the page, Download opens t
   context,
 }) => {
   await imageHost(context, { cors: false });
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await ask(page, ID);
   const row = parts(page).rows.nth(1);
   const [popup] = await Promise.all([
@@ -256,7 +249,7 @@ test("where the image host does not allow saving from the page, Download opens t
 
 test("a link carried in the address is answered when the page opens", async ({ page, context }) => {
   await imageHost(context);
-  await open(page, `${PATH}?url=${encodeURIComponent(`https://youtu.be/${ID}`)}`);
+  await e2e.open(page, `${PATH}?url=${encodeURIComponent(`https://youtu.be/${ID}`)}`);
   await expect(parts(page).rows).toHaveCount(4);
   await expect(parts(page).input).toHaveValue(`https://youtu.be/${ID}`);
   // The answer takes the focus, so keyboard and screen-reader users land on it.
@@ -265,13 +258,17 @@ test("a link carried in the address is answered when the page opens", async ({ p
 
 test("bad input: a message for each, no request to YouTube, markup stays text", async ({ page, context }) => {
   const host = await imageHost(context);
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   const cases: readonly [string, string, string][] = [
     ["", "URL Required", "Paste a YouTube video link or its 11-character video ID."],
-    [BAD_INPUTS.whitespace, "URL Required", "Paste a YouTube video link or its 11-character video ID."],
-    [BAD_INPUTS.long, "Check the link", "That's far too long to be a YouTube link. Copy the link again from Share."],
+    [e2e.BAD_INPUTS.whitespace, "URL Required", "Paste a YouTube video link or its 11-character video ID."],
     [
-      BAD_INPUTS.emoji,
+      e2e.BAD_INPUTS.long,
+      "Check the link",
+      "That's far too long to be a YouTube link. Copy the link again from Share.",
+    ],
+    [
+      e2e.BAD_INPUTS.emoji,
       "Check the link",
       "That doesn't look like a link. On YouTube, tap Share, then Copy link, and paste it here.",
     ],
@@ -281,7 +278,7 @@ test("bad input: a message for each, no request to YouTube, markup stays text", 
       "That doesn't look like a link. On YouTube, tap Share, then Copy link, and paste it here.",
     ],
     [
-      BAD_INPUTS.markup,
+      e2e.BAD_INPUTS.markup,
       "Check the link",
       "That doesn't look like a link. On YouTube, tap Share, then Copy link, and paste it here.",
     ],
@@ -303,10 +300,10 @@ test("bad input: a message for each, no request to YouTube, markup stays text", 
   ];
   for (const [value, title, message] of cases) {
     await ask(page, value);
-    await expectToast(page, title, message);
+    await e2e.expectToast(page, title, message);
     await expect(parts(page).submit).toBeEnabled();
   }
   await expect(parts(page).results).toHaveCount(0);
   expect(host.asked).toEqual([]);
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
 });

@@ -1,14 +1,5 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  PHONE,
-  PHONE_ONLY,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  watchViolations,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 import { type TestFile, dropFiles, encoded, noise, solid, watchOtherHosts } from "../../../tests/e2e/test-images";
 
 const PATH = "/youtube/thumbnail-preview";
@@ -91,7 +82,7 @@ let violations: () => Promise<string[]>;
 
 test.beforeEach(async ({ page, baseURL }) => {
   otherHosts = watchOtherHosts(page, baseURL);
-  violations = await watchViolations(page);
+  violations = await e2e.watchViolations(page);
 });
 
 test.afterEach(async ({ page }, testInfo) => {
@@ -101,8 +92,8 @@ test.afterEach(async ({ page }, testInfo) => {
   expect(await violations(), "Content-Security-Policy violations").toEqual([]);
 });
 
-test("before a picture is picked, every frame shows a neutral placeholder and a hint", PHONE, async ({ page }) => {
-  await open(page, PATH);
+test("before a picture is picked, every frame shows a neutral placeholder and a hint", e2e.PHONE, async ({ page }) => {
+  await e2e.open(page, PATH);
   await expect(page.getByTestId("preview-status")).toHaveText(
     "No picture yet: the frames below show where your thumbnail will sit.",
   );
@@ -114,11 +105,11 @@ test("before a picture is picked, every frame shows a neutral placeholder and a 
   // No title typed: no note about the placeholder's.
   await expect(page.locator("[data-testid^='note-']")).toHaveCount(0);
   await expect(page.getByTestId("thumbnail-image")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
-test("draws the picture, title, channel and length in all four places", PHONE, async ({ page }) => {
-  await open(page, PATH);
+test("draws the picture, title, channel and length in all four places", e2e.PHONE, async ({ page }) => {
+  await e2e.open(page, PATH);
   await page.getByLabel("Video title").fill("Masala dosa at 6 am in Bengaluru");
   await page.getByLabel("Channel name").fill("Foodie Riya");
   await page.getByLabel("Duration (optional)").fill("12:45");
@@ -147,8 +138,8 @@ test("draws the picture, title, channel and length in all four places", PHONE, a
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("on a phone the frames take turns behind tabs that arrow keys move through", PHONE_ONLY, async ({ page }) => {
-  await open(page, PATH);
+test("on a phone the frames take turns behind tabs that arrow keys move through", e2e.PHONE_ONLY, async ({ page }) => {
+  await e2e.open(page, PATH);
   const tabs = page.getByRole("tablist", { name: "Where YouTube shows it" }).getByRole("tab");
   await expect(tabs).toHaveText(SURFACES.map((surface) => surface.tab));
   const selected = async (surface: (typeof SURFACES)[number]) => {
@@ -189,7 +180,7 @@ test("on a phone the frames take turns behind tabs that arrow keys move through"
 });
 
 test("on a wide screen every frame shows at once, two by two, with no tabs", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await expect(page.getByRole("tablist")).toHaveCount(0);
   await expect(page.getByRole("tabpanel")).toHaveCount(0);
   for (const name of [
@@ -207,8 +198,8 @@ test("on a wide screen every frame shows at once, two by two, with no tabs", asy
   expect(Math.abs((search?.y ?? 0) - (upNext?.y ?? 1))).toBeLessThan(2);
 });
 
-test("the note under each frame counts what that frame shows of the title", PHONE, async ({ page }) => {
-  await open(page, PATH);
+test("the note under each frame counts what that frame shows of the title", e2e.PHONE, async ({ page }) => {
+  await e2e.open(page, PATH);
   await page.getByLabel("Video title").fill(LONG_TITLE);
   for (const surface of SURFACES) {
     const box = await show(page, surface);
@@ -235,7 +226,7 @@ test("the note under each frame counts what that frame shows of the title", PHON
 });
 
 test("a frame that changes width lays the title out again, and its note follows", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await page.getByLabel("Video title").fill(LONG_TITLE);
   const note = page.getByTestId("note-phone-feed");
   await expect(note).toHaveText(/^Only the first \d+ /);
@@ -254,7 +245,7 @@ test("a frame that changes width lays the title out again, and its note follows"
 });
 
 test("the theme switch redraws every frame in YouTube's light theme", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await page.getByLabel("Video title").fill(LONG_TITLE);
   await pick(page, "A", landscape);
   await expect(page.getByRole("group", { name: "YouTube theme" }).getByRole("radio")).toHaveCount(2);
@@ -267,11 +258,11 @@ test("the theme switch redraws every frame in YouTube's light theme", async ({ p
   for (const surface of SURFACES) await expect(frame(page, surface.id)).toHaveAttribute("data-theme", "light");
   const background = await frame(page, "search").evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toBe("rgb(255, 255, 255)");
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
 test("warns about a picture that is not 16:9 and smaller than 1280 × 720", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await pick(page, "A", portrait);
   await expect(slotStatus(page, "A")).toContainText("2 things to check before you upload.");
   await expect(warnings(page, "A").locator("[data-warning='ratio']")).toHaveText(
@@ -290,7 +281,7 @@ test("warns about a picture that is not 16:9 and smaller than 1280 × 720", asyn
 test("warns about a picture under 640 pixels wide, and says one over 2 MB goes up from a computer only", async ({
   page,
 }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await pick(page, "A", tiny);
   await expect(warnings(page, "A").getByRole("listitem")).toHaveText([
     "It is only 320 pixels wide. YouTube asks for at least 640; make it 1,280 × 720.",
@@ -304,8 +295,8 @@ test("warns about a picture under 640 pixels wide, and says one over 2 MB goes u
   ]);
 });
 
-test("puts thumbnail B with A in every frame, beside it where the screen has room", PHONE, async ({ page }) => {
-  await open(page, PATH);
+test("puts thumbnail B with A in every frame, beside it where the screen has room", e2e.PHONE, async ({ page }) => {
+  await e2e.open(page, PATH);
   await pick(page, "A", landscape);
   await pick(page, "B", other);
   await expect(page.getByTestId("preview-status")).toHaveText(
@@ -326,26 +317,26 @@ test("puts thumbnail B with A in every frame, beside it where the screen has roo
   }
 });
 
-test("has no accessibility violations with two pictures, warnings and a long title", PHONE, async ({ page }) => {
-  await open(page, PATH);
+test("has no accessibility violations with two pictures, warnings and a long title", e2e.PHONE, async ({ page }) => {
+  await e2e.open(page, PATH);
   await page.getByLabel("Video title").fill(LONG_TITLE);
   await page.getByLabel("Duration (optional)").fill("8:05");
   await pick(page, "A", portrait);
   await pick(page, "B", other);
   await expect(warnings(page, "A")).toBeVisible();
   await expect(page.getByTestId("note-phone-feed")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
 test("a picture dropped on the zone is used like a picked one", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await dropFiles(page, "button[aria-labelledby]", [landscape]);
   await expect(slotStatus(page, "A")).toContainText("masala-dosa.png: 1,280 × 720 pixels");
   await expect(frame(page, "search").getByTestId("thumbnail-image")).toHaveAttribute("src", /^blob:/);
 });
 
 test("the drop zone is a button a keyboard reaches, and it opens the file picker", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await page.getByLabel("Duration (optional)").focus();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
@@ -360,7 +351,7 @@ test("the drop zone is a button a keyboard reaches, and it opens the file picker
 });
 
 test("replacing or removing a picture lets go of the old one", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await pick(page, "A", landscape);
   const first = await frame(page, "phone-feed").getByTestId("thumbnail-image").getAttribute("src");
   await pick(page, "A", tiny);
@@ -387,7 +378,7 @@ test("replacing or removing a picture lets go of the old one", async ({ page }) 
 });
 
 test("a WebP picture is shown, with a note that YouTube wants JPG, PNG or GIF", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await pick(page, "A", await encoded(page, "cover.webp", 1280, 720, [90, 20, 160], "image/webp"));
   await expect(warnings(page, "A").getByRole("listitem")).toHaveText([
     "It is WebP; YouTube takes JPG, PNG or GIF. Export it as one of those before you upload.",
@@ -395,17 +386,17 @@ test("a WebP picture is shown, with a note that YouTube wants JPG, PNG or GIF", 
 });
 
 test("a JPEG at 1280 × 720 needs no warning", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await pick(page, "A", await encoded(page, "final.jpg", 1280, 720, [10, 10, 10], "image/jpeg"));
   await expect(slotStatus(page, "A")).toContainText("Right size, shape and weight for YouTube.");
 });
 
 test("a file that is not an image, or cannot be read, gets a message and changes nothing", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await pick(page, "A", { name: "script.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-  await expectToast(page, "Can't use that file", "“script.txt” isn't an image. Pick a JPG, PNG or GIF file.");
+  await e2e.expectToast(page, "Can't use that file", "“script.txt” isn't an image. Pick a JPG, PNG or GIF file.");
   await pick(page, "B", { name: "broken.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
-  await expectToast(
+  await e2e.expectToast(
     page,
     "Can't use that file",
     "This browser couldn't open “broken.png”. Save it as JPG, PNG or GIF and pick it again.",
@@ -414,11 +405,11 @@ test("a file that is not an image, or cannot be read, gets a message and changes
 });
 
 test("two files for one thumbnail: the first is used and the page says so", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   await page.locator("#thumbnail-A-file").evaluate((input) => input.setAttribute("multiple", ""));
   await pick(page, "A", landscape);
   await page.locator("#thumbnail-A-file").setInputFiles([tiny, other]);
-  await expectToast(
+  await e2e.expectToast(
     page,
     "One picture per thumbnail",
     "Thumbnail A shows “tiny.png”. Pick or drop the other picture on the other thumbnail.",
@@ -427,7 +418,7 @@ test("two files for one thumbnail: the first is used and the page says so", asyn
 });
 
 test("the address carries the title, channel and length, and follows typing", async ({ page }) => {
-  await open(page, `${PATH}?title=${encodeURIComponent("Goa on ₹5,000")}&channel=Budget%20Yatri&duration=1:02:30`);
+  await e2e.open(page, `${PATH}?title=${encodeURIComponent("Goa on ₹5,000")}&channel=Budget%20Yatri&duration=1:02:30`);
   await expect(page.getByLabel("Video title")).toHaveValue("Goa on ₹5,000");
   await expect(page.getByLabel("Channel name")).toHaveValue("Budget Yatri");
   await expect(frame(page, "search").getByTestId("preview-title")).toHaveText("Goa on ₹5,000");
@@ -440,8 +431,8 @@ test("the address carries the title, channel and length, and follows typing", as
 });
 
 test("a length that is not a clock time gets the duration message", async ({ page }) => {
-  await open(page, `${PATH}?title=Hello&duration=abc`);
-  await expectToast(
+  await e2e.open(page, `${PATH}?title=Hello&duration=abc`);
+  await e2e.expectToast(
     page,
     "Check the duration",
     "Write the duration as minutes and seconds, like 8:45, or with hours, like 1:02:30.",
@@ -449,28 +440,28 @@ test("a length that is not a clock time gets the duration message", async ({ pag
   await expect(frame(page, "phone-feed").getByTestId("preview-title")).toHaveText("Hello");
   await page.getByLabel("Duration (optional)").fill("99");
   await page.getByRole("button", { name: "Show preview" }).click();
-  await expectToast(page, "Check the duration");
+  await e2e.expectToast(page, "Check the duration");
   await expect(page.getByTestId("duration-badge")).toHaveCount(0);
 });
 
 test("an over-long title in the address is cut to YouTube's 100 characters, with a note", async ({ page }) => {
-  await open(page, `${PATH}?title=${BAD_INPUTS.long}`);
-  await expectToast(page, "Heads up", "Video title was cut to its first 100 characters.");
+  await e2e.open(page, `${PATH}?title=${e2e.BAD_INPUTS.long}`);
+  await e2e.expectToast(page, "Heads up", "Video title was cut to its first 100 characters.");
   await expect(page.getByLabel("Video title")).toHaveValue("a".repeat(100));
 });
 
 test("blank, emoji, right-to-left and markup titles are shown as text", async ({ page }) => {
-  await open(page, PATH);
+  await e2e.open(page, PATH);
   const title = () => frame(page, "desktop-grid").getByTestId("preview-title");
-  await page.getByLabel("Video title").fill(BAD_INPUTS.whitespace);
+  await page.getByLabel("Video title").fill(e2e.BAD_INPUTS.whitespace);
   await expect(title()).toHaveText("Your video title shows here: type it above");
-  await page.getByLabel("Video title").fill(BAD_INPUTS.emoji);
-  await expect(title()).toHaveText(BAD_INPUTS.emoji);
+  await page.getByLabel("Video title").fill(e2e.BAD_INPUTS.emoji);
+  await expect(title()).toHaveText(e2e.BAD_INPUTS.emoji);
   await page.getByLabel("Video title").fill("مرحبا بالجميع في قناتي");
   await expect(title()).toHaveText("مرحبا بالجميع في قناتي");
   expect(await title().evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
-  await page.getByLabel("Video title").fill(BAD_INPUTS.markup);
-  await page.getByLabel("Channel name").fill(BAD_INPUTS.markup);
-  await expect(title()).toHaveText(BAD_INPUTS.markup);
-  await expectMarkupInert(page);
+  await page.getByLabel("Video title").fill(e2e.BAD_INPUTS.markup);
+  await page.getByLabel("Channel name").fill(e2e.BAD_INPUTS.markup);
+  await expect(title()).toHaveText(e2e.BAD_INPUTS.markup);
+  await e2e.expectMarkupInert(page);
 });

@@ -1,19 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
-import {
-  BAD_INPUTS,
-  expectMarkupInert,
-  expectNoAxeViolations,
-  expectToast,
-  open,
-  PHONE_ONLY,
-  readClipboard,
-  copyName,
-  withClockHeld,
-  openBeforeEach,
-  testRefusals,
-} from "../../../tests/e2e/support";
+import * as e2e from "../../../tests/e2e/support";
 
-const PATH = openBeforeEach("/youtube/title-generator");
+const PATH = e2e.openBeforeEach("/youtube/title-generator");
 
 const results = (page: Page) => page.getByRole("region", { name: "Your titles" });
 const rows = (page: Page) => results(page).getByRole("listitem");
@@ -29,7 +17,7 @@ const ready = (page: Page) => expect(page.getByRole("status").filter({ hasText: 
 
 test("twelve titles for a topic after the loading cycle, each with its length against 100", async ({ page }) => {
   await expect(page.getByRole("combobox", { name: "Video type" })).toHaveValue("tutorial");
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await generate(page, "masala chai at home");
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -58,7 +46,7 @@ test("marks the ~70-character search cut visibly and in words", async ({ page })
   const text = (await row.getByTestId("title-text").textContent()) ?? "";
   expect([...text].length).toBeGreaterThan(70);
   await row.getByRole("button", { name: /^Copy title \d+$/ }).click();
-  expect(await readClipboard(page)).toBe(text);
+  expect(await e2e.readClipboard(page)).toBe(text);
 });
 
 test("each title copies itself, toasts, and only one shows Copied!", async ({ page }) => {
@@ -66,21 +54,21 @@ test("each title copies itself, toasts, and only one shows Copied!", async ({ pa
   await ready(page);
   const texts = await titleTexts(page);
   expect(texts.every((text) => text.includes("iPhone 16"))).toBe(true);
-  await page.getByRole("button", { name: copyName("Copy title 2") }).click();
-  expect(await readClipboard(page)).toBe(texts[1]);
-  await expectToast(page, "Copied!", "Title copied to your clipboard.");
-  await expect(page.getByRole("button", { name: copyName("Copy title 2") })).toHaveText("Copied!");
-  await page.getByRole("button", { name: copyName("Copy title 5") }).click();
-  expect(await readClipboard(page)).toBe(texts[4]);
-  await expect(page.getByRole("button", { name: copyName("Copy title 5") })).toHaveText("Copied!");
-  await expect(page.getByRole("button", { name: copyName("Copy title 2") })).toHaveText("Copy");
+  await page.getByRole("button", { name: e2e.copyName("Copy title 2") }).click();
+  expect(await e2e.readClipboard(page)).toBe(texts[1]);
+  await e2e.expectToast(page, "Copied!", "Title copied to your clipboard.");
+  await expect(page.getByRole("button", { name: e2e.copyName("Copy title 2") })).toHaveText("Copied!");
+  await page.getByRole("button", { name: e2e.copyName("Copy title 5") }).click();
+  expect(await e2e.readClipboard(page)).toBe(texts[4]);
+  await expect(page.getByRole("button", { name: e2e.copyName("Copy title 5") })).toHaveText("Copied!");
+  await expect(page.getByRole("button", { name: e2e.copyName("Copy title 2") })).toHaveText("Copy");
 });
 
 test("a second press deals mostly new titles", async ({ page }) => {
   await generate(page, "Goa trip", "vlog");
   await ready(page);
   const first = await titleTexts(page);
-  await withClockHeld(page, async () => {
+  await e2e.withClockHeld(page, async () => {
     await page.getByRole("button", { name: "Generate Titles" }).click();
     await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   });
@@ -119,7 +107,7 @@ test("writes for what each kind of topic is, from the address", async ({ page })
   test.slow();
   const year = String(new Date().getFullYear());
   for (const { topic, type, says, never, dated = false } of BY_KIND) {
-    await open(page, `${PATH}?${new URLSearchParams({ topic, type }).toString()}`);
+    await e2e.open(page, `${PATH}?${new URLSearchParams({ topic, type }).toString()}`);
     await ready(page);
     const texts = await titleTexts(page);
     expect(texts, topic).toHaveLength(12);
@@ -131,7 +119,7 @@ test("writes for what each kind of topic is, from the address", async ({ page })
   }
 });
 
-testRefusals({
+e2e.testRefusals({
   field: "topic",
   kinds: ["empty", "whitespace", "emoji only"],
   message: "Please enter a video topic.",
@@ -141,12 +129,12 @@ testRefusals({
 
 test("no video type chosen: 'Oops!' / 'Please choose a video type.'", async ({ page }) => {
   await generate(page, "chai", "");
-  await expectToast(page, "Oops!", "Please choose a video type.");
+  await e2e.expectToast(page, "Oops!", "Please choose a video type.");
   await expect(results(page)).toHaveCount(0);
 });
 
 test("the address answers with its topic and type", async ({ page }) => {
-  await open(page, `${PATH}?topic=BGMI+sensitivity&type=shorts`);
+  await e2e.open(page, `${PATH}?topic=BGMI+sensitivity&type=shorts`);
   await ready(page);
   await expect(page.getByRole("textbox", { name: "Video topic" })).toHaveValue("BGMI sensitivity");
   await expect(page.getByRole("combobox", { name: "Video type" })).toHaveValue("shorts");
@@ -154,24 +142,24 @@ test("the address answers with its topic and type", async ({ page }) => {
 });
 
 test("an address with an unknown type says so instead of guessing", async ({ page }) => {
-  await open(page, `${PATH}?topic=chai&type=podcast`);
+  await e2e.open(page, `${PATH}?topic=chai&type=podcast`);
   await expect(page.getByTestId("toast").getByTestId("toast-description")).toContainText("Please choose a video type.");
   await expect(results(page)).toHaveCount(0);
 });
 
 test("markup is shown as text and never runs; right-to-left text is kept", async ({ page }) => {
-  await generate(page, BAD_INPUTS.markup);
+  await generate(page, e2e.BAD_INPUTS.markup);
   await ready(page);
   for (const text of await titleTexts(page)) expect(text).not.toMatch(/[<>]/);
-  await expectMarkupInert(page);
+  await e2e.expectMarkupInert(page);
   await generate(page, "مرحبا بالعالم");
   await ready(page);
   expect((await titleTexts(page)).every((text) => text.includes("مرحبا بالعالم"))).toBe(true);
 });
 
 test("a 10,000-character topic is cut with a note and every title stays within 100", async ({ page }) => {
-  await generate(page, BAD_INPUTS.long);
-  await expectToast(page, "Heads up", "Video topic was cut to its first 200 characters.");
+  await generate(page, e2e.BAD_INPUTS.long);
+  await e2e.expectToast(page, "Heads up", "Video topic was cut to its first 200 characters.");
   await ready(page);
   for (const text of await titleTexts(page)) expect([...text].length).toBeLessThanOrEqual(100);
   await expect(rows(page).first()).toContainText("topic shortened to fit");
@@ -183,16 +171,16 @@ test("has no accessibility violations with results shown", async ({ page }) => {
   await generate(page, "home workout without equipment for beginners at home", "list");
   await ready(page);
   await page.getByRole("button", { name: "Copy title 1", exact: true }).click();
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
 
-test("on a phone it generates, copies and stays inside the screen", PHONE_ONLY, async ({ page }) => {
+test("on a phone it generates, copies and stays inside the screen", e2e.PHONE_ONLY, async ({ page }) => {
   await generate(page, "street food in Indore", "vlog");
   await ready(page);
   const texts = await titleTexts(page);
   await page.getByRole("button", { name: "Copy title 1", exact: true }).click();
-  expect(await readClipboard(page)).toBe(texts[0]);
+  expect(await e2e.readClipboard(page)).toBe(texts[0]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
+  await e2e.expectNoAxeViolations(page);
 });
