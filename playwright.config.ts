@@ -9,7 +9,11 @@ export default defineConfig({
   testDir: ".",
   testMatch: ["tests/e2e/**/*.spec.ts", "app/tools/**/*.e2e.ts"],
   fullyParallel: true,
-  workers: 2,
+  // Three browsers on two cores: most of a test is waiting (the 500 ms cycle, the 1.5 s lookup, a
+  // toast's time, the slow-phone profile), and with two workers the cores sat 60–75% idle. Tests do
+  // not time passing states by the wall clock (withClockHeld), so a busier machine slows them, not
+  // breaks them.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
