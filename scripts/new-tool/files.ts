@@ -36,24 +36,12 @@ export const TOPIC_FIELD = {
 
 export const ICON = "sparkles";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+// The month by name, in English whatever the machine's own language.
+const MONTH = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" });
 
 /** "25 November 2026": the day as the guides write it, the same in every time zone. */
 export function guideDate(day: Date): string {
-  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()] ?? ""} ${day.getUTCFullYear()}`;
+  return `${day.getUTCDate()} ${MONTH.format(day)} ${day.getUTCFullYear()}`;
 }
 
 const quote = (text: string) => JSON.stringify(text);

@@ -1,21 +1,12 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { emptyValues } from "~/lib/form-fields";
 import { NUMBER_MESSAGES } from "~/lib/numbers";
-import {
-  type CalculatorPage,
-  accessibilityTests,
-  expectAnswersLink,
-  expectCopies,
-  expectCutAndRefused,
-  expectRefusals,
-  hostileInputTests,
-  phoneTest,
-} from "../../../tests/e2e/calculator-checks";
+import * as calc from "../../../tests/e2e/calculator-checks";
 import * as e2e from "../../../tests/e2e/support";
 import { ENGAGEMENT_FIELDS, checkEngagement, engagementSummary } from "./instagram-engagement-rate-calculator.form";
 import { ENGAGEMENT_MESSAGES } from "./instagram-engagement-rate-calculator.logic";
 
-const calculator: CalculatorPage = {
+const calculator: calc.CalculatorPage = {
   path: "/instagram/engagement-rate-calculator",
   results: (page) => page.getByRole("region", { name: "Your engagement rate" }),
   submit: (page) => page.getByRole("button", { name: "Calculate Engagement Rate" }).click(),
@@ -139,7 +130,7 @@ test.describe("the calculator", () => {
       comments1: "85",
     });
     if (!("input" in expected)) throw new Error("the sample should calculate");
-    await expectCopies(
+    await calc.expectCopies(
       page,
       calculator,
       "Copy engagement rate and working",
@@ -150,7 +141,7 @@ test.describe("the calculator", () => {
 
   test("shows the follower count's messages beside it and in the toast", async ({ page }) => {
     await fillRow(row(page, 1), ["100", "4"]);
-    await expectRefusals(page, calculator, followers(page), [
+    await calc.expectRefusals(page, calculator, followers(page), [
       ["", ENGAGEMENT_MESSAGES.followersEmpty, ENGAGEMENT_MESSAGES.followersEmpty],
       ["12,50", NUMBER_MESSAGES.commas, `Followers: ${NUMBER_MESSAGES.commas}`],
       [e2e.BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
@@ -159,7 +150,7 @@ test.describe("the calculator", () => {
 
   test("a 10,000-character count is cut, then called too long, without hanging", async ({ page }) => {
     await fillRow(row(page, 1), ["100", "4"]);
-    await expectCutAndRefused(page, calculator, followers(page), "Followers");
+    await calc.expectCutAndRefused(page, calculator, followers(page), "Followers");
   });
 
   test("each post field's message names its post; all are shown at once", async ({ page }) => {
@@ -218,7 +209,7 @@ test.describe("the calculator", () => {
 
 test.describe("from the address", () => {
   test("answers a shared link, fills the form and moves focus to the answer", async ({ page }) => {
-    await expectAnswersLink(page, calculator, "?followers=25k&likes1=1240&comments1=85&likes7=900&comments7=60");
+    await calc.expectAnswersLink(page, calculator, "?followers=25k&likes1=1240&comments1=85&likes7=900&comments7=60");
     await expect(results(page).getByRole("status")).toContainText("Your engagement rate is 4.57%.");
     await expect(followers(page)).toHaveValue("25k");
     await expect(row(page, 7).getByLabel("Likes")).toHaveValue("900");
@@ -243,10 +234,10 @@ test.describe("from the address", () => {
 });
 
 test.describe("hostile input", () => {
-  hostileInputTests(calculator, (page) => page.locator("main input[type='text'], main input:not([type])"));
+  calc.hostileInputTests(calculator, (page) => page.locator("main input[type='text'], main input:not([type])"));
 });
 
-accessibilityTests(
+calc.accessibilityTests(
   calculator,
   (page) =>
     enter(page, "25k", [
@@ -256,7 +247,7 @@ accessibilityTests(
   (page) => enter(page, "-1", [["x", ""]]),
 );
 
-phoneTest(calculator, async (page) => {
+calc.phoneTest(calculator, async (page) => {
   await page.getByRole("button", { name: "Add a post" }).click();
   await enter(page, "3,200", [
     ["180", "12"],

@@ -1,16 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { emptyValues } from "~/lib/form-fields";
 import { NUMBER_MESSAGES } from "~/lib/numbers";
-import {
-  type CalculatorPage,
-  accessibilityTests,
-  expectAnswersLink,
-  expectCopies,
-  expectCutAndRefused,
-  expectRefusals,
-  hostileInputTests,
-  phoneTest,
-} from "../../../tests/e2e/calculator-checks";
+import * as calc from "../../../tests/e2e/calculator-checks";
 import * as e2e from "../../../tests/e2e/support";
 import { RATE_FIELDS, checkRate, rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES } from "./instagram-sponsorship-rate-calculator.logic";
@@ -22,7 +13,7 @@ const views = (page: Page) => page.getByLabel("Average views per Reel");
 const niche = (page: Page) => page.getByLabel("Niche", { exact: true });
 const method = (page: Page) => page.getByRole("group", { name: "The method" });
 
-const calculator: CalculatorPage = {
+const calculator: calc.CalculatorPage = {
   path: "/instagram/sponsorship-rate-calculator",
   results: (page) => page.getByRole("region", { name: "Your suggested rate" }),
   submit: (page) => page.getByRole("button", { name: "Estimate My Rate" }).click(),
@@ -108,7 +99,7 @@ test.describe("the calculator", () => {
       format: "carousel",
     });
     if (!("input" in expected)) throw new Error("the sample should calculate");
-    await expectCopies(
+    await calc.expectCopies(
       page,
       calculator,
       "Copy rate and method",
@@ -136,7 +127,7 @@ test.describe("the calculator", () => {
   test("shows the follower count's messages beside it and in the toast", async ({ page }) => {
     await format(page).selectOption("reel");
     await engagement(page).fill("3");
-    await expectRefusals(page, calculator, followers(page), [
+    await calc.expectRefusals(page, calculator, followers(page), [
       [e2e.BAD_INPUTS.whitespace, RATE_MESSAGES.followersEmpty, RATE_MESSAGES.followersEmpty],
       ["ten thousand", NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
       [e2e.BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Followers: ${NUMBER_MESSAGES.notANumber}`],
@@ -146,12 +137,12 @@ test.describe("the calculator", () => {
   test("shows the engagement rate's and the views' messages, without the unit in the toast", async ({ page }) => {
     await followers(page).fill("25k");
     await format(page).selectOption("reel");
-    await expectRefusals(page, calculator, engagement(page), [
+    await calc.expectRefusals(page, calculator, engagement(page), [
       ["", RATE_MESSAGES.engagementEmpty, RATE_MESSAGES.engagementEmpty],
       ["4k", NUMBER_MESSAGES.notAPercent, `Engagement rate: ${NUMBER_MESSAGES.notAPercent}`],
     ]);
     await engagement(page).fill("3");
-    await expectRefusals(page, calculator, views(page), [
+    await calc.expectRefusals(page, calculator, views(page), [
       ["-50", NUMBER_MESSAGES.negative, `Average views per Reel: ${NUMBER_MESSAGES.negative}`],
     ]);
   });
@@ -159,7 +150,7 @@ test.describe("the calculator", () => {
   test("a 10,000-character engagement rate is cut, then called too long", async ({ page }) => {
     await followers(page).fill("25k");
     await format(page).selectOption("reel");
-    await expectCutAndRefused(page, calculator, engagement(page), "Engagement rate", "Engagement rate (%)");
+    await calc.expectCutAndRefused(page, calculator, engagement(page), "Engagement rate", "Engagement rate (%)");
   });
 
   test("checks the edited method figures", async ({ page }) => {
@@ -192,7 +183,7 @@ test.describe("the calculator", () => {
 
 test.describe("from the address", () => {
   test("answers a shared link, method figures included, and moves focus to the answer", async ({ page }) => {
-    await expectAnswersLink(
+    await calc.expectAnswersLink(
       page,
       calculator,
       "?followers=25k&engagementRate=4.2&format=reel&niche=fashion&baseRateLow=300&baseRateHigh=600",
@@ -215,13 +206,13 @@ test.describe("from the address", () => {
 });
 
 test.describe("hostile input", () => {
-  hostileInputTests(calculator, (page) => page.locator("main input[type='text'], main input:not([type])"));
+  calc.hostileInputTests(calculator, (page) => page.locator("main input[type='text'], main input:not([type])"));
 });
 
-accessibilityTests(
+calc.accessibilityTests(
   calculator,
   (page) => enter(page, "3 lakh", "1", "story"),
   (page) => calculator.submit(page),
 );
 
-phoneTest(calculator, (page) => enter(page, "9,500", "6.5", "reel"));
+calc.phoneTest(calculator, (page) => enter(page, "9,500", "6.5", "reel"));

@@ -1,16 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { emptyValues } from "~/lib/form-fields";
 import { NUMBER_MESSAGES, percentTooLargeMessage } from "~/lib/numbers";
-import {
-  type CalculatorPage,
-  accessibilityTests,
-  expectAnswersLink,
-  expectCopies,
-  expectCutAndRefused,
-  expectRefusals,
-  hostileInputTests,
-  phoneTest,
-} from "../../../tests/e2e/calculator-checks";
+import * as calc from "../../../tests/e2e/calculator-checks";
 import * as e2e from "../../../tests/e2e/support";
 import { MONEY_FIELDS, checkMoney, moneySummary } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES } from "./youtube-money-calculator.logic";
@@ -21,7 +12,7 @@ const category = (page: Page) => page.getByLabel("Content category");
 const longForm = (page: Page) => page.getByRole("group", { name: "Long-form videos" });
 const shortsRpm = (page: Page) => page.getByRole("group", { name: "Shorts", exact: true });
 
-const calculator: CalculatorPage = {
+const calculator: calc.CalculatorPage = {
   path: "/youtube/money-calculator",
   results: (page) => page.getByRole("region", { name: "Your estimated YouTube earnings" }),
   submit: (page) => page.getByRole("button", { name: "Estimate Earnings" }).click(),
@@ -97,7 +88,7 @@ test.describe("the calculator", () => {
       category: "finance",
     });
     if (!("input" in expected)) throw new Error("the sample should calculate");
-    await expectCopies(
+    await calc.expectCopies(
       page,
       calculator,
       "Copy earnings estimate",
@@ -108,7 +99,7 @@ test.describe("the calculator", () => {
 
   test("shows the daily views' messages beside the field and in the toast", async ({ page }) => {
     await category(page).selectOption("tech");
-    await expectRefusals(page, calculator, views(page), [
+    await calc.expectRefusals(page, calculator, views(page), [
       ["", MONEY_MESSAGES.viewsEmpty, MONEY_MESSAGES.viewsEmpty],
       ["many", NUMBER_MESSAGES.notANumber, `Daily views: ${NUMBER_MESSAGES.notANumber}`],
       [e2e.BAD_INPUTS.markup, NUMBER_MESSAGES.notANumber, `Daily views: ${NUMBER_MESSAGES.notANumber}`],
@@ -117,7 +108,7 @@ test.describe("the calculator", () => {
 
   test("a 10,000-character daily view count is cut, then called too long", async ({ page }) => {
     await category(page).selectOption("tech");
-    await expectCutAndRefused(page, calculator, views(page), "Daily views");
+    await calc.expectCutAndRefused(page, calculator, views(page), "Daily views");
   });
 
   test("the Shorts share, the category and the RPM boxes each have their messages", async ({ page }) => {
@@ -151,7 +142,7 @@ test.describe("the calculator", () => {
 
 test.describe("from the address", () => {
   test("answers a shared link, RPM boxes included, and moves focus to the answer", async ({ page }) => {
-    await expectAnswersLink(
+    await calc.expectAnswersLink(
       page,
       calculator,
       "?dailyViews=1.2%20lakh&shortsPercent=60&category=gaming&longFormRpmLow=25&longFormRpmHigh=45",
@@ -175,13 +166,13 @@ test.describe("from the address", () => {
 });
 
 test.describe("hostile input", () => {
-  hostileInputTests(calculator, (page) => page.locator("main input[type='text'], main input:not([type])"));
+  calc.hostileInputTests(calculator, (page) => page.locator("main input[type='text'], main input:not([type])"));
 });
 
-accessibilityTests(
+calc.accessibilityTests(
   calculator,
   (page) => enter(page, "50k", "10", "food"),
   (page) => calculator.submit(page),
 );
 
-phoneTest(calculator, (page) => enter(page, "2.5 lakh", "80", "entertainment"));
+calc.phoneTest(calculator, (page) => enter(page, "2.5 lakh", "80", "entertainment"));
