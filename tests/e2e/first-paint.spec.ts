@@ -106,7 +106,11 @@ async function expectAnswerKept(page: Page, name: string, value: string): Promis
 async function typeAndPressAtFirstPaint(page: Page, tool: ToolEntry): Promise<void> {
   await page.goto(tool.path, { waitUntil: "commit" });
   const form = page.locator("main form").first();
-  await expect(form).toBeVisible({ timeout: 20_000 });
+  // On a quiet machine the form paints in 1–2 s of the slow-phone profile; on a loaded one the 4×
+  // throttle multiplies the contention, and twice the page took over 20 s. What is tested is that
+  // nothing typed is lost, not how fast the page paints (the bench measures that), so the wait
+  // takes most of the test's budget rather than failing a correct page on a busy machine.
+  await expect(form).toBeVisible({ timeout: 60_000 });
   const { name, value, text } = await fillFirstField(form, tool);
   const hydratedAtPress = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
   await press(form, text);
