@@ -109,7 +109,8 @@ describe("ThumbnailScreen", () => {
     submit(`https://www.youtube.com/shorts/${ID}`);
     const none = await screen.findByRole("region", { name: "No thumbnails found" });
     expect(within(none).getByRole("status").textContent).toMatch(/^YouTube has no thumbnail for this video/);
-    expect(toastText()).toMatch(/^No thumbnails foundYouTube has no thumbnail/);
+    // The toast comes through the toast store, which can render a moment after the results do.
+    await waitFor(() => expect(toastText()).toMatch(/^No thumbnails foundYouTube has no thumbnail/));
     expect(screen.queryAllByRole("img")).toHaveLength(0);
   });
 
