@@ -197,6 +197,14 @@ export function textInput(
   };
 }
 
+/**
+ * A field's words for a field component: its label, and its hint and placeholder only when it has
+ * them, so an absent one never wipes one the screen passes itself.
+ */
+export function fieldWords({ label, hint, placeholder }: FieldWords): FieldWords {
+  return { label, ...(hint === undefined ? {} : { hint }), ...(placeholder === undefined ? {} : { placeholder }) };
+}
+
 /** Options whose words are their values (a niche called "Tech" in the address and on screen). */
 export function plainOptions(values: readonly string[]): SelectOption[] {
   return values.map((value) => ({ value, label: value }));

@@ -10,6 +10,7 @@ import {
   type Values,
   checkValues,
   emptyValues,
+  fieldWords,
   fittedAddress,
   leftOutOfAddress,
   readAddress,
@@ -166,13 +167,9 @@ export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions
   }, []);
 
   function field(name: N): FieldBinding<N> {
-    const { label, hint, placeholder } = fields[name];
     return {
       name,
-      label,
-      // Only the words the field has: an absent hint must not wipe one the screen passes itself.
-      ...(hint === undefined ? {} : { hint }),
-      ...(placeholder === undefined ? {} : { placeholder }),
+      ...fieldWords(fields[name]),
       value: values[name],
       onChange: (event) => {
         clearError(name);

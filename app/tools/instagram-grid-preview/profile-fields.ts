@@ -2,7 +2,7 @@
 // field are declared once here. The values live in this page's memory only: they are not written
 // to the address, not saved and not sent, so a bio or a follower count never leaves the device.
 import { type ChangeEvent, useState } from "react";
-import { type FieldWords, type Values, clampText, emptyValues } from "~/lib/form-fields";
+import { type FieldWords, type Values, clampText, emptyValues, fieldWords } from "~/lib/form-fields";
 import { HIGHLIGHT_NAME_LIMIT } from "./instagram-grid-preview.logic";
 
 /** Highlights drawn beside the New circle; more would not fit a phone's width. */
@@ -51,12 +51,10 @@ export function useProfileFields(): ProfileFields {
   return {
     values,
     field: (name) => {
-      const { label, hint, placeholder, maxLength } = PROFILE_FIELDS[name];
+      const { maxLength } = PROFILE_FIELDS[name];
       return {
         name,
-        label,
-        ...(hint === undefined ? {} : { hint }),
-        ...(placeholder === undefined ? {} : { placeholder }),
+        ...fieldWords(PROFILE_FIELDS[name]),
         value: values[name],
         // Cut by characters as Instagram counts them, not by the browser's UTF-16 units.
         onChange: (event) => {
