@@ -26,7 +26,28 @@ describe("affiliate products", () => {
   it("suggest no app that is blocked in India", () => {
     // One popular editor has been blocked in India since 2020; the gear page names editors people
     // can install. (The spell check's flagWords catches the name in prose too.)
-    for (const p of products) expect(p.description).not.toMatch(/cap\s*cut/i);
+    for (const p of products) {
+      expect(p.description).not.toMatch(/cap\s*cut/i);
+      expect(p.hi.description).not.toMatch(/cap\s*cut|कैप\s*कट/i);
+    }
+  });
+
+  it("have Hindi words for the Hindi gear page, mostly in Devanagari", () => {
+    // Brand names (LED, USB, KineMaster) stay in Latin letters, so "mostly": at least 70% of the
+    // letters are Devanagari. An English string left in place of the Hindi would fail.
+    const devanagariShare = (text: string): number => {
+      const devanagari = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
+      const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+      return devanagari / (devanagari + latin);
+    };
+    for (const p of products) {
+      for (const words of [p.hi.name, p.hi.description, p.hi.imageAlt]) {
+        expect(words.trim(), p.id).not.toBe("");
+        expect(devanagariShare(words), `${p.id}: ${words}`).toBeGreaterThanOrEqual(0.7);
+      }
+      expect(p.hi.description.length, p.id).toBeGreaterThan(60);
+    }
+    expect(new Set(products.map((p) => p.hi.name)).size).toBe(products.length);
   });
 
   it("formats lakhs the Indian way", () => {
