@@ -46,7 +46,11 @@ export function guideDate(day: Date): string {
 
 const quote = (text: string) => JSON.stringify(text);
 
+/** Marks the `hi` words the scaffold can only copy from the English: the author writes the Hindi. */
+export const HINDI_TODO = "// Hindi words for /hi: write them before the tool ships";
+
 function toolFile({ names, related }: ToolPlan): string {
+  const description = `${names.title} for any topic: ${LINE_COUNT_WORD} lines to copy, edit and post.`;
   return `import type { ToolEntry } from "~/lib/tool-entry";
 
 export default {
@@ -55,7 +59,13 @@ export default {
   platform: ${quote(names.platform)},
   name: ${quote(names.name)},
   title: ${quote(names.title)},
-  description: ${quote(`${names.title} for any topic: ${LINE_COUNT_WORD} lines to copy, edit and post.`)},
+  description: ${quote(description)},
+  ${HINDI_TODO}
+  hi: {
+    name: ${quote(names.name)},
+    title: ${quote(names.title)},
+    description: ${quote(description)},
+  },
   icon: ${quote(ICON)},
   kind: "generator",
   folder: ${quote(names.id)},

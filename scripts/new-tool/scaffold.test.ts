@@ -15,7 +15,7 @@ import { ICON_NAMES } from "~/lib/icon-names";
 import { seededRng } from "~/lib/random";
 import type { ToolEntry } from "~/lib/tool-entry";
 import { toolById, toolByPath, tools } from "~/tools/registry";
-import type { ToolFile } from "./files";
+import { HINDI_TODO, type ToolFile } from "./files";
 import { type NewToolPlan, REGISTRY_PATH, planNewTool } from "./plan";
 import { registryEntries } from "./registry-edit";
 import { LINE_COUNT, SAMPLE, sampleLines } from "./starter";
@@ -117,6 +117,13 @@ for (const planned of CASES) {
       expect(ICON_NAMES).toContain(entry.icon);
       expect(entry.related).toHaveLength(2);
       for (const id of entry.related) expect(toolById(id)?.platform).toBe(entry.platform);
+    });
+
+    it("fills the Hindi words with the English ones, marked for the author to write before the tool ships", async () => {
+      const { default: entry } = await load<{ default: ToolEntry }>(planned, "tool.ts");
+      expect(entry.hi).toEqual({ name: entry.name, title: entry.title, description: entry.description });
+      const source = fileOf(planned, "tool.ts").text;
+      expect(source).toContain(`  ${HINDI_TODO}\n  hi: {`);
     });
 
     it("lists it last in the registry, keeping every other entry, import and character", () => {

@@ -22,6 +22,14 @@ export const reelsDownloader = {
     "Paste a public Reel link to fetch the video and save it to your device.",
     "Checks a Reel link and shows a sample download card. Saving videos isn't switched on here yet.",
   ),
+  hi: {
+    name: "रील्स डाउनलोडर",
+    title: "Instagram रील्स डाउनलोडर",
+    description: describe(
+      "किसी पब्लिक रील का लिंक पेस्ट करें, वीडियो लाएं और उसे अपने डिवाइस में सेव करें।",
+      "रील का लिंक चेक करता है और एक सैंपल डाउनलोड कार्ड दिखाता है। यहां वीडियो सेव करना अभी चालू नहीं है।",
+    ),
+  },
   icon: "film",
   kind: "downloader",
   folder: "downloader",
@@ -40,6 +48,14 @@ export const postDownloader = {
     "Paste a public post link to save its photo or video, every file of a carousel included.",
     "Checks an Instagram post link and shows a sample card. Saving photos and videos isn't switched on here yet.",
   ),
+  hi: {
+    name: "पोस्ट डाउनलोडर",
+    title: "Instagram पोस्ट डाउनलोडर",
+    description: describe(
+      "किसी पब्लिक पोस्ट का लिंक पेस्ट करें और उसकी फ़ोटो या वीडियो सेव करें, कैरोसेल की हर फ़ाइल समेत।",
+      "Instagram पोस्ट का लिंक चेक करता है और एक सैंपल कार्ड दिखाता है। यहां फ़ोटो और वीडियो सेव करना अभी चालू नहीं है।",
+    ),
+  },
   icon: "image",
   kind: "downloader",
   folder: "downloader",
@@ -56,6 +72,14 @@ export const storyDownloader = {
     "Paste a story link to save it before it disappears. Stories work only if the download server is signed in to Instagram.",
     "Checks a story link and shows a sample card. Saving stories isn't switched on here yet.",
   ),
+  hi: {
+    name: "स्टोरी डाउनलोडर",
+    title: "Instagram स्टोरी डाउनलोडर",
+    description: describe(
+      "स्टोरी का लिंक पेस्ट करें और गायब होने से पहले उसे सेव कर लें। स्टोरी तभी सेव होती है जब डाउनलोड सर्वर Instagram में साइन-इन हो।",
+      "स्टोरी का लिंक चेक करता है और एक सैंपल कार्ड दिखाता है। यहां स्टोरी सेव करना अभी चालू नहीं है।",
+    ),
+  },
   icon: "circle-play",
   kind: "downloader",
   folder: "downloader",
@@ -72,6 +96,14 @@ export const dpDownloader = {
     "Checks a profile link, but this site's download server can't fetch profile pictures. Reels and posts work.",
     "Checks a profile link and shows a sample picture card. Full-size profile pictures aren't switched on here yet.",
   ),
+  hi: {
+    name: "DP व्यूअर और डाउनलोडर",
+    title: "DP व्यूअर और डाउनलोडर",
+    description: describe(
+      "प्रोफ़ाइल लिंक चेक करता है, पर इस साइट का डाउनलोड सर्वर प्रोफ़ाइल फ़ोटो नहीं ला सकता। रील्स और पोस्ट सेव हो जाती हैं।",
+      "प्रोफ़ाइल लिंक चेक करता है और सैंपल फ़ोटो वाला कार्ड दिखाता है। फ़ुल-साइज़ प्रोफ़ाइल फ़ोटो दिखाना यहां अभी चालू नहीं है।",
+    ),
+  },
   icon: "user",
   kind: "downloader",
   folder: "downloader",
@@ -88,6 +120,14 @@ export const captionDownloader = {
     "Paste a post link to save the post's photo or video. The download server gives files, not caption text.",
     "Checks a post link and shows a sample caption card. Fetching caption text isn't switched on here yet.",
   ),
+  hi: {
+    name: "कैप्शन डाउनलोडर",
+    title: "Instagram कैप्शन डाउनलोडर",
+    description: describe(
+      "पोस्ट का लिंक पेस्ट करें और उसकी फ़ोटो या वीडियो सेव करें। डाउनलोड सर्वर फ़ाइलें देता है, कैप्शन का टेक्स्ट नहीं।",
+      "पोस्ट का लिंक चेक करता है और एक सैंपल कैप्शन कार्ड दिखाता है। यहां कैप्शन का टेक्स्ट लाना अभी चालू नहीं है।",
+    ),
+  },
   icon: "file-text",
   kind: "downloader",
   folder: "downloader",
@@ -104,6 +144,14 @@ export const videoDownloader = {
     "Paste a video link and save it in HD (1080p) or SD (720p).",
     "Checks a YouTube link, reads its video ID and shows a sample card. Video downloads aren't switched on here yet.",
   ),
+  hi: {
+    name: "वीडियो डाउनलोडर",
+    title: "YouTube वीडियो डाउनलोडर",
+    description: describe(
+      "वीडियो का लिंक पेस्ट करें और उसे HD (1080p) या SD (720p) में सेव करें।",
+      "YouTube लिंक चेक करता है, उसकी वीडियो ID पढ़ता है और एक सैंपल कार्ड दिखाता है। यहां वीडियो डाउनलोड अभी चालू नहीं है।",
+    ),
+  },
   icon: "download",
   kind: "downloader",
   folder: "downloader",
@@ -122,6 +170,14 @@ export const shortsDownloader = {
     "Paste a Shorts link and save the clip in HD (1080p) or SD (720p).",
     "Checks a Shorts link and shows a sample card. Downloads aren't switched on here yet.",
   ),
+  hi: {
+    name: "शॉर्ट्स डाउनलोडर",
+    title: "YouTube शॉर्ट्स डाउनलोडर",
+    description: describe(
+      "शॉर्ट्स का लिंक पेस्ट करें और क्लिप को HD (1080p) या SD (720p) में सेव करें।",
+      "शॉर्ट्स का लिंक चेक करता है और एक सैंपल कार्ड दिखाता है। यहां डाउनलोड अभी चालू नहीं है।",
+    ),
+  },
   icon: "smartphone",
   kind: "downloader",
   folder: "downloader",

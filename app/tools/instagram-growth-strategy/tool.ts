@@ -7,6 +7,11 @@ export default {
   name: "Growth Strategy",
   title: "Instagram Growth Strategy Generator",
   description: "A practical plan for your niche and format: Reels, posts or stories.",
+  hi: {
+    name: "ग्रोथ स्ट्रैटेजी जनरेटर",
+    title: "Instagram ग्रोथ स्ट्रैटेजी जनरेटर",
+    description: "आपके निश और फ़ॉर्मेट के लिए काम का प्लान: रील्स, पोस्ट या स्टोरी।",
+  },
   icon: "trending-up",
   kind: "generator",
   folder: "instagram-growth-strategy",

@@ -7,6 +7,11 @@ export default {
   name: "Username Generator",
   title: "Instagram Username Generator",
   description: "Twenty valid, catchy handle ideas built from your name or keyword.",
+  hi: {
+    name: "यूज़रनेम जनरेटर",
+    title: "Instagram यूज़रनेम जनरेटर",
+    description: "आपके नाम या कीवर्ड से बने 20 वैलिड और कैची हैंडल आइडिया।",
+  },
   icon: "at-sign",
   kind: "generator",
   folder: "instagram-username-generator",

@@ -10,6 +10,11 @@ export const instagram = {
   name: "Reel Maker",
   title: "Instagram Reel Maker",
   description: "Turn any clip into a 9:16 Reel with captions and a cover, made on your phone. Nothing is uploaded.",
+  hi: {
+    name: "रील मेकर",
+    title: "Instagram रील मेकर",
+    description: "किसी भी क्लिप से कैप्शन और कवर वाली 9:16 रील बनाएं, सीधे अपने फ़ोन पर। कुछ भी अपलोड नहीं होता।",
+  },
   icon: "film",
   kind: "preview",
   folder: "reel-maker",
@@ -24,6 +29,11 @@ export const youtube = {
   name: "Shorts Maker",
   title: "YouTube Shorts Maker",
   description: "Shape, trim and caption a clip into a vertical Short, plus a thumbnail, all on your device.",
+  hi: {
+    name: "शॉर्ट्स मेकर",
+    title: "YouTube शॉर्ट्स मेकर",
+    description: "क्लिप को वर्टिकल शॉर्ट में ढालें, ट्रिम करें, कैप्शन लगाएं और साथ में थंबनेल भी बनाएं, सब अपने डिवाइस पर।",
+  },
   icon: "smartphone",
   kind: "preview",
   folder: "reel-maker",

@@ -7,6 +7,11 @@ export default {
   name: "Channel Name Generator",
   title: "YouTube Channel Name Generator",
   description: "Fifteen brandable channel names from your topic or keyword.",
+  hi: {
+    name: "चैनल नेम जनरेटर",
+    title: "YouTube चैनल नेम जनरेटर",
+    description: "आपके टॉपिक या कीवर्ड से 15 ऐसे चैनल नाम, जो ब्रांड बन सकें।",
+  },
   icon: "tv",
   kind: "generator",
   folder: "youtube-channel-name-generator",

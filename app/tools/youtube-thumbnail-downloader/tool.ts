@@ -7,6 +7,11 @@ export default {
   name: "Thumbnail Downloader",
   title: "YouTube Thumbnail Downloader",
   description: "Paste any YouTube link and save its thumbnail in every size YouTube keeps, up to 1280 × 720.",
+  hi: {
+    name: "थंबनेल डाउनलोडर",
+    title: "YouTube थंबनेल डाउनलोडर",
+    description: "कोई भी YouTube लिंक पेस्ट करें और उसका थंबनेल हर उस साइज़ में सेव करें जो YouTube रखता है, 1280 × 720 तक।",
+  },
   icon: "image-down",
   kind: "downloader",
   folder: "youtube-thumbnail-downloader",
