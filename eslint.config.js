@@ -71,7 +71,7 @@ export default tseslint.config(
             allow("config", ["config"]),
             allow("content", ["config", "content", "lib"]),
             allow("lib", ["config", "content", "lib"]),
-            allow("offline", ["config", "lib", "offline"]),
+            allow("offline", ["config", "content", "lib", "offline"]),
             allow("components", ["config", "content", "lib", "components"]),
             allow("tools", ["config", "content", "lib", "components", "tools"]),
             allow("routes", ["config", "content", "lib", "components", "tools", "routes", "app"]),

@@ -1,13 +1,18 @@
 import type { Config } from "@react-router/dev/config";
 import { BLOG_SLUGS, blogPath } from "./app/content/blog-slugs";
+import { LANGS, pathIn } from "./app/lib/lang";
 
 // Static site: every route is prerendered to HTML at build time and hydrates in the browser
 // (docs/decisions/0001-prerendered-spa-mode.md). Articles sit behind a dynamic route, so their
-// paths are listed here; "/404" renders the catch-all route so the build has a Not Found page.
+// paths are listed here, in both languages; "/404" and "/hi/404" render the catch-all routes so
+// the build has a Not Found page in each language.
 //
 // This file is loaded by the framework's own module runner, which knows nothing of the `~` alias:
 // what it imports (here and in scripts/build) uses relative paths.
-const extraPages = [...BLOG_SLUGS.map(blogPath), "/404"];
+const extraPages = LANGS.flatMap((lang) => [
+  ...BLOG_SLUGS.map((slug) => pathIn(lang, blogPath(slug))),
+  pathIn(lang, "/404"),
+]);
 
 export default {
   ssr: false,

@@ -7,14 +7,17 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Page } from "./components/container";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toaster";
-import { site } from "./config/site";
 import { Lead, PageTitle } from "./components/typography";
+import { useWords } from "./content/words";
+import { type Lang, langOf, localeOf } from "./lib/lang";
+import { LangProvider } from "./lib/use-lang";
 import { webFontBootScript } from "./lib/web-font";
 import { THEME_COLOR } from "./lib/web-manifest";
 import appStyles from "./app.css?url";
@@ -32,9 +35,19 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = langOf(useLocation().pathname);
+  return (
+    <LangProvider value={lang}>
+      <Document lang={lang}>{children}</Document>
+    </LangProvider>
+  );
+}
+
+function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const words = useWords();
   return (
     // The head script below may mark <html> before hydration (see lib/web-font.ts).
-    <html lang={site.locale} suppressHydrationWarning>
+    <html lang={localeOf(lang)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,13 +62,13 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="absolute -top-16 left-2 z-60 rounded-lg bg-focus px-4 py-2 font-bold text-bg focus:top-2"
         >
-          Skip to content
+          {words.skipToContent}
         </a>
         <SiteHeader sectionOf={sectionOf} />
         <main id="main" className="flex-1 outline-none" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter toolLinks={footerToolLinks} />
+        <SiteFooter toolLinks={footerToolLinks[lang]} />
         <Toaster />
         <ScrollRestoration />
         <Scripts />
@@ -73,11 +86,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const words = useWords();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : words.error.title;
   return (
     <Page narrow>
       <PageTitle>{message}</PageTitle>
-      <Lead>Please reload the page. If it keeps happening, write to us and we will fix it.</Lead>
+      <Lead>{words.error.lead}</Lead>
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import type { FooterLink } from "~/components/layout/site-footer";
 import { platforms } from "~/content/platforms";
-import type { Platform } from "~/lib/tool-entry";
+import { type Lang, LANGS, pathIn } from "~/lib/lang";
+import { type Platform, toolWords } from "~/lib/tool-entry";
 import { normalisePath } from "~/lib/paths";
 import { toolByPath, tools } from "~/tools/registry";
 
@@ -28,12 +29,13 @@ export function sectionOf(pathname: string): string {
   return `/${path.split("/")[1] ?? ""}`;
 }
 
-/** Each platform's footer tools, in registry order. */
-export const footerToolLinks: Readonly<Record<Platform, FooterLink[]>> = {
-  instagram: footerLinks("instagram"),
-  youtube: footerLinks("youtube"),
-};
+/** Each platform's footer tools in each language, in registry order. */
+export const footerToolLinks: Readonly<Record<Lang, Record<Platform, FooterLink[]>>> = Object.fromEntries(
+  LANGS.map((lang) => [lang, { instagram: footerLinks("instagram", lang), youtube: footerLinks("youtube", lang) }]),
+) as Record<Lang, Record<Platform, FooterLink[]>>;
 
-function footerLinks(platform: Platform): FooterLink[] {
-  return tools.filter((t) => t.platform === platform && t.footer).map((t) => ({ to: t.path, label: t.name }));
+function footerLinks(platform: Platform, lang: Lang): FooterLink[] {
+  return tools
+    .filter((t) => t.platform === platform && t.footer)
+    .map((t) => ({ to: pathIn(lang, t.path), label: toolWords(t, lang).name }));
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { site } from "~/config/site";
+import { useWords } from "~/content/words";
 
 type AdPlacement = "bar" | "page";
 
@@ -29,6 +30,7 @@ export function AdAreaPlacedByFrame({ children }: { children: ReactNode }) {
  */
 export function AdSlot({ placement = "page", name }: { placement?: AdPlacement; name: string }) {
   const placedByFrame = useContext(AdAreaPlaced);
+  const words = useWords();
   if (!site.adsEnabled || placedByFrame) return null;
   return (
     <div
@@ -36,7 +38,7 @@ export function AdSlot({ placement = "page", name }: { placement?: AdPlacement; 
       data-ad-slot={name}
       aria-hidden="true"
     >
-      Advertisement
+      {words.advertisement}
     </div>
   );
 }

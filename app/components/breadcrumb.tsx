@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useWords } from "~/content/words";
 import { type Crumb, breadcrumbSchema } from "~/lib/structured-data";
 import { JsonLd } from "./json-ld";
 
@@ -15,7 +16,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <>
       <JsonLd data={breadcrumbSchema(crumbs)} />
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={useWords().breadcrumb.label}>
         <ol className="mb-3 flex flex-wrap gap-[0.4rem] text-[0.875rem] text-muted">
           {crumbs.map((crumb, index) =>
             index === last ? (

@@ -1,28 +1,28 @@
 import type { ReactNode } from "react";
+import { formatDay } from "~/lib/intl";
+import { useWords } from "~/content/words";
+import { useLang } from "~/lib/use-lang";
 import { Page } from "./container";
 import { Prose } from "./prose";
 import { Lead, PageTitle } from "./typography";
 
-export interface LegalDate {
-  iso: string;
-  label: string;
-}
-
 interface LegalPageProps {
   title: string;
   intro: string;
-  /** When this document last changed; each document keeps its own date. */
-  updated: LegalDate;
+  /** When this document last changed (ISO date); each document keeps its own. */
+  updated: string;
   children: ReactNode;
 }
 
 /** Frame for the Privacy Policy and Terms of Service: heading, date and readable prose. */
 export function LegalPage({ title, intro, updated, children }: LegalPageProps) {
+  const lang = useLang();
+  const words = useWords();
   return (
     <Page>
       <PageTitle>{title}</PageTitle>
       <p className="mt-2 text-[0.9rem] text-muted">
-        Last updated: <time dateTime={updated.iso}>{updated.label}</time>
+        {words.legal.lastUpdated} <time dateTime={updated}>{formatDay(updated, lang)}</time>
       </p>
       <Lead>{intro}</Lead>
       <Prose>{children}</Prose>

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { NEWSLETTER_MESSAGES, NewsletterForm, isValidEmail } from "./newsletter-form";
+import { en } from "~/content/words/en";
+import { NewsletterForm, isValidEmail } from "./newsletter-form";
 
 async function subscribe(address: string) {
   const user = userEvent.setup();
@@ -35,23 +36,23 @@ describe("NewsletterForm without an endpoint", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     render(<NewsletterForm endpoint={null} />);
     await subscribe("riya@example.com");
-    expect(status().textContent).toBe(NEWSLETTER_MESSAGES.comingSoon);
+    expect(status().textContent).toBe(en.newsletter.comingSoon);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("asks for an address when the field is empty or blank", async () => {
     render(<NewsletterForm endpoint={null} />);
     await subscribe("");
-    expect(status().textContent).toBe(NEWSLETTER_MESSAGES.empty);
+    expect(status().textContent).toBe(en.newsletter.empty);
     await subscribe("   ");
-    expect(status().textContent).toBe(NEWSLETTER_MESSAGES.empty);
+    expect(status().textContent).toBe(en.newsletter.empty);
     expect(screen.getByLabelText("Email address").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("explains an invalid address", async () => {
     render(<NewsletterForm endpoint={null} />);
     await subscribe("riya@gmail");
-    expect(status().textContent).toBe(NEWSLETTER_MESSAGES.invalid);
+    expect(status().textContent).toBe(en.newsletter.invalid);
   });
 });
 
@@ -84,7 +85,7 @@ describe("NewsletterForm with an endpoint", () => {
   it("posts the address as JSON and reports success", async () => {
     render(<NewsletterForm endpoint={endpoint} />);
     await subscribe("  ok@example.com ");
-    expect((await screen.findByText(NEWSLETTER_MESSAGES.success)).getAttribute("role")).toBe("status");
+    expect((await screen.findByText(en.newsletter.success)).getAttribute("role")).toBe("status");
     expect(received.at(-1)).toEqual({ method: "POST", type: "application/json", body: { email: "ok@example.com" } });
     expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("");
   });
@@ -92,8 +93,8 @@ describe("NewsletterForm with an endpoint", () => {
   it("reports a failure from the endpoint and keeps the address", async () => {
     render(<NewsletterForm endpoint={endpoint} />);
     await subscribe("fail@example.com");
-    expect((await screen.findByText(NEWSLETTER_MESSAGES.failed)).getAttribute("role")).toBe("status");
-    expect(screen.queryByText(NEWSLETTER_MESSAGES.success)).toBeNull();
+    expect((await screen.findByText(en.newsletter.failed)).getAttribute("role")).toBe("status");
+    expect(screen.queryByText(en.newsletter.success)).toBeNull();
     expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("fail@example.com");
   });
 
@@ -104,7 +105,7 @@ describe("NewsletterForm with an endpoint", () => {
     await subscribe("ok@example.com");
     expect((screen.getByRole("button", { name: "Subscribing..." }) as HTMLButtonElement).disabled).toBe(true);
     fail(new TypeError("Failed to fetch"));
-    expect((await screen.findByText(NEWSLETTER_MESSAGES.offline)).getAttribute("role")).toBe("status");
+    expect((await screen.findByText(en.newsletter.offline)).getAttribute("role")).toBe("status");
     expect((screen.getByRole("button", { name: "Subscribe" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -112,7 +113,7 @@ describe("NewsletterForm with an endpoint", () => {
     const before = received.length;
     render(<NewsletterForm endpoint={endpoint} />);
     await subscribe("not-an-email");
-    expect(status().textContent).toBe(NEWSLETTER_MESSAGES.invalid);
+    expect(status().textContent).toBe(en.newsletter.invalid);
     expect(received.length).toBe(before);
   });
 });

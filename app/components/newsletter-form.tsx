@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useWords } from "~/content/words";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Card } from "./card";
 import { TextField } from "./text-field";
@@ -6,15 +7,6 @@ import { ToolFormFrame } from "./tool-form-frame";
 import { SectionTitle } from "./typography";
 
 type Outcome = { kind: "success" | "error" | "info"; text: string } | null;
-
-export const NEWSLETTER_MESSAGES = {
-  empty: "Please enter your e-mail address.",
-  invalid: "That doesn't look like an e-mail address. Please check it (for example name@example.com).",
-  comingSoon: "Sign-ups open soon! We haven't saved your address — please check back in a few weeks.",
-  success: "You're subscribed! Look out for our next e-mail. 🎉",
-  failed: "Sorry, we couldn't sign you up just now. Please try again in a little while.",
-  offline: "We couldn't reach the newsletter service. Check your connection and try again.",
-} as const;
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -33,6 +25,7 @@ interface NewsletterFormProps {
 /** Newsletter sign-up that only ever reports what really happened. */
 export function NewsletterForm({ endpoint }: NewsletterFormProps) {
   const id = useId();
+  const words = useWords().newsletter;
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   // Sign-ups are sent by script; before it runs the button says so by being unavailable.
@@ -43,11 +36,11 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
     const address = email.trim();
     const early: Outcome =
       address === ""
-        ? { kind: "error", text: NEWSLETTER_MESSAGES.empty }
+        ? { kind: "error", text: words.empty }
         : !isValidEmail(address)
-          ? { kind: "error", text: NEWSLETTER_MESSAGES.invalid }
+          ? { kind: "error", text: words.invalid }
           : endpoint === null
-            ? { kind: "info", text: NEWSLETTER_MESSAGES.comingSoon }
+            ? { kind: "info", text: words.comingSoon }
             : null;
     if (early || endpoint === null) {
       setOutcome(early);
@@ -61,14 +54,10 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ email: address }),
       });
-      setOutcome(
-        response.ok
-          ? { kind: "success", text: NEWSLETTER_MESSAGES.success }
-          : { kind: "error", text: NEWSLETTER_MESSAGES.failed },
-      );
+      setOutcome(response.ok ? { kind: "success", text: words.success } : { kind: "error", text: words.failed });
       if (response.ok) setEmail("");
     } catch {
-      setOutcome({ kind: "error", text: NEWSLETTER_MESSAGES.offline });
+      setOutcome({ kind: "error", text: words.offline });
     } finally {
       setSending(false);
     }
@@ -82,10 +71,8 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
       className="mt-10 bg-linear-135/srgb from-ig-from/12 to-ig-to/12 p-6"
       aria-labelledby={`${id}-title`}
     >
-      <SectionTitle id={`${id}-title`}>Get creator tips in your inbox</SectionTitle>
-      <p className="mt-[0.4rem] mb-4 text-muted">
-        One short e-mail with growth tips, new tools and trending formats. No spam, unsubscribe anytime.
-      </p>
+      <SectionTitle id={`${id}-title`}>{words.title}</SectionTitle>
+      <p className="mt-[0.4rem] mb-4 text-muted">{words.lead}</p>
       <ToolFormFrame
         form={{
           noValidate: true,
@@ -96,18 +83,18 @@ export function NewsletterForm({ endpoint }: NewsletterFormProps) {
         }}
         loading={sending}
         disabled={!hydrated}
-        submitLabel="Subscribe"
-        loadingLabel="Subscribing..."
+        submitLabel={words.submit}
+        loadingLabel={words.submitting}
         inline
       >
         <TextField
           id={inputId}
-          label="Email address"
+          label={words.label}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={words.placeholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={outcome?.kind === "error" || undefined}

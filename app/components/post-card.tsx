@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { blogPath } from "~/content/blog-slugs";
-import { type PostSummary, formatPostDate } from "~/content/blog";
+import type { PostSummary } from "~/content/blog";
+import { formatDay } from "~/lib/intl";
+import { useWords } from "~/content/words";
+import { useLang } from "~/lib/use-lang";
+import { pathIn } from "~/lib/lang";
 import { ImageCard } from "./card";
 import { Icon } from "./icon";
 import { TextLink } from "./text-link";
@@ -36,12 +40,14 @@ export function PostCard({
   eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = blogPath(post.slug);
+  const lang = useLang();
+  const words = useWords().blog;
+  const href = pathIn(lang, blogPath(post.slug));
   return (
     <ImageCard image={{ src: post.image, alt: post.imageAlt, ...COVER }} aspect="aspect-video" eager={eager}>
       <PostMeta>
         <PostCategory>{post.category}</PostCategory>
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        <time dateTime={post.date}>{formatDay(post.date, lang)}</time>
       </PostMeta>
       <Heading className="text-[1.15rem] leading-[1.3] font-bold">
         <Link to={href} className="text-ink no-underline hover:underline">
@@ -51,7 +57,9 @@ export function PostCard({
       <p className="text-[0.95rem] text-muted">{post.excerpt}</p>
       {/* The title rides along unseen so the link makes sense out of context (screen reader link lists, search engines). */}
       <TextLink to={href} className="mt-auto">
-        Read More<span className="sr-only"> about {post.title}</span> <Icon name="arrow-right" className="h-4 w-4" />
+        {words.readMore}
+        <span className="sr-only">{words.readMoreAbout(post.title)}</span>{" "}
+        <Icon name="arrow-right" className="h-4 w-4" />
       </TextLink>
     </ImageCard>
   );

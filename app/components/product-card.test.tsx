@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { products } from "~/content/products";
 import { AFFILIATE_TOAST_MS } from "~/lib/timing";
 import { toast } from "~/lib/toast";
-import { AFFILIATE_PLACEHOLDER, ProductCard } from "./product-card";
+import { en } from "~/content/words/en";
+import { ProductCard } from "./product-card";
 
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 
@@ -31,7 +32,7 @@ describe("ProductCard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(vi.mocked(toast)).toHaveBeenCalledWith({
       title: "Affiliate Link",
-      description: AFFILIATE_PLACEHOLDER.description,
+      description: en.gear.toast.description,
       duration: AFFILIATE_TOAST_MS,
     });
     expect(AFFILIATE_TOAST_MS).toBe(3000);

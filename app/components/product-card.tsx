@@ -1,14 +1,11 @@
 import { useId } from "react";
 import { type AffiliateProduct, PRODUCT_IMAGE_SIZE, formatInr } from "~/content/products";
+import { useWords } from "~/content/words";
 import { AFFILIATE_TOAST_MS } from "~/lib/timing";
+import { useLang } from "~/lib/use-lang";
 import { toast } from "~/lib/toast";
 import { Button, buttonClass } from "./button";
 import { ImageCard } from "./card";
-
-export const AFFILIATE_PLACEHOLDER = {
-  title: "Affiliate Link",
-  description: "Buying through our affiliate links isn't implemented yet. Check back soon!",
-} as const;
 
 interface ProductCardProps {
   product: AffiliateProduct;
@@ -18,26 +15,25 @@ interface ProductCardProps {
 
 export function ProductCard({ product, link }: ProductCardProps) {
   const nameId = useId();
+  const words = useWords().gear;
+  const shown = useLang() === "en" ? product : product.hi;
   return (
-    <ImageCard image={{ src: product.image, alt: product.imageAlt, ...PRODUCT_IMAGE_SIZE }} aspect="aspect-[4/3]">
+    <ImageCard image={{ src: product.image, alt: shown.imageAlt, ...PRODUCT_IMAGE_SIZE }} aspect="aspect-[4/3]">
       <h2 id={nameId} className="text-[1.2rem] font-bold">
-        {product.name}
+        {shown.name}
       </h2>
-      <p className="text-[0.95rem] text-muted">{product.description}</p>
+      <p className="text-[0.95rem] text-muted">{shown.description}</p>
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">
         <p data-testid="product-price" className="text-[1.35rem] font-extrabold">
           {formatInr(product.priceInr)}
         </p>
         {link ? (
           <a className={buttonClass()} href={link} target="_blank" rel="sponsored noopener" aria-describedby={nameId}>
-            Buy Now
+            {words.buyNow}
           </a>
         ) : (
-          <Button
-            aria-describedby={nameId}
-            onClick={() => toast({ ...AFFILIATE_PLACEHOLDER, duration: AFFILIATE_TOAST_MS })}
-          >
-            Buy Now
+          <Button aria-describedby={nameId} onClick={() => toast({ ...words.toast, duration: AFFILIATE_TOAST_MS })}>
+            {words.buyNow}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useWords } from "~/content/words";
 import { dismissToast, useActiveToast } from "~/lib/toast";
 import { Icon } from "./icon";
 
@@ -9,10 +10,11 @@ const tones = {
 /** The one toast area of the site. The live region is always present so screen readers hear each toast. */
 export function Toaster() {
   const active = useActiveToast();
+  const words = useWords().toasts;
   return (
     <section
       className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex justify-center md:left-auto md:justify-end"
-      aria-label="Notifications"
+      aria-label={words.region}
       aria-live="polite"
     >
       {active && (
@@ -48,7 +50,7 @@ export function Toaster() {
             type="button"
             className="inline-grid size-8 flex-none place-items-center rounded-lg hover:bg-white/10"
             onClick={() => dismissToast(active.id)}
-            aria-label="Close notification"
+            aria-label={words.close}
           >
             <Icon name="x" className="h-4 w-4" />
           </button>

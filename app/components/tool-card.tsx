@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { platforms } from "~/content/platforms";
-import type { Platform, ToolEntry } from "~/lib/tool-entry";
+import { pathIn } from "~/lib/lang";
+import { type Platform, type ToolEntry, toolWords } from "~/lib/tool-entry";
+import { useLang } from "~/lib/use-lang";
 import { Icon } from "./icon";
 
 /** The square behind a platform's icons: Instagram's gradient or YouTube's red. */
@@ -14,11 +16,13 @@ export const platformFill: Record<ToolEntry["platform"], string> = {
  * with it ("YouTube Hashtag Generator"), so two tools with one short name are never confused.
  */
 export function ToolCard({ tool, pagePlatform }: { tool: ToolEntry; pagePlatform?: Platform }) {
+  const lang = useLang();
+  const words = toolWords(tool, lang);
   const name =
-    pagePlatform && tool.platform !== pagePlatform ? `${platforms[tool.platform].label} ${tool.name}` : tool.name;
+    pagePlatform && tool.platform !== pagePlatform ? `${platforms[tool.platform].label} ${words.name}` : words.name;
   return (
     <Link
-      to={tool.path}
+      to={pathIn(lang, tool.path)}
       className="grid h-full grid-cols-[auto_1fr] gap-x-[0.9rem] gap-y-[0.2rem] rounded-2xl border border-line bg-surface p-[1.1rem] text-ink no-underline transition-[border-color] duration-150 hover:border-accent"
     >
       <span
@@ -27,7 +31,7 @@ export function ToolCard({ tool, pagePlatform }: { tool: ToolEntry; pagePlatform
         <Icon name={tool.icon} className="h-6 w-6" />
       </span>
       <span className="font-bold">{name}</span>
-      <span className="text-[0.9rem] text-muted">{tool.description}</span>
+      <span className="text-[0.9rem] text-muted">{words.description}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from "react";
+import { useWords } from "~/content/words";
 import type { ToolForm } from "~/lib/use-tool-form";
 import { Button } from "./button";
 
@@ -21,17 +22,18 @@ export function ToolFormFrame({
   form,
   loading,
   submitLabel,
-  loadingLabel = "Generating...",
+  loadingLabel,
   inline = false,
   className = "",
   disabled = false,
   children,
 }: ToolFormFrameProps) {
+  const words = useWords().form;
   return (
     <form className={`grid gap-4 ${inline ? "sm:grid-cols-[1fr_auto] sm:items-end" : ""} ${className}`} {...form}>
       {children}
       <Button type="submit" loading={loading} disabled={disabled}>
-        {loading ? loadingLabel : submitLabel}
+        {loading ? (loadingLabel ?? words.generating) : submitLabel}
       </Button>
     </form>
   );
@@ -46,9 +48,15 @@ interface CalculatorFormProps {
 }
 
 /** A calculator's form: the frame wired to its tool, saying what it does while it works out the answer. */
-export function CalculatorForm({ tool, submitLabel, loadingLabel = "Estimating...", children }: CalculatorFormProps) {
+export function CalculatorForm({ tool, submitLabel, loadingLabel, children }: CalculatorFormProps) {
+  const words = useWords().form;
   return (
-    <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={submitLabel} loadingLabel={loadingLabel}>
+    <ToolFormFrame
+      form={tool.formProps}
+      loading={tool.loading}
+      submitLabel={submitLabel}
+      loadingLabel={loadingLabel ?? words.estimating}
+    >
       {children}
     </ToolFormFrame>
   );

@@ -1,4 +1,8 @@
-// Everything a site owner changes lives here. Nothing else hard-codes these values.
+// Everything a site owner changes lives here, except the words a visitor reads, which live once per
+// language in app/content/words (the home page's title, the footer's summary and sign-off too).
+
+/** The site's languages: English, and Hindi under /hi. */
+export type Lang = "en" | "hi";
 
 export interface SiteConfig {
   /** Product name; also the suffix of every page title. */
@@ -7,23 +11,17 @@ export interface SiteConfig {
   origin: string;
   contactEmail: string;
   /**
-   * The language and region of every page: number grouping (1,20,000), dates, the lang of every
-   * page (the offline page too), the feed's language and Open Graph's locale.
+   * The language and region of each of the site's languages: number grouping (1,20,000), dates, the
+   * lang of its pages, Open Graph's locale. English pages sit at the root, Hindi ones under /hi;
+   * the feed, the web manifest and the offline page are English.
    */
-  locale: string;
+  locales: Record<Lang, string>;
   /**
-   * Whether `locale` writes whole numbers in Latin digits with Indian grouping (12,34,567), as en-IN
+   * Whether both locales write whole numbers in Latin digits with Indian grouping (12,34,567), as en-IN
    * and hi-IN do: then counts are written without loading the locale's number data, which costs a
    * slow phone ~20 ms. A unit test checks this against the locale's own number format.
    */
   indianGrouping: boolean;
-  /** Footer line describing the product. */
-  summary: string;
-  /** Footer sign-off in mixed Hindi-English. */
-  tagline: string;
-  /** Home page <title>, which stands without the usual suffix. */
-  homeTitle: string;
-  homeDescription: string;
   /** Turn every advertisement placeholder on or off at once. */
   adsEnabled: boolean;
   /** Where the newsletter form posts the address; null until a provider is chosen. */
@@ -52,13 +50,8 @@ export const site: SiteConfig = {
   name: "CreatorGrow",
   origin: "https://creatorgrow.in",
   contactEmail: "hello@creatorgrow.in",
-  locale: "en-IN",
+  locales: { en: "en-IN", hi: "hi-IN" },
   indianGrouping: true,
-  summary: "Your one-stop solution for Instagram and YouTube growth tools, made for creators.",
-  tagline: "Made with ❤️ for creators — apna content, apni pehchaan.",
-  homeTitle: "CreatorGrow | Free Instagram & YouTube Tools for Creators",
-  homeDescription:
-    "Free hashtag, caption, bio, username, stylish font and idea generators for Instagram and YouTube creators. Fast, private, no sign-up.",
   adsEnabled: true,
   newsletterEndpoint: null,
   affiliateLinks: {},

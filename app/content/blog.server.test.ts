@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BLOG_SLUGS } from "./blog-slugs";
 import { allPosts, buildPosts, compilePost, findPost } from "./blog.server";
-import { formatPostDate, htmlToText, wordCount } from "./blog";
+import { formatDay } from "~/lib/intl";
+import { htmlToText, wordCount } from "./blog";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 
@@ -45,7 +46,7 @@ describe("the content loader", () => {
 });
 
 describe("the six articles", () => {
-  const posts = allPosts();
+  const posts = allPosts("en");
   // Five were revised on 22 November 2026; the bio guide needed no change.
   const expected = [
     ["instagram-growth-tips-2024", "2025-07-24", "2026-11-22", "CreatorGrow Team"],
@@ -107,7 +108,7 @@ describe("the six articles", () => {
           expect(p.updated, `"${block}" is later than ${p.date}`).toBeDefined();
           expect(mentioned <= (p.updated ?? "").slice(0, 7), block).toBe(true);
           expect(block, "a later date belongs in a note saying when it was added").toContain(
-            `Updated ${formatPostDate(p.updated ?? "")}`,
+            `Updated ${formatDay(p.updated ?? "")}`,
           );
         }
       }
@@ -144,14 +145,14 @@ describe("the six articles", () => {
   });
 
   it("findPost returns the post with the first two other articles, or null", () => {
-    const found = findPost("perfect-instagram-bio-guide");
+    const found = findPost("perfect-instagram-bio-guide", "en");
     expect(found?.related.map((r) => r.slug)).toEqual(["instagram-growth-tips-2024", "youtube-growth-hacks"]);
     expect(found?.related[0]).not.toHaveProperty("html");
-    expect(findPost("instagram-growth-tips-2024")?.related.map((r) => r.slug)).toEqual([
+    expect(findPost("instagram-growth-tips-2024", "en")?.related.map((r) => r.slug)).toEqual([
       "youtube-growth-hacks",
       "perfect-instagram-bio-guide",
     ]);
-    expect(findPost("no-such-post")).toBeNull();
-    expect(findPost(undefined)).toBeNull();
+    expect(findPost("no-such-post", "en")).toBeNull();
+    expect(findPost(undefined, "en")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Build-time only: route loaders call this while the pages are prerendered, so the Markdown
 // compiler never reaches the browser bundle.
 import { marked } from "marked";
+import type { Lang } from "~/lib/lang";
 import { BLOG_SLUGS } from "./blog-slugs";
 import {
   type BlogPost,
@@ -12,7 +13,11 @@ import {
   summaryOf,
 } from "./blog";
 
-const sources = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
+// English articles sit in ./blog, their Hindi versions under the same names in ./blog/hi.
+const sources: Readonly<Record<Lang, Record<string, string>>> = {
+  en: import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true }),
+  hi: import.meta.glob<string>("./blog/hi/*.md", { query: "?raw", import: "default", eager: true }),
+};
 
 function slugOf(file: string): string {
   return file.replace(/^.*\//, "").replace(/\.md$/, "");
@@ -41,19 +46,24 @@ export function buildPosts(files: Record<string, string>, expectedSlugs: readonl
   return posts;
 }
 
-let cache: BlogPost[] | undefined;
+const cache = new Map<Lang, BlogPost[]>();
 
-export function allPosts(): BlogPost[] {
-  cache ??= buildPosts(sources);
-  return cache;
+/** Every article in a language, newest first; each language has every article in BLOG_SLUGS. */
+export function allPosts(lang: Lang): BlogPost[] {
+  let posts = cache.get(lang);
+  if (!posts) {
+    posts = buildPosts(sources[lang]);
+    cache.set(lang, posts);
+  }
+  return posts;
 }
 
-export function postSummaries(): PostSummary[] {
-  return allPosts().map(summaryOf);
+export function postSummaries(lang: Lang): PostSummary[] {
+  return allPosts(lang).map(summaryOf);
 }
 
-export function findPost(slug: string | undefined): { post: BlogPost; related: PostSummary[] } | null {
-  const posts = allPosts();
+export function findPost(slug: string | undefined, lang: Lang): { post: BlogPost; related: PostSummary[] } | null {
+  const posts = allPosts(lang);
   const post = posts.find((p) => p.slug === slug);
   if (!post) return null;
   return { post, related: relatedPosts(posts, post.slug).map(summaryOf) };

@@ -1,6 +1,6 @@
+import { formatDay } from "~/lib/intl";
 import { describe, expect, it } from "vitest";
 import {
-  formatPostDate,
   htmlToText,
   isIsoDate,
   lastModified,
@@ -194,9 +194,14 @@ describe("list order and related articles", () => {
   });
 });
 
-describe("formatPostDate", () => {
+describe("formatDay", () => {
   it("writes long dates day first, as India does", () => {
-    expect(formatPostDate("2025-07-24")).toBe("24 July 2025");
-    expect(formatPostDate("2025-07-01")).toBe("1 July 2025");
+    expect(formatDay("2025-07-24")).toBe("24 July 2025");
+    expect(formatDay("2025-07-01")).toBe("1 July 2025");
+  });
+
+  it("writes Hindi pages' dates in Hindi, with Latin digits", () => {
+    expect(formatDay("2025-07-24", "hi")).toBe("24 जुलाई 2025");
+    expect(formatDay("2026-11-22", "hi")).toBe("22 नवंबर 2026");
   });
 });

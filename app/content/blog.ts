@@ -1,7 +1,8 @@
 // Pure rules for blog content, shared by the build-time loader, the pages and the tests.
 // Nothing here parses Markdown, so importing it never pulls a Markdown library into the browser.
 
-import { dateFormat } from "~/lib/intl";
+import { formatDay } from "~/lib/intl";
+import type { Lang } from "~/lib/lang";
 
 export const BLOG_CATEGORIES = ["Instagram", "YouTube", "Strategy"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -156,14 +157,6 @@ export function relatedPosts<T extends { slug: string }>(list: readonly T[], slu
   return list.filter((post) => post.slug !== slug).slice(0, count);
 }
 
-// A fixed time zone keeps the prerendered date and the hydrated one identical everywhere.
-const POST_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
-
-/** "2025-07-24" → "24 July 2025". */
-export function formatPostDate(isoDate: string): string {
-  return dateFormat(POST_DATE).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** When the article last changed: its revision date if it has one, else its publication date. */
 export function lastModified(post: Pick<PostFrontMatter, "date" | "updated">): string {
   return post.updated ?? post.date;
@@ -177,11 +170,14 @@ export interface PostDate {
 }
 
 /** The dates an article's byline shows: always the publication date, and the revision date if any. */
-export function postDates(post: Pick<PostFrontMatter, "date" | "updated">): {
+export function postDates(
+  post: Pick<PostFrontMatter, "date" | "updated">,
+  lang: Lang = "en",
+): {
   published: PostDate;
   updated: PostDate | null;
 } {
-  const toDate = (iso: string): PostDate => ({ iso, text: formatPostDate(iso) });
+  const toDate = (iso: string): PostDate => ({ iso, text: formatDay(iso, lang) });
   return { published: toDate(post.date), updated: post.updated === undefined ? null : toDate(post.updated) };
 }
 

@@ -18,7 +18,7 @@ describe("rssFeed", () => {
     expect(xml.match(/<item>/g)).toHaveLength(1);
     expect(xml).not.toContain("<atom:updated>");
     expect(xml).toContain("<lastBuildDate>Thu, 24 Jul 2025 00:00:00 GMT</lastBuildDate>");
-    expect(xml).toContain(`<language>${site.locale}</language>`);
+    expect(xml).toContain(`<language>${site.locales.en}</language>`);
   });
 
   it("gives a revised article its revision date as atom:updated, after its pubDate", () => {

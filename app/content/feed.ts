@@ -53,7 +53,7 @@ export function rssFeed(posts: readonly PostSummary[]): string {
     <title>${xml(FEED_TITLE)}</title>
     <link>${canonicalUrl("/blog")}</link>
     <description>Growth tips, guides and strategies for Instagram and YouTube creators.</description>
-    <language>${site.locale}</language>${latest}
+    <language>${site.locales.en}</language>${latest}
     <atom:link href="${canonicalUrl(FEED_PATH)}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>

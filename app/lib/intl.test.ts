@@ -34,8 +34,10 @@ describe("graphemes", () => {
 });
 
 describe("formatCount", () => {
-  it("takes its fast path exactly when the site's locale groups the Indian way", () => {
-    const grouped = new Intl.NumberFormat(site.locale).format(1_234_567) === "12,34,567";
+  it("takes its fast path exactly when both of the site's locales group the Indian way", () => {
+    const grouped = Object.values(site.locales).every(
+      (locale) => new Intl.NumberFormat(locale).format(1_234_567) === "12,34,567",
+    );
     expect(site.indianGrouping).toBe(grouped);
   });
 

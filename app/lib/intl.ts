@@ -3,7 +3,7 @@
 // the slow-phone profile, on every page, before hydration, whether or not the page showed a date
 // (the modules that held them are shared by many pages). Built lazily, a page pays only for the
 // formats it renders, once.
-import { site } from "~/config/site";
+import { site, type Lang } from "~/config/site";
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -29,26 +29,37 @@ export function formatCount(value: number): string {
   return value < 0 ? `-${grouped}` : grouped;
 }
 
-/** A number format in the site's locale (Indian grouping: 1,20,000), built once per options. */
+/**
+ * A number format (Indian grouping: 1,20,000), built once per options. Both languages write numbers
+ * alike (Latin digits, Indian grouping: a unit test holds hi-IN to it), so one locale serves both.
+ */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = JSON.stringify(options);
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(site.locale, options);
+    format = new Intl.NumberFormat(site.locales.en, options);
     numberFormats.set(key, format);
   }
   return format;
 }
 
-/** A date format in the site's locale, built once per options. */
-export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+/** A date format in a language's locale ("22 November 2026", "22 नवंबर 2026"), built once per options. */
+export function dateFormat(options: Intl.DateTimeFormatOptions, lang: Lang = "en"): Intl.DateTimeFormat {
+  const key = `${lang}${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(site.locale, options);
+    format = new Intl.DateTimeFormat(site.locales[lang], options);
     dateFormats.set(key, format);
   }
   return format;
+}
+
+// A fixed time zone keeps the prerendered date and the hydrated one identical everywhere.
+const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+
+/** "2025-07-24" → "24 July 2025" (English), "24 जुलाई 2025" (Hindi). */
+export function formatDay(isoDate: string, lang: Lang = "en"): string {
+  return dateFormat(DAY, lang).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 // Tab, line feed, printable ASCII and the Latin blocks before the combining marks (U+0300): no

@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
+import { site, type Lang } from "~/config/site";
+import { LANGS, localeOf, pathIn } from "./lang";
 
 export interface PageMetaInput {
   /** Page name; the title becomes "{title} | CreatorGrow" unless `fullTitle` is set. */
   title: string;
   description: string;
-  /** Site-relative path of the canonical URL, e.g. "/instagram". */
+  /** The page's English path, e.g. "/instagram"; the Hindi page's is under /hi. */
   path: string;
+  /** The language of this page: its canonical address and Open Graph locale follow it. */
+  lang: Lang;
   fullTitle?: boolean;
   type?: "website" | "article";
   /** For pages that must stay out of search results (Not Found). */
@@ -23,11 +26,12 @@ export function canonicalUrl(path: string): string {
 
 /**
  * Everything a page's <head> needs to be found and shared, rendered into the prerendered HTML:
- * title, description, canonical link, Open Graph and Twitter tags.
+ * title, description, canonical link, the page's address in each language (hreflang, English as
+ * x-default), Open Graph and Twitter tags.
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.fullTitle ? input.title : pageTitle(input.title);
-  const url = canonicalUrl(input.path);
+  const url = canonicalUrl(pathIn(input.lang, input.path));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -36,7 +40,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     // Open Graph writes a locale as language_TERRITORY.
-    { property: "og:locale", content: site.locale.replace("-", "_") },
+    { property: "og:locale", content: localeOf(input.lang).replace("-", "_") },
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
@@ -45,6 +49,18 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     tags.push({ name: "robots", content: "noindex" });
   } else {
     tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    tags.push(...alternates(input.path));
   }
   return tags;
+}
+
+/** The same page in every language, and English for a reader whose language is neither. */
+function alternates(path: string): MetaDescriptor[] {
+  const link = (hrefLang: string, lang: Lang): MetaDescriptor => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: canonicalUrl(pathIn(lang, path)),
+  });
+  return [...LANGS.map((lang) => link(lang, lang)), link("x-default", "en")];
 }

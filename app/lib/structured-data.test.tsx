@@ -6,6 +6,7 @@ import { samplePost } from "~/test/sample-post";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { JsonLd } from "~/components/json-ld";
 import { site } from "~/config/site";
+import { en } from "~/content/words/en";
 import { isIsoDate } from "~/content/blog";
 import { allPosts } from "~/content/blog.server";
 import { toolById, tools } from "~/tools/registry";
@@ -43,14 +44,14 @@ function expectSiteUrl(value: string): void {
 
 describe("websiteSchema", () => {
   it("describes the site at its canonical home URL", () => {
-    expect(websiteSchema()).toEqual({
+    expect(websiteSchema("en")).toEqual({
       "@context": "https://schema.org",
       "@type": "WebSite",
       "@id": "https://creatorgrow.in/#website",
       name: "CreatorGrow",
       url: "https://creatorgrow.in/",
-      description: site.homeDescription,
-      inLanguage: site.locale,
+      description: en.home.description,
+      inLanguage: site.locales.en,
       publisher: organization,
     });
   });
@@ -58,7 +59,7 @@ describe("websiteSchema", () => {
 
 describe("toolSchema", () => {
   it("describes a generator as a free web application", () => {
-    expect(toolSchema(registered("instagram-hashtag-generator"))).toEqual({
+    expect(toolSchema(registered("instagram-hashtag-generator"), "en")).toEqual({
       "@context": "https://schema.org",
       "@type": "WebApplication",
       name: "Instagram Hashtag Generator",
@@ -69,18 +70,18 @@ describe("toolSchema", () => {
       operatingSystem: "Any",
       browserRequirements: "Requires JavaScript. Works in any modern browser.",
       isAccessibleForFree: true,
-      inLanguage: site.locale,
+      inLanguage: site.locales.en,
       offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
       publisher: organization,
     });
   });
 
   it("files downloaders under multimedia", () => {
-    expect(toolSchema(registered("youtube-video-downloader")).applicationCategory).toBe("MultimediaApplication");
+    expect(toolSchema(registered("youtube-video-downloader"), "en").applicationCategory).toBe("MultimediaApplication");
   });
 
   it.each(tools.map((tool) => [tool.id, tool] as const))("%s yields a complete WebApplication", (_id, tool) => {
-    const schema = toolSchema(tool);
+    const schema = toolSchema(tool, "en");
     expect(schema["@type"]).toBe("WebApplication");
     for (const field of [
       "name",
@@ -102,7 +103,7 @@ describe("toolSchema", () => {
 
 describe("articleSchema", () => {
   it("describes an article by its team byline", () => {
-    expect(articleSchema(post)).toEqual({
+    expect(articleSchema(post, "en")).toEqual({
       "@context": "https://schema.org",
       "@type": "Article",
       headline: "Tips & <tricks>",
@@ -111,7 +112,7 @@ describe("articleSchema", () => {
       datePublished: "2025-07-24",
       dateModified: "2025-07-24",
       articleSection: "Strategy",
-      inLanguage: site.locale,
+      inLanguage: site.locales.en,
       author: { "@type": "Organization", name: "CreatorGrow Team", url: "https://creatorgrow.in/" },
       publisher: organization,
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://creatorgrow.in/blog/tips" },
@@ -119,13 +120,13 @@ describe("articleSchema", () => {
   });
 
   it("names a revised article's revision date as dateModified", () => {
-    const schema = articleSchema({ ...post, updated: "2026-11-22" });
+    const schema = articleSchema({ ...post, updated: "2026-11-22" }, "en");
     expect(schema.datePublished).toBe("2025-07-24");
     expect(schema.dateModified).toBe("2026-11-22");
   });
 
-  it.each(allPosts().map((p) => [p.slug, p] as const))("%s fits search engines' limits", (_slug, article) => {
-    const schema = articleSchema(article);
+  it.each(allPosts("en").map((p) => [p.slug, p] as const))("%s fits search engines' limits", (_slug, article) => {
+    const schema = articleSchema(article, "en");
     expect(schema.headline.length).toBeGreaterThan(0);
     expect([...schema.headline].length).toBeLessThanOrEqual(110);
     expect(isIsoDate(schema.datePublished)).toBe(true);
@@ -139,7 +140,7 @@ describe("articleSchema", () => {
 
 describe("breadcrumbSchema", () => {
   it("numbers an article's trail from 1 and ends at the article", () => {
-    expect(breadcrumbSchema(articleCrumbs(post))).toEqual({
+    expect(breadcrumbSchema(articleCrumbs(post, "en"))).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -151,7 +152,7 @@ describe("breadcrumbSchema", () => {
   });
 
   it("puts a tool under its platform's tools page", () => {
-    expect(breadcrumbSchema(toolCrumbs(registered("youtube-bio-generator"))).itemListElement).toEqual([
+    expect(breadcrumbSchema(toolCrumbs(registered("youtube-bio-generator"), "en")).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://creatorgrow.in/" },
       { "@type": "ListItem", position: 2, name: "YouTube Tools", item: "https://creatorgrow.in/youtube" },
       {
@@ -162,7 +163,7 @@ describe("breadcrumbSchema", () => {
       },
     ]);
     // The stylish name tool lives at the site root but belongs to Instagram.
-    expect(toolCrumbs(registered("stylish-name-generator")).map((c) => c.path)).toEqual([
+    expect(toolCrumbs(registered("stylish-name-generator"), "en").map((c) => c.path)).toEqual([
       "/",
       "/instagram",
       "/stylish-name-generator",
@@ -172,7 +173,7 @@ describe("breadcrumbSchema", () => {
 
 describe("Breadcrumb", () => {
   it("shows the same names as its JSON-LD, the last one as the current page", () => {
-    const crumbs = toolCrumbs(registered("instagram-dp-downloader"));
+    const crumbs = toolCrumbs(registered("instagram-dp-downloader"), "en");
     const { container } = render(
       <MemoryRouter>
         <Breadcrumb crumbs={crumbs} />

@@ -1,14 +1,15 @@
 // schema.org structured data (JSON-LD) for every page type that carries it. Every URL comes from
 // canonicalUrl, so the data always names the same address as the page's canonical link.
-import { site } from "~/config/site";
+import { site, type Lang } from "~/config/site";
 import { type BlogPost, lastModified } from "~/content/blog";
 import { blogPath } from "~/content/blog-slugs";
 import { platforms } from "~/content/platforms";
-import type { ToolEntry, ToolKind } from "./tool-entry";
+import { wordsFor } from "~/content/words";
+import { type ToolEntry, type ToolKind, toolWords } from "./tool-entry";
+import { localeOf, pathIn } from "./lang";
 import { canonicalUrl } from "./meta";
 
 const CONTEXT = "https://schema.org";
-const LANGUAGE = site.locale;
 
 /** One step of a breadcrumb trail; the visible trail and its JSON-LD are built from the same list. */
 export interface Crumb {
@@ -86,15 +87,15 @@ function publisher(): OrganizationRef {
   };
 }
 
-export function websiteSchema(): WebSiteSchema {
+export function websiteSchema(lang: Lang): WebSiteSchema {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
     "@id": `${home()}#website`,
     name: site.name,
     url: home(),
-    description: site.homeDescription,
-    inLanguage: LANGUAGE,
+    description: wordsFor(lang).home.description,
+    inLanguage: localeOf(lang),
     publisher: publisher(),
   };
 }
@@ -108,19 +109,20 @@ const CATEGORY: Record<ToolKind, string> = {
   calculator: "UtilitiesApplication",
 };
 
-export function toolSchema(tool: ToolEntry): WebApplicationSchema {
+export function toolSchema(tool: ToolEntry, lang: Lang): WebApplicationSchema {
+  const words = toolWords(tool, lang);
   return {
     "@context": CONTEXT,
     "@type": "WebApplication",
-    name: tool.title,
-    description: tool.description,
-    url: canonicalUrl(tool.path),
+    name: words.title,
+    description: words.description,
+    url: canonicalUrl(pathIn(lang, tool.path)),
     applicationCategory: CATEGORY[tool.kind],
     // A web page runs wherever a modern browser does.
     operatingSystem: "Any",
     browserRequirements: "Requires JavaScript. Works in any modern browser.",
     isAccessibleForFree: true,
-    inLanguage: LANGUAGE,
+    inLanguage: localeOf(lang),
     offers: { "@type": "Offer", price: "0", priceCurrency: "INR" },
     publisher: publisher(),
   };
@@ -130,7 +132,7 @@ export function toolSchema(tool: ToolEntry): WebApplicationSchema {
  * Bylines are team names, not people, so the author is an organisation. A revised article names
  * its revision date as dateModified; an untouched one repeats its publication date.
  */
-export function articleSchema(post: BlogPost): ArticleSchema {
+export function articleSchema(post: BlogPost, lang: Lang): ArticleSchema {
   return {
     "@context": CONTEXT,
     "@type": "Article",
@@ -140,10 +142,10 @@ export function articleSchema(post: BlogPost): ArticleSchema {
     datePublished: post.date,
     dateModified: lastModified(post),
     articleSection: post.category,
-    inLanguage: LANGUAGE,
+    inLanguage: localeOf(lang),
     author: { "@type": "Organization", name: post.author, url: home() },
     publisher: publisher(),
-    mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl(blogPath(post.slug)) },
+    mainEntityOfPage: { "@type": "WebPage", "@id": canonicalUrl(pathIn(lang, blogPath(post.slug))) },
   };
 }
 
@@ -160,19 +162,21 @@ export function breadcrumbSchema(crumbs: readonly Crumb[]): BreadcrumbListSchema
   };
 }
 
-export function toolCrumbs(tool: ToolEntry): Crumb[] {
-  const platform = platforms[tool.platform];
+/** A trail in the page's language; each path is the page in that language. */
+export function toolCrumbs(tool: ToolEntry, lang: Lang): Crumb[] {
+  const words = wordsFor(lang);
   return [
-    { name: "Home", path: "/" },
-    { name: platform.title, path: platform.path },
-    { name: tool.name, path: tool.path },
+    { name: words.breadcrumb.home, path: pathIn(lang, "/") },
+    { name: words.platforms[tool.platform].title, path: pathIn(lang, platforms[tool.platform].path) },
+    { name: toolWords(tool, lang).name, path: pathIn(lang, tool.path) },
   ];
 }
 
-export function articleCrumbs(post: Pick<BlogPost, "slug" | "title">): Crumb[] {
+export function articleCrumbs(post: Pick<BlogPost, "slug" | "title">, lang: Lang): Crumb[] {
+  const words = wordsFor(lang);
   return [
-    { name: "Home", path: "/" },
-    { name: "Blog", path: "/blog" },
-    { name: post.title, path: blogPath(post.slug) },
+    { name: words.breadcrumb.home, path: pathIn(lang, "/") },
+    { name: words.breadcrumb.blog, path: pathIn(lang, "/blog") },
+    { name: post.title, path: pathIn(lang, blogPath(post.slug)) },
   ];
 }

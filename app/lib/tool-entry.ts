@@ -1,3 +1,4 @@
+import type { Lang } from "~/config/site";
 import type { IconName } from "./icon-names";
 
 export type Platform = "instagram" | "youtube";
@@ -15,6 +16,8 @@ export interface ToolEntry {
   title: string;
   /** One line for cards and the meta description. */
   description: string;
+  /** The same three in Hindi, for the tool's page under /hi. */
+  hi: { name: string; title: string; description: string };
   icon: IconName;
   kind: ToolKind;
   /** Folder under app/tools; its screen is `<folder>/<folder>.tsx`. Several tools may share one. */
@@ -40,4 +43,9 @@ export interface ToolEntry {
   home?: boolean;
   /** Listed in the footer's platform column. */
   footer?: boolean;
+}
+
+/** A tool's name, title and description in a language. */
+export function toolWords(tool: ToolEntry, lang: Lang): { name: string; title: string; description: string } {
+  return lang === "en" ? tool : tool.hi;
 }

@@ -2,6 +2,7 @@
 // site shows the same name, description and sections as the pages.
 import { site } from "~/config/site";
 import { platforms } from "~/content/platforms";
+import { en } from "~/content/words/en";
 
 /** The page background; also the browser's theme colour and the splash screen's. */
 export const THEME_COLOR = "#0b0b12";
@@ -10,8 +11,8 @@ export function webManifest() {
   return {
     name: site.name,
     short_name: site.name,
-    description: site.homeDescription,
-    lang: site.locale,
+    description: en.home.description,
+    lang: site.locales.en,
     id: "/",
     start_url: "/",
     scope: "/",
@@ -25,10 +26,11 @@ export function webManifest() {
       { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
       { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
     ],
-    shortcuts: Object.values(platforms).map((platform) => ({
-      name: platform.title,
-      url: platform.path,
-      description: platform.description,
+    // The installed app starts at the English home page; its words are English.
+    shortcuts: (["instagram", "youtube"] as const).map((platform) => ({
+      name: en.platforms[platform].title,
+      url: platforms[platform].path,
+      description: en.platforms[platform].description,
       icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
     })),
   };

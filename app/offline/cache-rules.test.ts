@@ -65,16 +65,19 @@ describe("isSkipWaiting", () => {
 
 describe("offlinePage", () => {
   it("explains the situation, links home, and carries no script", () => {
-    const html = offlinePage("/assets/root-1.css", site);
-    expect(html).toContain(`<html lang="${site.locale}">`);
+    const html = offlinePage("/assets/root-1.css", site.name, "en");
+    expect(html).toContain(`<html lang="${site.locales.en}">`);
     expect(html).toContain(`<title>You're offline | ${site.name}</title>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css">');
     expect(html).toContain('<a href="/">Go to the home page</a>');
     expect(html).not.toContain("<script");
-    expect(offlinePage(undefined, site)).not.toContain("stylesheet");
+    expect(offlinePage(undefined, site.name, "en")).not.toContain("stylesheet");
   });
 
-  it("is in the language the configuration names", () => {
-    expect(offlinePage(undefined, { name: "CreatorGrow", locale: "hi-IN" })).toContain('<html lang="hi-IN">');
+  it("speaks Hindi for a Hindi page, and leads to the Hindi home page", () => {
+    const html = offlinePage(undefined, "CreatorGrow", "hi");
+    expect(html).toContain(`<html lang="${site.locales.hi}">`);
+    expect(html).toContain("<title>आप ऑफ़लाइन हैं | CreatorGrow</title>");
+    expect(html).toContain('<a href="/hi">होम पेज पर जाएं</a>');
   });
 });

@@ -1,5 +1,8 @@
 // Pure rules the service worker follows, kept apart from it so they can be unit-tested.
-import type { SiteConfig } from "~/config/site";
+import type { Lang } from "~/config/site";
+import { en } from "~/content/words/en";
+import { hi } from "~/content/words/hi";
+import { localeOf, pathIn } from "~/lib/lang";
 
 /** Every cache of ours is named "creatorgrow-<build revision>": one cache holds one whole build. */
 export const CACHE_NAME_PREFIX = "creatorgrow";
@@ -58,8 +61,15 @@ const OFFLINE_CLASSES = {
 export const OFFLINE_PAGE_POLICY =
   "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** Shown for a page that was never saved on this device when there is no connection. */
-export function offlinePage(stylesheet: string | undefined, site: Pick<SiteConfig, "name" | "locale">): string {
+// The words modules themselves, not their React hook: the worker has no React.
+const OFFLINE_WORDS = { en: en.offline, hi: hi.offline } as const;
+
+/**
+ * Shown for a page that was never saved on this device when there is no connection, in the
+ * language of the page asked for.
+ */
+export function offlinePage(stylesheet: string | undefined, siteName: string, lang: Lang): string {
   const css = stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : "";
-  return `<!doctype html><html lang="${site.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline | ${site.name}</title>${css}</head><body><main class="${OFFLINE_CLASSES.page}"><h1 class="${OFFLINE_CLASSES.title}">You're offline</h1><p class="${OFFLINE_CLASSES.lead}">This page isn't saved on this device yet. Every tool page opens without a connection once you have visited ${site.name} online.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  const words = OFFLINE_WORDS[lang];
+  return `<!doctype html><html lang="${localeOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title} | ${siteName}</title>${css}</head><body><main class="${OFFLINE_CLASSES.page}"><h1 class="${OFFLINE_CLASSES.title}">${words.title}</h1><p class="${OFFLINE_CLASSES.lead}">${words.lead(siteName)}</p><p><a href="${pathIn(lang, "/")}">${words.home}</a></p></main></body></html>`;
 }

@@ -9,6 +9,7 @@ import { setCacheNameDetails } from "workbox-core";
 import { type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { site } from "~/config/site";
+import { langOf } from "~/lib/lang";
 import { normalisePath } from "~/lib/paths";
 import {
   cacheName,
@@ -48,7 +49,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      return new Response(offlinePage(STYLESHEET, site), {
+      return new Response(offlinePage(STYLESHEET, site.name, langOf(new URL(request.url).pathname)), {
         status: 503,
         headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": OFFLINE_PAGE_POLICY },
       });

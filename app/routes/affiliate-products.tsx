@@ -5,29 +5,27 @@ import { ProductCard } from "~/components/product-card";
 import { Lead, PageTitle } from "~/components/typography";
 import { site } from "~/config/site";
 import { products } from "~/content/products";
+import { useWords, wordsFor } from "~/content/words";
+import { langOf } from "~/lib/lang";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/affiliate-products";
 
-export const meta = () =>
-  pageMeta({
-    title: "Creator Gear",
-    description:
-      "Budget-friendly creator gear for Reels and YouTube: mobile tripod, ring light, condenser mic, car phone mount, gimbal and green screen, with prices in rupees.",
-    path: "/affiliate-products",
-  });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOf(location.pathname);
+  const words = wordsFor(lang).gear;
+  return pageMeta({ title: words.title, description: words.description, path: "/affiliate-products", lang });
+};
 
 export default function AffiliateProducts() {
+  const words = useWords().gear;
   return (
     <Page>
-      <PageTitle>Creator Gear</PageTitle>
-      <Lead>
-        The simple kit that makes the biggest difference to your videos — steady shots, good light and clear sound —
-        without breaking the bank.
-      </Lead>
+      <PageTitle>{words.title}</PageTitle>
+      <Lead>{words.lead}</Lead>
       <p className="mt-4 rounded-[0.7rem] border border-line bg-surface px-4 py-3 text-[0.9rem] text-muted">
-        <strong>Disclosure:</strong> some links on this page are affiliate links. If you buy through them, {site.name}{" "}
-        may earn a small commission at no extra cost to you. Prices are a guide and may change at the store.
+        <strong>{words.disclosureTitle}</strong> {words.disclosure(site.name)}
       </p>
-      <CardGrid roomy className="mt-6" aria-label={`${products.length} products`}>
+      <CardGrid roomy className="mt-6" aria-label={words.products(products.length)}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} link={site.affiliateLinks[product.id]} />

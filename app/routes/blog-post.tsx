@@ -13,49 +13,61 @@ import { type BlogPost, type PostSummary, postDates } from "~/content/blog";
 import { findPost } from "~/content/blog.server";
 import { blogPath } from "~/content/blog-slugs";
 import { feedLink } from "~/content/feed";
+import { useWords, wordsFor } from "~/content/words";
+import { type Lang, langOf, pathIn } from "~/lib/lang";
 import { pageMeta } from "~/lib/meta";
+import { useLang } from "~/lib/use-lang";
 import { articleCrumbs, articleSchema } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 
 // Build time only: every article is prerendered, its body already compiled to HTML.
-export function loader({ params }: Route.LoaderArgs) {
-  return findPost(params.slug);
+export function loader({ params, request }: Route.LoaderArgs) {
+  return findPost(params.slug, langOf(new URL(request.url).pathname));
 }
 
-const notFoundMeta = () =>
-  pageMeta({
-    title: "Post Not Found",
-    description: "The blog post you're looking for does not exist.",
-    path: "/blog",
-    noindex: true,
-  });
+const notFoundMeta = (lang: Lang) => {
+  const words = wordsFor(lang).blog;
+  return pageMeta({ title: words.notFoundTitle, description: words.notFoundText, path: "/blog", lang, noindex: true });
+};
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const lang = langOf(location.pathname);
+  if (!loaderData) return notFoundMeta(lang);
   const { post } = loaderData;
-  return pageMeta({ title: post.title, description: post.description, path: blogPath(post.slug), type: "article" });
+  return pageMeta({
+    title: post.title,
+    description: post.description,
+    path: blogPath(post.slug),
+    lang,
+    type: "article",
+  });
 };
 
 export const links: Route.LinksFunction = () => [feedLink];
 
-const BACK_TO_BLOG = [{ to: "/blog", label: "Back to Blog" }];
+function useBackToBlog() {
+  return [{ to: pathIn(useLang(), "/blog"), label: useWords().blog.back }];
+}
 
 function PostNotFound() {
+  const words = useWords().blog;
   return (
     <Page narrow data-page="post-not-found">
-      <PageTitle>Post Not Found</PageTitle>
-      <Lead>The blog post you&apos;re looking for does not exist.</Lead>
-      <LinkList links={BACK_TO_BLOG} />
+      <PageTitle>{words.notFoundTitle}</PageTitle>
+      <Lead>{words.notFoundText}</Lead>
+      <LinkList links={useBackToBlog()} />
     </Page>
   );
 }
 
 function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) {
-  const { published, updated } = postDates(post);
+  const lang = useLang();
+  const words = useWords().blog;
+  const { published, updated } = postDates(post, lang);
   return (
     <Page>
-      <JsonLd data={articleSchema(post)} />
-      <Breadcrumb crumbs={articleCrumbs(post)} />
+      <JsonLd data={articleSchema(post, lang)} />
+      <Breadcrumb crumbs={articleCrumbs(post, lang)} />
       <article className="mx-auto max-w-[46rem]">
         <header className="mb-6 grid gap-3">
           <PostMeta>
@@ -64,7 +76,7 @@ function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) 
           <PageTitle>{post.title}</PageTitle>
           <div className="flex flex-wrap items-center justify-between gap-3 text-muted">
             <p data-testid="article-byline">
-              By{" "}
+              {words.by}{" "}
               <span data-testid="article-author" className="font-semibold text-ink">
                 {post.author}
               </span>{" "}
@@ -76,7 +88,7 @@ function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) 
                 <>
                   {" · "}
                   <span data-testid="article-updated">
-                    Updated <time dateTime={updated.iso}>{updated.text}</time>
+                    {words.updated} <time dateTime={updated.iso}>{updated.text}</time>
                   </span>
                 </>
               )}
@@ -96,7 +108,7 @@ function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) 
       </article>
       <AdSlot name="article" />
       <section aria-labelledby="related-posts" className="mt-10">
-        <SectionTitle id="related-posts">Related articles</SectionTitle>
+        <SectionTitle id="related-posts">{words.related}</SectionTitle>
         <CardGrid roomy maxColumns={2} className="mt-4 mb-4">
           {related.map((item) => (
             <li key={item.slug}>
@@ -116,12 +128,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
 // A client-side visit to an unknown slug finds no prerendered data (the server answers 404).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const words = useWords().blog;
+  const back = useBackToBlog();
   if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
   return (
     <Page narrow>
-      <PageTitle>Something went wrong</PageTitle>
-      <Lead>Please reload the page, or go back to the blog.</Lead>
-      <LinkList links={BACK_TO_BLOG} />
+      <PageTitle>{words.errorTitle}</PageTitle>
+      <Lead>{words.errorText}</Lead>
+      <LinkList links={back} />
     </Page>
   );
 }

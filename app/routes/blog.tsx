@@ -7,27 +7,31 @@ import { Lead, PageTitle } from "~/components/typography";
 import { site } from "~/config/site";
 import { postSummaries } from "~/content/blog.server";
 import { feedLink } from "~/content/feed";
+import { useWords, wordsFor } from "~/content/words";
+import { langOf } from "~/lib/lang";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
-const DESCRIPTION =
-  "Practical guides for Instagram and YouTube creators: growth tips, Reels hooks, bios, thumbnails and content planning, written for Indian creators.";
-
 // Runs at build time only; the list ships as data, the Markdown never reaches the browser.
-export function loader() {
-  return { posts: postSummaries() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { posts: postSummaries(langOf(new URL(request.url).pathname)) };
 }
 
-export const meta = () => pageMeta({ title: "Blog", description: DESCRIPTION, path: "/blog" });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOf(location.pathname);
+  const words = wordsFor(lang).blog;
+  return pageMeta({ title: words.title, description: words.description, path: "/blog", lang });
+};
 
 export const links: Route.LinksFunction = () => [feedLink];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const words = useWords().blog;
   return (
     <Page>
-      <PageTitle>{site.name} Blog</PageTitle>
-      <Lead>Tips, guides and strategies to grow your Instagram and YouTube — straight talk, no fluff.</Lead>
-      <CardGrid roomy className="mt-6" aria-label={`${loaderData.posts.length} articles`}>
+      <PageTitle>{words.heading(site.name)}</PageTitle>
+      <Lead>{words.lead}</Lead>
+      <CardGrid roomy className="mt-6" aria-label={words.articles(loaderData.posts.length)}>
         {loaderData.posts.map((post, index) => (
           <li key={post.slug}>
             <PostCard post={post} eager={index < 2} />

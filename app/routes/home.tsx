@@ -10,20 +10,21 @@ import { TextLink } from "~/components/text-link";
 import { platformFill } from "~/components/tool-card";
 import { Eyebrow, Lead, SectionTitle } from "~/components/typography";
 import { site } from "~/config/site";
+import { useWords, wordsFor } from "~/content/words";
+import { langOf } from "~/lib/lang";
 import { pageMeta } from "~/lib/meta";
+import { useLang, useLocalPath } from "~/lib/use-lang";
 import { websiteSchema } from "~/lib/structured-data";
 import { platforms } from "~/content/platforms";
-import type { Platform } from "~/lib/tool-entry";
+import { type Platform, toolWords } from "~/lib/tool-entry";
 import { toolsFor } from "~/tools/registry";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
-  pageMeta({ title: site.homeTitle, fullTitle: true, description: site.homeDescription, path: "/" });
-
-const strengths = [
-  { title: "Free, no sign-up", text: "Every tool works straight away. No account, no e-mail, no limits." },
-  { title: "Private by design", text: "Everything runs in your browser. Your keywords never leave your phone." },
-  { title: "Fast on any network", text: "Pages are tiny and load in a blink, even on patchy mobile data." },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOf(location.pathname);
+  const words = wordsFor(lang).home;
+  return pageMeta({ title: words.title, fullTitle: true, description: words.description, path: "/", lang });
+};
 
 function GradientText({ children }: { children: string }) {
   return (
@@ -35,6 +36,9 @@ function GradientText({ children }: { children: string }) {
 
 function PlatformCard({ platform }: { platform: Platform }) {
   const info = platforms[platform];
+  const lang = useLang();
+  const local = useLocalPath();
+  const words = useWords();
   const featured = toolsFor(platform).filter((tool) => tool.home);
   return (
     <Card as="section" className="p-6" aria-labelledby={`home-${platform}`}>
@@ -42,48 +46,48 @@ function PlatformCard({ platform }: { platform: Platform }) {
         <span className={`inline-grid size-11 place-items-center rounded-xl text-white ${platformFill[platform]}`}>
           <Icon name={platform} className="h-6 w-6" />
         </span>
-        <SectionTitle id={`home-${platform}`}>{info.title}</SectionTitle>
+        <SectionTitle id={`home-${platform}`}>{words.platforms[platform].title}</SectionTitle>
       </div>
       <LinkItems
         links={featured.map((tool) => ({
-          to: tool.path,
+          to: local(tool.path),
           label: (
             <>
               <Icon name={tool.icon} className="h-4 w-4" />
-              {tool.name}
+              {toolWords(tool, lang).name}
             </>
           ),
         }))}
         className="mb-4 grid gap-2"
         linkClassName="flex items-center gap-[0.6rem] rounded-[0.6rem] bg-surface-2 px-[0.9rem] py-[0.7rem] font-semibold text-ink no-underline hover:outline hover:outline-line"
       />
-      <TextLink to={info.path}>
-        All {info.label} tools <Icon name="arrow-right" className="h-4 w-4" />
+      <TextLink to={local(info.path)}>
+        {words.home.allTools(info.label)} <Icon name="arrow-right" className="h-4 w-4" />
       </TextLink>
     </Card>
   );
 }
 
 export default function Home() {
+  const lang = useLang();
+  const local = useLocalPath();
+  const words = wordsFor(lang);
   return (
     <>
-      <JsonLd data={websiteSchema()} />
+      <JsonLd data={websiteSchema(lang)} />
       <section className="bg-[radial-gradient(60rem_20rem_at_50%_-5rem,color-mix(in_srgb,var(--color-ig-to)_25%,transparent),transparent)] pt-12 pb-6">
         <Container className="text-center">
-          <Eyebrow>Free tools for Instagram &amp; YouTube creators</Eyebrow>
+          <Eyebrow>{words.home.eyebrow}</Eyebrow>
           <h1 className="mt-2 text-[clamp(2rem,6vw,3.25rem)] leading-[1.1] font-extrabold tracking-[-0.02em]">
-            Grow your channel and your feed, <GradientText>one tap at a time</GradientText>
+            {words.home.headline} <GradientText>{words.home.headlineGlow}</GradientText>
           </h1>
-          <Lead>
-            Hashtags, captions, bios, usernames, stylish fonts, video descriptions and fresh content ideas — made for
-            creators, ready in seconds.
-          </Lead>
+          <Lead>{words.home.lead}</Lead>
           <div className="mt-7 flex flex-wrap justify-center gap-3">
-            <Link to="/instagram" className={buttonClass({ size: "lg" })}>
-              <Icon name="instagram" /> Instagram Tools
+            <Link to={local("/instagram")} className={buttonClass({ size: "lg" })}>
+              <Icon name="instagram" /> {words.header.nav.instagram}
             </Link>
-            <Link to="/youtube" className={buttonClass({ variant: "youtube", size: "lg" })}>
-              <Icon name="youtube" /> YouTube Tools
+            <Link to={local("/youtube")} className={buttonClass({ variant: "youtube", size: "lg" })}>
+              <Icon name="youtube" /> {words.header.nav.youtube}
             </Link>
           </div>
         </Container>
@@ -94,9 +98,9 @@ export default function Home() {
           <PlatformCard platform="youtube" />
         </div>
         <section aria-labelledby="why-title" className="my-10">
-          <SectionTitle id="why-title">Why creators use {site.name}</SectionTitle>
+          <SectionTitle id="why-title">{words.home.whyTitle(site.name)}</SectionTitle>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {strengths.map((item) => (
+            {words.home.strengths.map((item) => (
               <Card as="li" key={item.title} className="p-5">
                 <h3 className="font-bold">{item.title}</h3>
                 <p className="mt-1 text-muted">{item.text}</p>

@@ -1,9 +1,11 @@
-import { useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { CardGrid } from "~/components/card-grid";
 import { Page } from "~/components/container";
 import { ToolCard } from "~/components/tool-card";
 import { Lead, PageTitle } from "~/components/typography";
+import { useWords, wordsFor } from "~/content/words";
+import { basePath, langOf } from "~/lib/lang";
 import { pageMeta } from "~/lib/meta";
 import { platforms } from "~/content/platforms";
 import type { Platform } from "~/lib/tool-entry";
@@ -11,24 +13,28 @@ import { toolsFor } from "~/tools/registry";
 import type { Route } from "./+types/platform";
 
 // One module serves /instagram and /youtube; the route id says which.
-function platformOf(routeId: string | undefined): Platform {
-  return routeId === "platform-youtube" ? "youtube" : "instagram";
+// One module serves /instagram and /youtube in both languages; the page's path says which.
+function platformOf(pathname: string): Platform {
+  return basePath(pathname) === platforms.youtube.path ? "youtube" : "instagram";
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const info = platforms[platformOf(matches.at(-1)?.id)];
-  return pageMeta({ title: info.title, description: info.description, path: info.path });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const platform = platformOf(location.pathname);
+  const lang = langOf(location.pathname);
+  const words = wordsFor(lang).platforms[platform];
+  return pageMeta({ title: words.title, description: words.description, path: platforms[platform].path, lang });
 };
 
 export default function PlatformTools() {
-  const platform = platformOf(useMatches().at(-1)?.id);
+  const platform = platformOf(useLocation().pathname);
   const info = platforms[platform];
+  const words = useWords().platforms;
   const list = toolsFor(platform);
   return (
     <Page>
-      <PageTitle>{info.title}</PageTitle>
-      <Lead>{info.description}</Lead>
-      <CardGrid className="mt-6" aria-label={`${list.length} ${info.label} tools`}>
+      <PageTitle>{words[platform].title}</PageTitle>
+      <Lead>{words[platform].description}</Lead>
+      <CardGrid className="mt-6" aria-label={words.toolCount(list.length, info.label)}>
         {list.map((tool) => (
           <li key={tool.id}>
             <ToolCard tool={tool} pagePlatform={platform} />

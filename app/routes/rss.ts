@@ -2,5 +2,7 @@ import { postSummaries } from "~/content/blog.server";
 import { rssFeed } from "~/content/feed";
 
 export function loader() {
-  return new Response(rssFeed(postSummaries()), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+  return new Response(rssFeed(postSummaries("en")), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
 }

@@ -2,7 +2,7 @@
 // them, in the order of every grid, card and footer list. Adding a tool: its folder, and one line here.
 import type { Platform, ToolEntry } from "~/lib/tool-entry";
 // Relative imports: the route config loads this file where the "~" alias is not set up.
-import { normalisePath } from "../lib/paths";
+import { basePath } from "../lib/lang";
 import * as downloader from "./downloader/tool";
 import instagramHashtagGenerator from "./instagram-hashtag-generator/tool";
 import instagramCaptionGenerator from "./instagram-caption-generator/tool";
@@ -70,7 +70,8 @@ export function toolById(id: string): ToolEntry | undefined {
   return tools.find((tool) => tool.id === id);
 }
 
+/** The tool at a page path, English or Hindi ("/hi/instagram/bio-generator"). */
 export function toolByPath(path: string): ToolEntry | undefined {
-  const bare = normalisePath(path);
+  const bare = basePath(path);
   return tools.find((tool) => tool.path === bare);
 }

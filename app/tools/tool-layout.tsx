@@ -9,7 +9,11 @@ import { Prose } from "~/components/prose";
 import { ToolCard } from "~/components/tool-card";
 import { Lead, PageTitle, SectionTitle } from "~/components/typography";
 import { platforms } from "~/content/platforms";
+import { useWords } from "~/content/words";
+import { langOf } from "~/lib/lang";
 import { pageMeta } from "~/lib/meta";
+import { toolWords } from "~/lib/tool-entry";
+import { useLang } from "~/lib/use-lang";
 import { toolCrumbs, toolSchema } from "~/lib/structured-data";
 import type { Route } from "./+types/tool-layout";
 import { toolById, toolByPath } from "./registry";
@@ -19,31 +23,36 @@ import { useCurrentTool } from "./use-current-tool";
 // Build time only: each tool page is prerendered with its guide already compiled to HTML.
 export function loader({ request }: Route.LoaderArgs) {
   // The prerenderer also asks for the page's data file ("/x.data"); both mean the page "/x".
-  const tool = toolByPath(new URL(request.url).pathname.replace(/\.data$/, ""));
-  return { guide: tool ? guideFor(tool.id) : null };
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const tool = toolByPath(path);
+  return { guide: tool ? guideFor(tool.id, langOf(path)) : null };
 }
 
 // Every tool page shares this frame; each tool's own module renders only its form and results.
 // A layout's meta sees only the matches above it, so the tool is found by the page's path.
 export const meta: Route.MetaFunction = ({ location }) => {
   const tool = toolByPath(location.pathname);
-  return tool ? pageMeta({ title: tool.title, description: tool.description, path: tool.path }) : [];
+  if (!tool) return [];
+  const lang = langOf(location.pathname);
+  const { title, description } = toolWords(tool, lang);
+  return pageMeta({ title, description, path: tool.path, lang });
 };
 
 export default function ToolLayout({ loaderData }: Route.ComponentProps) {
   const tool = useCurrentTool();
+  const lang = useLang();
+  const words = useWords().toolPage;
+  const shown = toolWords(tool, lang);
   const platform = platforms[tool.platform];
   const related = tool.related.flatMap((id) => toolById(id) ?? []);
   // A list that reaches into the other platform is not "More Instagram tools".
-  const relatedTitle = related.every((t) => t.platform === tool.platform)
-    ? `More ${platform.label} tools`
-    : "Related tools";
+  const relatedTitle = related.every((t) => t.platform === tool.platform) ? words.more(platform.label) : words.related;
   return (
     <Page>
-      <JsonLd data={toolSchema(tool)} />
-      <Breadcrumb crumbs={toolCrumbs(tool)} />
-      <PageTitle>{tool.title}</PageTitle>
-      <Lead>{tool.description}</Lead>
+      <JsonLd data={toolSchema(tool, lang)} />
+      <Breadcrumb crumbs={toolCrumbs(tool, lang)} />
+      <PageTitle>{shown.title}</PageTitle>
+      <Lead>{shown.description}</Lead>
       <Card className="mt-6 p-5 md:p-7">
         {/* The page's ad area is the one below the guide, away from the form and its results. */}
         <AdAreaPlacedByFrame>
@@ -51,7 +60,7 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
         </AdAreaPlacedByFrame>
       </Card>
       {loaderData.guide && (
-        <section aria-label={`About the ${tool.name}`} className="mt-10 max-w-3xl">
+        <section aria-label={words.about(shown.name)} className="mt-10 max-w-3xl">
           <Prose className="mt-0" dangerouslySetInnerHTML={{ __html: loaderData.guide }} />
         </section>
       )}

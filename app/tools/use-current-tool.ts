@@ -1,11 +1,11 @@
-import { useMatches } from "react-router";
+import { useLocation } from "react-router";
 import type { ToolEntry } from "~/lib/tool-entry";
-import { toolById } from "./registry";
+import { toolByPath } from "./registry";
 
-/** The registry entry of the tool page being shown (the route id is the tool id). */
+/** The registry entry of the tool page being shown, in either language (found by the page's path). */
 export function useCurrentTool(): ToolEntry {
-  const id = useMatches().at(-1)?.id ?? "";
-  const tool = toolById(id);
-  if (!tool) throw new Error(`No registered tool for route "${id}"`);
+  const { pathname } = useLocation();
+  const tool = toolByPath(pathname);
+  if (!tool) throw new Error(`No registered tool at "${pathname}"`);
   return tool;
 }

@@ -16,7 +16,9 @@ import { site } from "../../app/config/site";
 import { toolByPath } from "../../app/tools/registry";
 import { HEADERS_FILE_HOSTS, checkHostLimits } from "./host-limits";
 import { nginxConfig } from "./nginx-config";
-import { NOT_FOUND_PATH, writePagePolicies } from "./page-policies";
+import { writePagePolicies } from "./page-policies";
+import { notFoundPath } from "./not-found";
+import { LANGS } from "../../app/lib/lang";
 import { precompress } from "./precompress";
 import { writeReleaseManifest } from "./release-manifest";
 import { dropResourceData, findRouteOutputs, staticRoutePaths } from "./route-outputs";
@@ -44,8 +46,9 @@ export async function finishBuild(
   const outputs = findRouteOutputs(clientDir, [...staticRoutePaths(config.routes), ...extraPages]);
   if (outputs.missing.length)
     throw new Error(`buildEnd: the framework wrote nothing for ${outputs.missing.join(", ")} in ${clientDir}`);
-  if (!outputs.pages.includes(NOT_FOUND_PATH))
-    throw new Error(`buildEnd: ${NOT_FOUND_PATH} was not prerendered as a page; static hosts need it for 404.html`);
+  for (const path of LANGS.map(notFoundPath))
+    if (!outputs.pages.includes(path))
+      throw new Error(`buildEnd: ${path} was not prerendered as a page; static hosts need it for its 404.html`);
   const dropped = await dropResourceData(clientDir, outputs.resources);
   log(`${outputs.pages.length} pages, ${outputs.resources.length} resource routes (dropped ${dropped.join(", ")})`);
 

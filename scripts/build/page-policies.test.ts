@@ -35,6 +35,7 @@ describe("page policies", () => {
     await put("youtube/video-downloader/index.html", page("video()"));
     await put("youtube/thumbnail-downloader/index.html", page("thumb()"));
     await put("404/index.html", page("missing()"));
+    await put("hi/404/index.html", page("gayab()"));
     await put(SPA_FALLBACK, page("loading()"));
     await put("sitemap.xml", "<urlset/>");
   });
@@ -45,6 +46,7 @@ describe("page policies", () => {
     expect([...policies.keys()].sort()).toEqual([
       "/",
       "/404",
+      "/hi/404",
       "/youtube/thumbnail-downloader",
       "/youtube/video-downloader",
     ]);
@@ -60,7 +62,7 @@ describe("page policies", () => {
 
   it("writes each policy into its page, before any script, and the same three rules to _headers", async () => {
     const written = await writePagePolicies(dir, { site: SITE, toolAt });
-    expect(written.pages).toBe(4);
+    expect(written.pages).toBe(5);
     const home = await readFile(join(dir, "index.html"), "utf8");
     expect(home.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(home.search(META));
     expect(home.search(META)).toBeLessThan(home.indexOf("<script"));
@@ -72,7 +74,7 @@ describe("page policies", () => {
     );
   });
 
-  it("gives the framework's fallback page and 404.html their own policies", async () => {
+  it("gives the framework's fallback page and each language's 404.html their own policies", async () => {
     await writePagePolicies(dir, { site: SITE, toolAt });
     const fallback = await readFile(join(dir, SPA_FALLBACK), "utf8");
     expect(META.exec(fallback)?.[1]).toContain("'sha256-");
@@ -80,6 +82,9 @@ describe("page policies", () => {
     expect(notFound).toBe(await readFile(join(dir, "404", "index.html"), "utf8"));
     expect(META.exec(notFound)?.[1]).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     expect(notFound).toContain("<script>missing()</script>");
+    const hindi = await readFile(join(dir, "hi", "404.html"), "utf8");
+    expect(hindi).toBe(await readFile(join(dir, "hi", "404", "index.html"), "utf8"));
+    expect(hindi).toContain("<script>gayab()</script>");
   });
 
   it("keeps _headers the same size with twice the pages (a Hindi twin of each), inside every host's limits", async () => {
@@ -94,8 +99,9 @@ describe("page policies", () => {
         await put(prefix + file, page(`${prefix}${file}()`));
     }
     await put("404/index.html", page("missing()"));
+    await put("hi/404/index.html", page("gayab()"));
     const twice = await writePagePolicies(dir, { site: SITE, toolAt });
-    expect(twice.pages).toBe(7);
+    expect(twice.pages).toBe(8);
     expect(twice.rules).toEqual(once);
     for (const host of HEADERS_FILE_HOSTS) expect(limitProblems(twice.rules, host)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Gives every HTML file of the build its own Content-Security-Policy in a <meta> tag, the first
 // thing its <head> holds after the character set, before any script or stylesheet; writes the
-// site-wide rules to _headers; and publishes the Not Found page as 404.html, what static hosts send
-// for unknown paths.
+// site-wide rules to _headers; and publishes each language's Not Found page as its 404.html, what
+// static hosts send for unknown paths.
 //
 // In the page, the policy goes wherever the HTML goes: any host (whatever its header limits), the
 // service worker's cache, a saved copy. What a <meta> policy cannot carry (frame-ancestors, reporting)
@@ -18,11 +18,11 @@ import {
   reportingEndpoints,
   workerPolicy,
 } from "./content-security-policy";
+import { LANGS } from "../../app/lib/lang";
 import { pageFile, pagePath, walk } from "./files";
 import { type HeaderRule, headersFile, siteRules } from "./headers-file";
+import { notFoundFile, notFoundPath } from "./not-found";
 
-/** The path the catch-all route is prerendered at, so the build has a Not Found page. */
-export const NOT_FOUND_PATH = "/404";
 /** The page React Router writes for paths it did not prerender; hosts may send it, so it gets a policy too. */
 export const SPA_FALLBACK = "__spa-fallback.html";
 
@@ -83,7 +83,7 @@ export function siteHeaderRules(site: SitePolicyInput): HeaderRule[] {
   });
 }
 
-/** Writes each page's policy into it, the site's rules to _headers, and 404.html. */
+/** Writes each page's policy into it, the site's rules to _headers, and each language's 404.html. */
 export async function writePagePolicies(clientDir: string, context: PolicyContext): Promise<WrittenPolicies> {
   const policies = await pagePolicies(clientDir, context);
   for (const [path, policy] of policies) {
@@ -96,8 +96,9 @@ export async function writePagePolicies(clientDir: string, context: PolicyContex
     const sources = pageSources(context.site, undefined, SPA_FALLBACK);
     await writeFile(fallback, withMetaPolicy(fallbackHtml, policyOf(fallbackHtml, sources)));
   }
-  // The Not Found page's own policy is already in it; hosts send it for any unknown path.
-  await copyFile(join(clientDir, pageFile(NOT_FOUND_PATH)), join(clientDir, "404.html"));
+  // Each Not Found page's own policy is already in it; hosts send it for any unknown path.
+  for (const lang of LANGS)
+    await copyFile(join(clientDir, pageFile(notFoundPath(lang))), join(clientDir, notFoundFile(lang)));
   const rules = siteHeaderRules(context.site);
   await writeFile(join(clientDir, "_headers"), headersFile(rules));
   return { pages: policies.size, rules };

@@ -19,6 +19,9 @@ export const NOT_PRECACHED = [
   "404.html",
   "404/**",
   "404.data",
+  "hi/404.html",
+  "hi/404/**",
+  "hi/404.data",
   "__spa-fallback.html",
   "icons/*.png",
 ];

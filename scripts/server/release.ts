@@ -13,9 +13,10 @@ import {
   parseReleaseManifest,
   sha256,
 } from "../build/release-manifest";
+import { type Lang, LANGS } from "../../app/lib/lang";
+import { notFoundFile } from "../build/not-found";
 import { CODING_SUFFIX, type Coding } from "./content-coding";
 
-export const NOT_FOUND_FILE = "404.html";
 export const HEADERS_FILE = "_headers";
 
 /** The Not Found page, held in memory: it is sent with status 404, whole, never as a range. */
@@ -31,7 +32,8 @@ export interface Release {
   root: string;
   files: ReadonlyMap<string, ReleaseFile>;
   rules: readonly HeaderRule[];
-  notFound: NotFoundPage;
+  /** Each language's Not Found page. */
+  notFound: Readonly<Record<Lang, NotFoundPage>>;
 }
 
 /** The build folder holds no finished build (none yet, or one being written). */
@@ -69,7 +71,7 @@ export function codingsOf(files: ReadonlyMap<string, unknown>, file: string): Co
  */
 export async function stageRelease(buildDir: string, into: string): Promise<Release> {
   const manifest = await readManifest(buildDir);
-  for (const required of [NOT_FOUND_FILE, HEADERS_FILE])
+  for (const required of [...LANGS.map(notFoundFile), HEADERS_FILE])
     if (!(required in manifest.files)) throw new NoBuildError(`the build has no ${required}`);
   try {
     for (const [path, expected] of Object.entries(manifest.files)) {
@@ -92,11 +94,15 @@ export async function stageRelease(buildDir: string, into: string): Promise<Rele
     throw error;
   }
   const files = new Map(Object.entries(manifest.files));
-  const notFound: NotFoundPage = { identity: await readFile(join(into, NOT_FOUND_FILE)) };
-  for (const coding of codingsOf(files, NOT_FOUND_FILE)) {
-    const copy = await readOptional(join(into, NOT_FOUND_FILE + CODING_SUFFIX[coding]));
-    if (copy) notFound[coding] = copy;
-  }
+  const readNotFound = async (file: string): Promise<NotFoundPage> => {
+    const page: NotFoundPage = { identity: await readFile(join(into, file)) };
+    for (const coding of codingsOf(files, file)) {
+      const copy = await readOptional(join(into, file + CODING_SUFFIX[coding]));
+      if (copy) page[coding] = copy;
+    }
+    return page;
+  };
+  const notFound = { en: await readNotFound(notFoundFile("en")), hi: await readNotFound(notFoundFile("hi")) };
   return {
     id: manifest.id,
     root: into,

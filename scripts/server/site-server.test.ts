@@ -71,6 +71,16 @@ describe("ordinary answers", () => {
     }
   });
 
+  it("answers an unknown address under /hi with the Hindi Not Found page, and its files with 404", async () => {
+    for (const path of ["/hi/nope", "/hi/blog/nope?x=1"]) {
+      const answer = await send(port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe(testFiles(1)["hi/404.html"]);
+    }
+    expect((await send(port, "/nope")).body.toString()).toBe(testFiles(1)["404.html"]);
+    for (const path of ["/hi/404", "/hi/404.html"]) expect((await send(port, path)).status, path).toBe(404);
+  });
+
   it("redirects a page's second names to its one address, keeping the query", async () => {
     for (const [path, location] of [
       ["/instagram/", "/instagram"],

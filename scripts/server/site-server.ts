@@ -22,15 +22,9 @@ import { RELEASE_MANIFEST } from "../build/release-manifest";
 import { CODING_SUFFIX, chooseCoding } from "./content-coding";
 import { contentType } from "../build/content-types";
 import { answerRange } from "./range";
-import {
-  NOT_FOUND_FILE,
-  NoBuildError,
-  type Release,
-  StaleBuildError,
-  codingsOf,
-  readManifest,
-  stageRelease,
-} from "./release";
+import { LANGS, langOf } from "../../app/lib/lang";
+import { notFoundFile, notFoundPath } from "../build/not-found";
+import { NoBuildError, type Release, StaleBuildError, codingsOf, readManifest, stageRelease } from "./release";
 import { readTarget, safeLocationText } from "./request-target";
 
 /** Everything but hashed assets is checked with the server on each use. */
@@ -39,7 +33,7 @@ export const ALLOWED_METHODS = "GET, HEAD";
 /** Where the build puts files whose names carry a hash of their content. */
 const HASHED_ASSETS = "/assets/";
 /** Files only the build or the server use; they are not pages. */
-const NOT_SERVED = new Set(["/404", "/404.html", "/_headers"]);
+const NOT_SERVED = new Set([...LANGS.flatMap((lang) => [notFoundPath(lang), `/${notFoundFile(lang)}`]), "/_headers"]);
 
 export interface SiteServerOptions {
   /** The folder `npm run build` writes (client/ and release.json). */
@@ -163,11 +157,14 @@ function sendText(reply: FastifyReply, status: number, text: string): FastifyRep
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply, release: Release): FastifyReply {
-  applyHeaders(reply, release, "/404");
-  const { notFound } = release;
-  const coding = chooseCoding(header(request.headers["accept-encoding"]), codingsOf(release.files, NOT_FOUND_FILE));
+  // An unknown address under /hi gets the Hindi page.
+  const lang = langOf(request.originalUrl.split("?")[0] ?? "/");
+  const file = notFoundFile(lang);
+  applyHeaders(reply, release, notFoundPath(lang));
+  const notFound = release.notFound[lang];
+  const coding = chooseCoding(header(request.headers["accept-encoding"]), codingsOf(release.files, file));
   const body = (coding && notFound[coding]) || notFound.identity;
-  reply.header("Content-Type", contentType(NOT_FOUND_FILE)).header("Vary", "Accept-Encoding");
+  reply.header("Content-Type", contentType(file)).header("Vary", "Accept-Encoding");
   if (coding && notFound[coding]) reply.header("Content-Encoding", coding);
   return reply.code(404).send(body);
 }

@@ -26,6 +26,7 @@ export function testFiles(version: number): Record<string, string | Buffer> {
     "index.html": page("Home"),
     "instagram/index.html": page("Instagram"),
     "404.html": page("Page Not Found"),
+    "hi/404.html": page("पेज नहीं मिला"),
     "__spa-fallback.html": page("Loading"),
     "assets/app-abc123.js": `console.log(${version});${"/* padding */".repeat(200)}`,
     // A chunk whose hashed name only this version has, as real builds name theirs.

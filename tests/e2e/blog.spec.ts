@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { site } from "~/config/site";
 import { BLOG_SLUGS } from "~/content/blog-slugs";
-import { formatPostDate, parsePostSource } from "~/content/blog";
+import { parsePostSource } from "~/content/blog";
+import { formatDay } from "~/lib/intl";
 import { expectNoAxeViolations, expectToast, open, readClipboard, watchErrors } from "./support";
 
 // Expected values come straight from the Markdown sources.
@@ -26,7 +27,7 @@ test.describe("/blog", () => {
       const card = cards.nth(i);
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(post.title);
       await expect(card.getByTestId("post-category")).toHaveText(post.category);
-      await expect(card.locator("time")).toHaveText(formatPostDate(post.date));
+      await expect(card.locator("time")).toHaveText(formatDay(post.date));
       await expect(card.locator("time")).toHaveAttribute("datetime", post.date);
       await expect(card.getByText(post.excerpt)).toBeVisible();
       // Seen as "Read More"; heard and indexed with the article's title.
@@ -98,9 +99,9 @@ for (const [index, post] of posts.entries()) {
     await expect(article.getByTestId("post-category")).toHaveText(post.category);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(article.getByTestId("article-author")).toHaveText(post.author);
-    await expect(article.getByTestId("article-published")).toHaveText(formatPostDate(post.date));
+    await expect(article.getByTestId("article-published")).toHaveText(formatDay(post.date));
     if (post.updated) {
-      await expect(article.getByTestId("article-updated")).toHaveText(`Updated ${formatPostDate(post.updated)}`);
+      await expect(article.getByTestId("article-updated")).toHaveText(`Updated ${formatDay(post.updated)}`);
     } else {
       await expect(article.getByTestId("article-updated")).toHaveCount(0);
     }

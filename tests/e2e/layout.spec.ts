@@ -1,3 +1,4 @@
+import { en } from "~/content/words/en";
 import { type Page, expect, test } from "@playwright/test";
 import { site } from "~/config/site";
 import { open } from "./support";
@@ -238,7 +239,7 @@ test("the footer has every link group with exact targets, the year, contact and 
     `mailto:${site.contactEmail}`,
   );
   await expect(footer).toContainText("one-stop solution for Instagram and YouTube growth tools");
-  await expect(footer).toContainText(site.tagline);
+  await expect(footer).toContainText(en.footer.tagline);
 });
 
 test("there is one toast area, and keyboard users can skip to the content", async ({ page }) => {

@@ -6,7 +6,7 @@ const pages = [
   {
     path: "/privacy-policy",
     title: "Privacy Policy",
-    updated: "November 22, 2026",
+    updated: "22 November 2026",
     must: [
       /No accounts, no sign-in/,
       /not sent to our servers and are not\s+stored by us/,
@@ -21,14 +21,14 @@ const pages = [
   {
     path: "/terms-of-service",
     title: "Terms of Service",
-    updated: "November 25, 2026",
+    updated: "25 November 2026",
     must: [
       /at least 30 days' notice/,
       /downloader pages work in one of two ways/,
       site.downloaderBackend
         ? /A download server is connected to this site today/
         : /No download server is connected to this site today, so the downloader pages show samples only/,
-      /What changed on November 25, 2026: section 1/,
+      /What changed on 25 November 2026: section 1/,
       /There are no accounts/,
       /Advertising and affiliate links/,
       /Changes to these terms/,

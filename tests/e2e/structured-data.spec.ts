@@ -113,7 +113,7 @@ test("the home page describes the website", async ({ request }) => {
   expect(text(website, "name")).toBe(site.name);
   expect(siteUrl(website, "url")).toBe(page.canonical);
   text(website, "description");
-  expect(website.inLanguage).toBe(site.locale);
+  expect(website.inLanguage).toBe(site.locales.en);
   expectOrganization(website.publisher, "publisher");
 });
 

@@ -1,6 +1,9 @@
+import type { Words } from "~/content/words";
+
+/** The header's links: English paths (each page's language prefix is added) and their words. */
 export const mainNav = [
-  { to: "/", label: "Home" },
-  { to: "/instagram", label: "Instagram Tools" },
-  { to: "/youtube", label: "YouTube Tools" },
-  { to: "/blog", label: "Blog" },
-] as const;
+  { to: "/", label: "home" },
+  { to: "/instagram", label: "instagram" },
+  { to: "/youtube", label: "youtube" },
+  { to: "/blog", label: "blog" },
+] as const satisfies readonly { to: string; label: keyof Words["header"]["nav"] }[];

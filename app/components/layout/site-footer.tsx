@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { site } from "~/config/site";
+import { useWords } from "~/content/words";
+import { useLocalPath } from "~/lib/use-lang";
 import { platforms } from "~/content/platforms";
 import type { Platform } from "~/lib/tool-entry";
 import { Container } from "../container";
@@ -17,16 +19,6 @@ function useCurrentYear(): number {
     () => BUILD_YEAR,
   );
 }
-
-const companyLinks = [
-  { to: "/blog", label: "Blog" },
-  { to: "/affiliate-products", label: "Creator Gear" },
-];
-
-const legalLinks = [
-  { to: "/terms-of-service", label: "Terms of Service" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-];
 
 function LinkGroup({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
@@ -49,26 +41,36 @@ export interface FooterLink {
 /** `toolLinks`: each platform's footer tools, in order. */
 export function SiteFooter({ toolLinks }: { toolLinks: Readonly<Record<Platform, FooterLink[]>> }) {
   const year = useCurrentYear();
+  const words = useWords().footer;
+  const local = useLocalPath();
+  const companyLinks = [
+    { to: local("/blog"), label: words.blog },
+    { to: local("/affiliate-products"), label: words.gear },
+  ];
+  const legalLinks = [
+    { to: local("/terms-of-service"), label: words.terms },
+    { to: local("/privacy-policy"), label: words.privacy },
+  ];
   return (
     <footer className="mt-8 border-t border-line bg-surface text-[0.95rem]">
       <Container className="grid grid-cols-2 gap-8 py-10 lg:grid-cols-[2fr_repeat(4,1fr)]">
         <div className="col-span-full grid gap-2 text-muted lg:col-auto">
           <p className="text-[1.2rem] font-extrabold text-ink">{site.name}</p>
-          <p>{site.summary}</p>
+          <p>{words.summary}</p>
           <p>
-            Contact: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+            {words.contact} <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
           </p>
         </div>
-        <LinkGroup title={`${platforms.instagram.label} Tools`} links={toolLinks.instagram} />
-        <LinkGroup title={`${platforms.youtube.label} Tools`} links={toolLinks.youtube} />
-        <LinkGroup title="Company" links={companyLinks} />
-        <LinkGroup title="Legal" links={legalLinks} />
+        <LinkGroup title={words.platformTools(platforms.instagram.label)} links={toolLinks.instagram} />
+        <LinkGroup title={words.platformTools(platforms.youtube.label)} links={toolLinks.youtube} />
+        <LinkGroup title={words.company} links={companyLinks} />
+        <LinkGroup title={words.legal} links={legalLinks} />
       </Container>
       <Container className="flex flex-wrap justify-between gap-2 border-t border-line py-5 text-muted">
         <p>
-          © <span data-testid="footer-year">{year}</span> {site.name}. All rights reserved.
+          © <span data-testid="footer-year">{year}</span> {site.name}. {words.rights}
         </p>
-        <p>{site.tagline}</p>
+        <p>{words.tagline}</p>
       </Container>
     </footer>
   );

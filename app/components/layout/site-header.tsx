@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "~/config/site";
-import { normalisePath } from "~/lib/paths";
+import { useWords, wordsFor } from "~/content/words";
+import { basePath, langOf, localeOf, pathIn } from "~/lib/lang";
 import { AdSlot } from "../ad-slot";
 import { Container } from "../container";
 import { Icon } from "../icon";
@@ -25,7 +26,10 @@ function NavItems({
   roomy?: boolean;
   sectionOf: SectionOf;
 }) {
-  const pathname = normalisePath(useLocation().pathname);
+  const { pathname: shown } = useLocation();
+  const lang = langOf(shown);
+  const words = wordsFor(lang).header.nav;
+  const pathname = basePath(shown);
   const section = sectionOf(pathname);
   return mainNav.map((item) => {
     const exact = pathname === item.to;
@@ -33,16 +37,35 @@ function NavItems({
     return (
       <li key={item.to}>
         <Link
-          to={item.to}
+          to={pathIn(lang, item.to)}
           onClick={onNavigate}
           className={`${link.base} ${roomy ? "py-3" : "py-2"} ${inSection ? link.current : link.idle}`}
           aria-current={exact ? "page" : inSection ? "true" : undefined}
         >
-          {item.label}
+          {words[item.label]}
         </Link>
       </li>
     );
   });
+}
+
+/**
+ * The same page in the other language, with the form's fields that the address holds. Its words are
+ * the other language's own name ("हिन्दी", "English"), marked with that language.
+ */
+function LanguageSwitch() {
+  const { pathname, search, hash } = useLocation();
+  const other = langOf(pathname) === "en" ? "hi" : "en";
+  return (
+    <Link
+      to={`${pathIn(other, pathname)}${search}${hash}`}
+      lang={localeOf(other)}
+      hrefLang={other}
+      className="inline-flex min-h-11 items-center rounded-[0.6rem] border border-line px-3 font-semibold text-ink no-underline hover:bg-surface-2"
+    >
+      {wordsFor(other).langName}
+    </Link>
+  );
 }
 
 /**
@@ -52,6 +75,7 @@ function NavItems({
  */
 export function SiteHeader({ sectionOf }: { sectionOf: SectionOf }) {
   const { pathname } = useLocation();
+  const words = useWords();
   const menu = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
   const close = () => {
@@ -90,18 +114,22 @@ export function SiteHeader({ sectionOf }: { sectionOf: SectionOf }) {
               to="/"
               className="inline-flex items-center gap-2 text-[1.2rem] font-extrabold text-ink no-underline"
               onClick={close}
-              aria-label={`${site.name} home`}
+              aria-label={words.header.homeLabel(site.name)}
             >
               <span className="inline-grid size-8 place-items-center rounded-[0.6rem] bg-linear-135/srgb from-ig-from to-ig-to text-white">
                 <Icon name="sparkles" className="h-5 w-5" />
               </span>
               <span>{site.name}</span>
             </Link>
-            <nav aria-label="Main" className="hidden md:block">
-              <ul className="flex gap-1">
-                <NavItems sectionOf={sectionOf} />
-              </ul>
-            </nav>
+            {/* On a phone the menu button sits at the row's right edge; the switch stays left of it. */}
+            <div className="mr-14 flex items-center gap-3 md:mr-0">
+              <nav aria-label={words.header.mainNav} className="hidden md:block">
+                <ul className="flex gap-1">
+                  <NavItems sectionOf={sectionOf} />
+                </ul>
+              </nav>
+              <LanguageSwitch />
+            </div>
           </Container>
           <details ref={menu} className="group md:hidden">
             {/* Sits in the row above (the row's height centres it); its panel opens below the row. */}
@@ -112,11 +140,11 @@ export function SiteHeader({ sectionOf }: { sectionOf: SectionOf }) {
               <Icon name="menu" className="h-6 w-6 group-open:hidden" />
               <Icon name="x" className="hidden h-6 w-6 group-open:block" />
               <span className="sr-only">
-                <span className="group-open:hidden">Open menu</span>
-                <span className="hidden group-open:inline">Close menu</span>
+                <span className="group-open:hidden">{words.header.openMenu}</span>
+                <span className="hidden group-open:inline">{words.header.closeMenu}</span>
               </span>
             </summary>
-            <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line">
+            <nav id="mobile-menu" aria-label={words.header.mobileNav} className="border-t border-line">
               <Container as="ul" className="grid gap-1 py-3">
                 <NavItems onNavigate={close} roomy sectionOf={sectionOf} />
               </Container>

@@ -1,10 +1,12 @@
 // The Privacy Policy re-said in Hindi for /hi/privacy-policy. The English page
-// (app/routes/privacy-policy.tsx) is the one that governs, so every section, commitment and
+// (./privacy-policy.en.tsx) is the one that governs, so every section, commitment and
 // conditional part here follows it; when the English changes, this text and its date change too.
 
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
+import { formatDay } from "~/lib/intl";
+import { downloadServerHost } from "./download-server";
 
 export const title = "प्राइवेसी पॉलिसी";
 
@@ -12,22 +14,8 @@ export const description = `${site.name} आपकी जानकारी क�
 
 export const intro = `${site.name} Instagram और YouTube क्रिएटर्स के लिए फ़्री टूल्स का एक सेट है। यह पॉलिसी आसान भाषा में बताती है कि साइट इस्तेमाल करते समय आपकी जानकारी के साथ क्या होता है। छोटे में कहें तो: हम यह नहीं पूछते कि आप कौन हैं, और आप जो टाइप करते हैं, उसे हम अपने पास नहीं रखते।`;
 
-// The English page's date (2026-11-22), written the way a Hindi reader says it.
-export const updatedLabel = "22 नवंबर 2026";
-
-/**
- * The download server's host, when the site owner has connected one. The same rule as the English
- * page's; it is repeated here because content may not import from a route.
- */
-function downloadServerHost(): string | null {
-  const url = site.downloaderBackend?.url;
-  if (!url) return null;
-  try {
-    return new URL(url).host;
-  } catch {
-    return null;
-  }
-}
+// The English page's date: the two change together.
+export const updated = "2026-11-22";
 
 export function Body(): ReactNode {
   const email = site.contactEmail;
@@ -152,9 +140,9 @@ export function Body(): ReactNode {
         देंगे। ज़रूरी बदलावों के बारे में हम साइट पर एक सूचना भी लगाएँगे।
       </p>
       <p>
-        {updatedLabel} को ये बदलाव हुए: &quot;डाउनलोडर पेज&quot; और &quot;YouTube थंबनेल&quot; वाले सेक्शन नए हैं। इनमें बताया गया है
-        कि डाउनलोड सर्वर जुड़ने के बाद डाउनलोडर पेज उसे क्या भेजते हैं, और थंबनेल डाउनलोडर इस्तेमाल करते समय आपका ब्राउज़र YouTube से क्या
-        लोड करता है। इसके अलावा कुछ नहीं बदला।
+        {formatDay(updated, "hi")} को ये बदलाव हुए: &quot;डाउनलोडर पेज&quot; और &quot;YouTube थंबनेल&quot; वाले सेक्शन नए हैं। इनमें
+        बताया गया है कि डाउनलोड सर्वर जुड़ने के बाद डाउनलोडर पेज उसे क्या भेजते हैं, और थंबनेल डाउनलोडर इस्तेमाल करते समय आपका ब्राउज़र
+        YouTube से क्या लोड करता है। इसके अलावा कुछ नहीं बदला।
       </p>
 
       <h2>संपर्क</h2>

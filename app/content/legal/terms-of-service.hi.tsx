@@ -1,13 +1,12 @@
 // The Terms of Service re-said in Hindi for /hi/terms-of-service. The English page
-// (app/routes/terms-of-service.tsx) is the one that governs, so every section, commitment and
+// (./terms-of-service.en.tsx) is the one that governs, so every section, commitment and
 // conditional part here follows it; when the English changes, this text and its date change too.
 
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
-
-// The notice period for material changes; it must stay equal to the English terms' section 11.
-const TERMS_NOTICE_DAYS = 30;
+import { formatDay } from "~/lib/intl";
+import { TERMS_NOTICE_DAYS } from "./notice";
 
 export const title = "टर्म्स ऑफ़ सर्विस";
 
@@ -15,8 +14,8 @@ export const description = `${site.name} के फ़्री Instagram और
 
 export const intro = `ये शर्तें इस वेबसाइट को इस्तेमाल करने पर आपके और ${site.name} के बीच का एग्रीमेंट हैं। साइट इस्तेमाल करके आप इन्हें मानते हैं। अगर आप इनसे सहमत नहीं हैं, तो कृपया साइट का इस्तेमाल न करें।`;
 
-// The English page's date (2026-11-25), written the way a Hindi reader says it.
-export const updatedLabel = "25 नवंबर 2026";
+// The English page's date: the two change together.
+export const updated = "2026-11-25";
 
 export function Body(): ReactNode {
   const email = site.contactEmail;
@@ -115,8 +114,8 @@ export function Body(): ReactNode {
         हैं। बदलाव लागू होने के बाद भी अगर आप साइट इस्तेमाल करते रहते हैं, तो इसका मतलब है कि आप नई शर्तें मानते हैं।
       </p>
       <p>
-        {updatedLabel} को ये बदलाव हुए: सेक्शन 1 अब बताता है कि डाउनलोड सर्वर के साथ और उसके बिना डाउनलोडर पेज कैसे काम करते हैं। इससे
-        आप पर कोई नई ज़िम्मेदारी नहीं आती, इसलिए यह बदलाव पब्लिश होते ही लागू हो गया।
+        {formatDay(updated, "hi")} को ये बदलाव हुए: सेक्शन 1 अब बताता है कि डाउनलोड सर्वर के साथ और उसके बिना डाउनलोडर पेज कैसे काम
+        करते हैं। इससे आप पर कोई नई ज़िम्मेदारी नहीं आती, इसलिए यह बदलाव पब्लिश होते ही लागू हो गया।
       </p>
 
       <h2>12. लागू कानून</h2>

@@ -26,7 +26,7 @@ test("builds a description from the title after the loading cycle", async ({ pag
   expect(tags).toContain("#masalachai");
   expect(tags).not.toContain("MasalaChaiatHome");
   const bytes = new TextEncoder().encode(text).length;
-  await expect(card(page).getByText(`${bytes.toLocaleString(site.locale)} / 5,000 bytes`)).toBeVisible();
+  await expect(card(page).getByText(`${bytes.toLocaleString(site.locales.en)} / 5,000 bytes`)).toBeVisible();
   await expect(card(page).getByTestId("title-note")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Generate Description" })).toBeEnabled();
 });

@@ -161,5 +161,5 @@ export function channelInitial(name: string): string {
   const first = isOneClusterEach(trimmed.slice(0, 2))
     ? trimmed.slice(0, 1)
     : (graphemes()?.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? Array.from(trimmed)[0] ?? "");
-  return first.toLocaleUpperCase(site.locale);
+  return first.toLocaleUpperCase(site.locales.en);
 }
