@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 // Browser tests run against the production build, served by the same script as `npm start`.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The site-wide checks run a second time against nginx serving the same build, with the
+// configuration the build writes for it (scripts/serve-nginx.ts), as the "nginx" project.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 const PHONE_SCREEN = { viewport: { width: 375, height: 740 }, hasTouch: true };
 
 export default defineConfig({
@@ -41,6 +44,18 @@ export default defineConfig({
   },
   projects: [
     {
+      // Pages, Not Found, addresses and redirects, headers and policies, offline: from nginx.
+      name: "nginx",
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${nginxPort}` },
+      testMatch: [
+        "tests/e2e/pages.spec.ts",
+        "tests/e2e/not-found.spec.ts",
+        "tests/e2e/serving.spec.ts",
+        "tests/e2e/security.spec.ts",
+        "tests/e2e/offline.spec.ts",
+      ],
+    },
+    {
       name: "mobile",
       use: PHONE_SCREEN,
       // Every route is checked at 375 px by accessibility.spec (axe, overflow, console) and the
@@ -70,13 +85,24 @@ export default defineConfig({
       grepInvert: /@phone-only/,
     },
   ],
-  webServer: {
-    command: "npm run serve",
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-    // The server removes its copy of the build when it is stopped politely.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: "npm run serve",
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      // The server removes its copy of the build when it is stopped politely.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      command: "tsx scripts/serve-nginx.ts",
+      env: { PORT: String(nginxPort) },
+      url: `http://localhost:${nginxPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      // nginx runs in the foreground under the script; both stop on SIGTERM.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+  ],
 });

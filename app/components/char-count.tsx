@@ -1,4 +1,5 @@
 import { codePointLength } from "~/lib/text";
+import { useWords } from "~/content/words";
 import { formatCount } from "~/lib/intl";
 
 interface CharCountProps {
@@ -12,13 +13,14 @@ interface CharCountProps {
 }
 
 export function CharCount({ text, limit, unit = "characters", count }: CharCountProps) {
+  const words = useWords().count;
   const used = count ?? codePointLength(text);
   const over = limit !== undefined && used > limit;
   return (
     <span data-testid="char-count" className={`text-[0.8rem] ${over ? "text-error" : "text-muted"}`}>
       {formatCount(used)}
-      {limit !== undefined && ` / ${formatCount(limit)}`} {unit}
-      {over && <strong> — over the limit by {formatCount(used - limit)}</strong>}
+      {limit !== undefined && ` / ${formatCount(limit)}`} {words[unit]}
+      {over && <strong>{words.over(formatCount(used - limit))}</strong>}
     </span>
   );
 }

@@ -98,7 +98,7 @@ describe("useToolForm with field messages (a calculator)", () => {
     type("Width", "4");
     type("Height", "tall");
     calculate();
-    expect(error).toHaveBeenCalledWith("Height: Digits only, please.");
+    expect(error).toHaveBeenCalledWith("Height: Digits only, please.", "Oops!");
     expect(input("Width").getAttribute("aria-invalid")).toBeNull();
     expect(input("Height").getAttribute("aria-invalid")).toBe("true");
     expect(input("Height").getAttribute("aria-describedby")).toBe("height-error");
@@ -132,7 +132,7 @@ describe("useToolForm with field messages (a calculator)", () => {
     const error = vi.spyOn(toasts, "toastError");
     window.history.replaceState(null, "", "/area?width=-6&height=");
     render(<Area />);
-    expect(error).toHaveBeenCalledWith("Width: Digits only, please. One more field needs a fix, marked in the form.");
+    expect(error).toHaveBeenCalledWith("Width: Digits only, please. One more field needs a fix, marked in the form.", "Oops!");
     expect(input("Width").value).toBe("-6");
     expect(screen.getByText("Please enter the height.")).toBeTruthy();
   });

@@ -1,6 +1,8 @@
 // The fields of a tool form, and how their values are read from the page's address. A query value
 // gets exactly the checks typed input gets: over-long text is cut with a message, a choice that is
 // not on offer is left out with a message, and markup stays text because React renders it as text.
+import { wordsFor } from "~/content/words";
+import type { Lang } from "./lang";
 import { formatCount } from "./numbers";
 import { codePointLength } from "./text";
 
@@ -78,8 +80,8 @@ export function clampText(value: string, max: number): { value: string; cut: boo
  * A field named as the subject of a message: its label, or for a label that asks a question
  * ("What is your post about?") the answer to it, so the sentence still reads as one.
  */
-export function fieldSubject(label: string): string {
-  return label.endsWith("?") ? `Your answer to “${label}”` : label;
+export function fieldSubject(label: string, lang: Lang = "en"): string {
+  return label.endsWith("?") ? wordsFor(lang).form.answerTo(label) : label;
 }
 
 /** A short, safe rendering of a value for a message. */
@@ -95,7 +97,12 @@ export interface Checked<N extends string> {
 }
 
 /** Applies each field's checks to values however they arrived (typed, or from the address). */
-export function checkValues<N extends string>(fields: Fields<N>, raw: Partial<Values<N>>): Checked<N> {
+export function checkValues<N extends string>(
+  fields: Fields<N>,
+  raw: Partial<Values<N>>,
+  lang: Lang = "en",
+): Checked<N> {
+  const words = wordsFor(lang).form;
   const values = emptyValues(fields);
   const messages: string[] = [];
   for (const name of Object.keys(fields) as N[]) {
@@ -105,12 +112,11 @@ export function checkValues<N extends string>(fields: Fields<N>, raw: Partial<Va
       const max = spec.maxLength ?? DEFAULT_MAX_LENGTH;
       const clamped = clampText(value, max);
       values[name] = clamped.value;
-      if (clamped.cut)
-        messages.push(`${fieldSubject(spec.label)} was cut to its first ${formatCount(max)} characters.`);
+      if (clamped.cut) messages.push(words.cut(fieldSubject(spec.label, lang), formatCount(max)));
     } else if (value === "" || spec.options.some((option) => option.value === value)) {
       values[name] = value;
     } else {
-      messages.push(`${quoted(value)} is not one of the choices for “${spec.label}”, so it was left out.`);
+      messages.push(words.notAChoice(quoted(value), spec.label));
     }
   }
   return { values, messages };
@@ -122,7 +128,7 @@ export interface AddressReading<N extends string> extends Checked<N> {
 }
 
 /** Reads the form's fields from a query string. A repeated parameter counts once: the first wins. */
-export function readAddress<N extends string>(fields: Fields<N>, search: string): AddressReading<N> {
+export function readAddress<N extends string>(fields: Fields<N>, search: string, lang: Lang = "en"): AddressReading<N> {
   const params = new URLSearchParams(search);
   const raw: Partial<Values<N>> = {};
   let present = false;
@@ -132,7 +138,7 @@ export function readAddress<N extends string>(fields: Fields<N>, search: string)
     present = true;
     raw[name] = value;
   }
-  return { ...checkValues(fields, raw), present };
+  return { ...checkValues(fields, raw, lang), present };
 }
 
 /** The query string that reproduces these values ("" when every field is empty). */
@@ -178,8 +184,8 @@ export function fittedAddress<N extends string>(fields: Fields<N>, values: Value
 }
 
 /** Why a shared link or a reload will not bring a field back. */
-export function leftOutOfAddress(label: string): string {
-  return `${fieldSubject(label)} is too long to fit in this page's address, so a link to this page won't carry it (the field keeps it).`;
+export function leftOutOfAddress(label: string, lang: Lang = "en"): string {
+  return wordsFor(lang).form.leftOut(fieldSubject(label, lang));
 }
 
 /**

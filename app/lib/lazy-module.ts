@@ -1,5 +1,6 @@
-/** What a visitor is told when such a module could not be fetched. */
-export const LOAD_FAILED = "This tool didn't finish loading. Check your connection and try again.";
+import { en } from "~/content/words/en";
+/** What a visitor is told when such a module could not be fetched: the English message (screens not yet in Hindi); a Hindi page's form uses its own words. */
+export const LOAD_FAILED = en.form.loadFailed;
 
 /**
  * A module fetched on first use and kept: a tool's heavy logic or data, off the path to the page's

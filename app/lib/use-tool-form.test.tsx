@@ -113,7 +113,7 @@ describe("useToolForm", () => {
     render(<Tool />);
     fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Generate" }));
-    expect(error).toHaveBeenCalledWith("Please enter a keyword.", undefined);
+    expect(error).toHaveBeenCalledWith("Please enter a keyword.", "Oops!");
     expect(window.location.search).toBe("");
   });
 
@@ -158,7 +158,7 @@ describe("useToolForm", () => {
     const error = vi.spyOn(toasts, "toastError");
     setAddress("?keyword=");
     render(<Tool />);
-    expect(error).toHaveBeenCalledWith("Please enter a keyword.", undefined);
+    expect(error).toHaveBeenCalledWith("Please enter a keyword.", "Oops!");
   });
 
   it("keeps what was typed into the prerendered form before hydration", () => {
@@ -236,7 +236,7 @@ describe("useToolForm", () => {
     fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "chai" } });
     fireEvent.click(screen.getByRole("button", { name: "Generate" }));
     await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
-    expect(error).toHaveBeenCalledWith(LOAD_FAILED);
+    expect(error).toHaveBeenCalledWith(LOAD_FAILED, "Oops!");
     expect(screen.queryByText("Loading")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Generate" }));
     await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));

@@ -15,10 +15,11 @@ import {
   leftOutOfAddress,
   readAddress,
 } from "./form-fields";
-import { LOAD_FAILED } from "./lazy-module";
+import { wordsFor } from "~/content/words";
 import { toast, toastError } from "./toast";
 import { type CopyState, useCopy } from "./use-copy";
 import { useGenerate } from "./use-generate";
+import { useLang } from "./use-lang";
 
 export interface ToolFormOptions<N extends string, I, R> {
   fields: Fields<N>;
@@ -90,6 +91,8 @@ export interface ToolForm<N extends string, R> {
  */
 export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions<N, I, R>): ToolForm<N, R> {
   const { fields, parse, produce } = options;
+  const lang = useLang();
+  const words = wordsFor(lang).form;
   const [values, setValues] = useState<Values<N>>(() => ({ ...emptyValues(fields), ...options.initial }));
   // Without `produce` the answer is the checked input itself: nothing to wait for.
   const generation = useGenerate<R>(options.delayMs ?? (produce ? undefined : 0));
@@ -104,7 +107,7 @@ export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions
 
   /** `notes` are messages from reading the address, shown with this run's own. */
   function run(raw: Values<N>, fromAddress: boolean, notes: readonly string[] = []): void {
-    const checked = checkValues(fields, raw);
+    const checked = checkValues(fields, raw, lang);
     const messages = [...notes, ...checked.messages];
     setValues(checked.values);
     const parsed = parse(checked.values);
@@ -112,24 +115,24 @@ export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions
     if ("errors" in parsed) {
       setRefusals((count) => count + 1);
       const failure = checkFailure(parsed.errors);
-      toastError([...messages, failure.error].join(" "));
+      toastError([...messages, failure.error].join(" "), words.oops);
       return;
     }
     if ("error" in parsed) {
-      toastError([...messages, parsed.error].join(" "), parsed.title);
+      toastError([...messages, parsed.error].join(" "), parsed.title ?? words.oops);
       return;
     }
     // The address carries what fits; a field too long for it stays in the form, and the page says so.
     const address = fittedAddress(fields, checked.values, MAX_ADDRESS_LENGTH - addressAround().length);
-    messages.push(...address.left.map((name) => leftOutOfAddress(fields[name].label)));
-    if (messages.length > 0) toast({ title: "Heads up", description: messages.join(" ") });
+    messages.push(...address.left.map((name) => leftOutOfAddress(fields[name].label, lang)));
+    if (messages.length > 0) toast({ title: words.headsUp, description: messages.join(" ") });
     writeAddress(address.query);
     focusResults.current = fromAddress;
     generation.run(
       // Without `produce`, R is I (the hook's default), so the input is the result.
       () => (produce ? produce(parsed.input) : (parsed.input as unknown as R)),
       // In practice a failure means the tool's logic could not be fetched.
-      () => toastError(LOAD_FAILED),
+      () => toastError(words.loadFailed, words.oops),
     );
   }
 
@@ -139,7 +142,7 @@ export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions
     options.preload?.().catch(() => undefined);
     const defaults = { ...emptyValues(fields), ...options.initial };
     const typed = readForm(formRef.current, fields, defaults);
-    const address = readAddress(fields, window.location.search);
+    const address = readAddress(fields, window.location.search, lang);
     const adopted = { ...defaults, ...address.values, ...typed };
     if (address.present) run(adopted, true, address.messages);
     else if (Object.keys(typed).length > 0) setValues(adopted);

@@ -53,10 +53,12 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
       <Breadcrumb crumbs={toolCrumbs(tool, lang)} />
       <PageTitle>{shown.title}</PageTitle>
       <Lead>{shown.description}</Lead>
-      <Card className="mt-6 p-5 md:p-7">
+      {/* data-tool-screen: the tool's own form and results, as opposed to the page around them. */}
+      <Card className="mt-6 p-5 md:p-7" data-tool-screen>
         {/* The page's ad area is the one below the guide, away from the form and its results. */}
         <AdAreaPlacedByFrame>
-          <Outlet />
+          {/* A new screen for the other language: its fields and words are that language's. */}
+          <Outlet key={lang} />
         </AdAreaPlacedByFrame>
       </Card>
       {loaderData.guide && (

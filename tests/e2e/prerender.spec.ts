@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { site } from "~/config/site";
+import { wordsFor } from "~/content/words";
+import { LANGS, pathIn } from "~/lib/lang";
+import { toolWords } from "~/lib/tool-entry";
 import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";
 
@@ -7,14 +10,17 @@ import { toolByPath } from "~/tools/registry";
 test.describe("prerendered HTML", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "HTML is the same at every width");
 
-  for (const path of indexablePaths()) {
+  for (const [lang, path] of indexablePaths().flatMap((base) =>
+    LANGS.map((lang) => [lang, pathIn(lang, base)] as const),
+  )) {
     test(`${path} is complete without JavaScript`, async ({ request }) => {
+      const words = wordsFor(lang);
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");
       const html = await response.text();
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-      if (path === "/") expect(title).toBe("CreatorGrow | Free Instagram &amp; YouTube Tools for Creators");
+      if (path === pathIn(lang, "/")) expect(title).toBe(words.home.title.replace("&", "&amp;"));
       else expect(title).toMatch(/^.+ \| CreatorGrow$/);
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
       expect(html).toContain(`<link rel="canonical" href="${site.origin}${path}"/>`);
@@ -24,16 +30,16 @@ test.describe("prerendered HTML", () => {
       const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
       expect(h1).toBeTruthy();
       const tool = toolByPath(path);
-      if (tool) expect(h1).toBe(tool.title.replace("&", "&amp;"));
-      expect(html).toContain("Advertisement");
+      if (tool) expect(h1).toBe(toolWords(tool, lang).title.replace("&", "&amp;"));
+      expect(html).toContain(words.advertisement);
     });
   }
 
-  test("sitemap.xml lists every indexable page", async ({ request }) => {
+  test("sitemap.xml lists every indexable page, in English and then in Hindi", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(indexablePaths().map((p) => `${site.origin}${p}`));
+    expect(locs).toEqual(indexablePaths().flatMap((p) => LANGS.map((lang) => `${site.origin}${pathIn(lang, p)}`)));
   });
 
   test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {

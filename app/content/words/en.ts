@@ -29,7 +29,30 @@ export const en = {
   advertisement: "Advertisement",
   toasts: { region: "Notifications", close: "Close notification" },
   copy: { copy: "Copy", copied: "Copied!" },
-  form: { generating: "Generating...", estimating: "Estimating..." },
+  /** A result's length against the platform's limit: "120 / 2,200 characters". */
+  count: {
+    characters: "characters",
+    bytes: "bytes",
+    over: (by: string) => ` — over the limit by ${by}`,
+  },
+  /** The choice Hindi pages' writing tools offer: Devanagari, or Hindi in Roman letters. */
+  writing: { label: "Write in", devanagari: "Hindi", hinglish: "Hinglish" },
+  form: {
+    generating: "Generating...",
+    estimating: "Estimating...",
+    /** The toast titles of the form's notes and of its refusals. */
+    headsUp: "Heads up",
+    /** When a tool's code could not be fetched (the connection dropped). */
+    loadFailed: "This tool didn't finish loading. Check your connection and try again.",
+    oops: "Oops!",
+    /** A field named as a sentence's subject, when its label is a question. */
+    answerTo: (label: string) => `Your answer to “${label}”`,
+    cut: (subject: string, max: string) => `${subject} was cut to its first ${max} characters.`,
+    notAChoice: (value: string, label: string) =>
+      `${value} is not one of the choices for “${label}”, so it was left out.`,
+    leftOut: (subject: string) =>
+      `${subject} is too long to fit in this page's address, so a link to this page won't carry it (the field keeps it).`,
+  },
   home: {
     title: "CreatorGrow | Free Instagram & YouTube Tools for Creators",
     description:

@@ -31,7 +31,24 @@ export const hi: Words = {
   advertisement: "विज्ञापन",
   toasts: { region: "सूचनाएं", close: "सूचना बंद करें" },
   copy: { copy: "कॉपी करें", copied: "कॉपी हो गया!" },
-  form: { generating: "बन रहा है...", estimating: "हिसाब लग रहा है..." },
+  count: {
+    characters: "कैरेक्टर",
+    bytes: "बाइट",
+    over: (by) => ` — लिमिट से ${by} ज़्यादा`,
+  },
+  writing: { label: "किसमें लिखें", devanagari: "हिन्दी", hinglish: "Hinglish (रोमन में)" },
+  form: {
+    generating: "बन रहा है...",
+    estimating: "हिसाब लग रहा है...",
+    headsUp: "ध्यान दें",
+    loadFailed: "यह टूल पूरा लोड नहीं हुआ। अपना इंटरनेट कनेक्शन देखें और फिर कोशिश करें।",
+    oops: "उफ़!",
+    answerTo: (label) => `“${label}” का आपका जवाब`,
+    cut: (subject, max) => `${subject} के सिर्फ़ पहले ${max} कैरेक्टर रखे गए।`,
+    notAChoice: (value, label) => `${value} “${label}” के विकल्पों में नहीं है, इसलिए छोड़ दिया गया।`,
+    leftOut: (subject) =>
+      `${subject} इस पेज के पते में आने के लिए बहुत लंबा है, इसलिए इस पेज का लिंक इसे साथ नहीं ले जाएगा (फ़ील्ड में यह बना रहेगा)।`,
+  },
   home: {
     title: "CreatorGrow | Instagram और YouTube क्रिएटर्स के लिए फ़्री टूल्स",
     description:

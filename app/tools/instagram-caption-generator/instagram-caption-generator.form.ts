@@ -1,14 +1,27 @@
-// The form's side: the required mood and the optional topic. Captions for a topic come from a
-// module fetched once the page is interactive (it brings the topic reader and its map).
+// The form's side: the required mood and, on the English page, the optional topic (captions for a
+// topic come from a module fetched once the page is interactive, with the topic reader and its
+// map; they are written in English only, so the Hindi page asks for the mood and the writing).
 import { topicField } from "~/components/topic-field";
+import type { Fields } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
+import { writingField } from "~/lib/writing";
 import { CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
+import { CAPTION_WORDS } from "./instagram-caption-generator.words";
 
-export const CAPTION_FIELDS = {
-  category: { kind: "choice", label: "Category", options: CAPTION_CATEGORIES },
-  topic: topicField({
-    hint: "Optional. Name the dish, place, game or exam and the captions will too. Leave it empty for the mood alone.",
-    placeholder: "e.g. biryani, Goa trip, BGMI",
-  }),
-} as const;
+export type CaptionField = "category" | "topic" | "writing";
 
-export const CATEGORY_MESSAGE = "Please select a category first.";
+function fieldsIn(lang: Lang): Fields<CaptionField> {
+  const words = CAPTION_WORDS[lang];
+  const moods = words.moods;
+  return {
+    category: {
+      kind: "choice",
+      label: words.category,
+      options: moods ? CAPTION_CATEGORIES.map(({ value }) => ({ value, label: moods[value] })) : CAPTION_CATEGORIES,
+    },
+    topic: topicField({ hint: words.topicHint, placeholder: words.topicPlaceholder }),
+    writing: writingField(),
+  };
+}
+
+export const CAPTION_FIELDS: Readonly<Record<Lang, Fields<CaptionField>>> = { en: fieldsIn("en"), hi: fieldsIn("hi") };

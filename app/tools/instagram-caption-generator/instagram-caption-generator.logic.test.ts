@@ -4,11 +4,13 @@ import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
 import { dealProblems } from "~/test/deck-properties";
+import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
 import { CAPTIONS, CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
 import {
   CAPTIONS_PER_GENERATION,
   CAPTION_LIMIT,
   captionDeck,
+  captionsFrom,
   generateCaptions,
   isCaptionCategory,
 } from "./instagram-caption-generator.logic";
@@ -138,5 +140,18 @@ describe("captionDeck", () => {
     ).flat();
     expect(new Set(shown).size).toBe(shown.length);
     for (const caption of shown) expect(CAPTIONS.festival).toContain(caption);
+  });
+});
+
+describe("captions in Hindi and Hinglish", () => {
+  it("keeps a deck per writing, each dealing only its own bank", () => {
+    const hindi = captionDeck("love", seededRng(3), "hi");
+    const hinglish = captionDeck("love", seededRng(3), "hinglish");
+    expect(hindi).not.toBe(captionDeck("love"));
+    expect(hinglish).not.toBe(hindi);
+    expect(hindi.size).toBe(HINDI_CAPTIONS.love.length);
+    for (const caption of generateCaptions(hindi)) expect(HINDI_CAPTIONS.love).toContain(caption);
+    for (const caption of captionsFrom(null, "love", seededRng(3), "hinglish"))
+      expect(HINGLISH_CAPTIONS.love).toContain(caption);
   });
 });

@@ -1,6 +1,15 @@
 import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
+import type { Writing } from "~/lib/writing";
+import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
 import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-caption-generator.data";
+
+/** Each writing's bank of captions by mood. */
+const BANKS: Readonly<Record<Writing, Readonly<Record<CaptionCategory, readonly string[]>>>> = {
+  en: CAPTIONS,
+  hi: HINDI_CAPTIONS,
+  hinglish: HINGLISH_CAPTIONS,
+};
 
 export const CAPTIONS_PER_GENERATION = 5;
 /** Instagram's caption limit, in characters. */
@@ -14,8 +23,8 @@ export function isCaptionCategory(value: string): value is CaptionCategory {
  * The visit's deck for a category. Generate More keeps dealing from it, so no caption comes back
  * until the whole category has been shown; each category keeps its own place.
  */
-export function captionDeck(category: CaptionCategory, rng: Rng = defaultRng): Deck<string> {
-  return visitDeck(`captions:${category}`, CAPTIONS[category], rng);
+export function captionDeck(category: CaptionCategory, rng: Rng = defaultRng, writing: Writing = "en"): Deck<string> {
+  return visitDeck(`captions:${writing}:${category}`, BANKS[writing][category], rng);
 }
 
 /** One generation: the next five captions off the deck, never a repeat within the batch. */
@@ -31,7 +40,8 @@ export function captionsFrom(
   topicDeck: Deck<string> | null,
   category: CaptionCategory,
   rng: Rng = defaultRng,
+  writing: Writing = "en",
 ): string[] {
-  const deck = topicDeck && topicDeck.size >= CAPTIONS_PER_GENERATION ? topicDeck : captionDeck(category, rng);
+  const deck = topicDeck && topicDeck.size >= CAPTIONS_PER_GENERATION ? topicDeck : captionDeck(category, rng, writing);
   return generateCaptions(deck);
 }

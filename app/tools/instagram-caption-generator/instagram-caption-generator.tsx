@@ -7,21 +7,41 @@ import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { collapseWhitespace } from "~/lib/text";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
-import { CAPTION_FIELDS, CATEGORY_MESSAGE } from "./instagram-caption-generator.form";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
+import { CAPTION_FIELDS } from "./instagram-caption-generator.form";
 import { CAPTION_LIMIT, captionsFrom, isCaptionCategory } from "./instagram-caption-generator.logic";
+import { CAPTION_WORDS } from "./instagram-caption-generator.words";
 
 // Captions for a topic come with the topic reader (and its hashtag map), fetched once interactive.
 const topicLogic = lazyModule(() => import("./topic-captions.logic"));
 
 export default function InstagramCaptionGenerator() {
+  const lang = useLang();
+  const words = CAPTION_WORDS[lang];
   const tool = useToolForm({
-    fields: CAPTION_FIELDS,
-    parse: ({ category, topic }) =>
-      isCaptionCategory(category) ? { input: { category, topic: collapseWhitespace(topic) } } : fail(CATEGORY_MESSAGE),
-    produce: async ({ category, topic }) =>
-      captionsFrom(topic === "" ? null : (await topicLogic()).topicCaptionDeck(topic, category, defaultRng), category),
-    preload: topicLogic,
+    fields: CAPTION_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ category, topic, writing }) =>
+      isCaptionCategory(category)
+        ? {
+            input: {
+              category,
+              // The topic's captions are English: the Hindi page does not ask for one.
+              topic: lang === "en" ? collapseWhitespace(topic) : "",
+              writing: writingOf(lang, writing),
+            },
+          }
+        : fail(words.categoryMessage),
+    produce: async ({ category, topic, writing }) =>
+      captionsFrom(
+        topic === "" ? null : (await topicLogic()).topicCaptionDeck(topic, category, defaultRng),
+        category,
+        defaultRng,
+        writing,
+      ),
+    preload: lang === "en" ? topicLogic : undefined,
   });
   const { result: captions, copy } = tool;
   // Once anything has been generated, the same button offers another batch.
@@ -32,15 +52,19 @@ export default function InstagramCaptionGenerator() {
       <ToolFormFrame
         form={tool.formProps}
         loading={tool.loading}
-        submitLabel={generatedOnce ? "Generate More" : "Generate Captions"}
+        submitLabel={generatedOnce ? words.more : words.submit}
       >
         <ChoiceGroup {...tool.choice("category")} />
-        <TopicField id="caption-topic" {...tool.field("topic")} />
+        {lang === "en" ? (
+          <TopicField id="caption-topic" {...tool.field("topic")} />
+        ) : (
+          <ChoiceGroup {...tool.choice("writing")} />
+        )}
       </ToolFormFrame>
       {captions && (
         <ResultList
-          title="Your captions"
-          status={`${captions.length} captions ready.`}
+          title={words.results}
+          status={words.ready(captions.length)}
           items={captions}
           getKey={(caption) => caption}
           renderItem={(caption, index) => (
@@ -48,8 +72,8 @@ export default function InstagramCaptionGenerator() {
               text={caption}
               copy={copy}
               copyKey={String(index)}
-              copyLabel={`Copy caption ${index + 1}`}
-              copiedMessage="Caption copied to your clipboard."
+              copyLabel={words.copyLabel(index + 1)}
+              copiedMessage={words.copied}
               count
               limit={CAPTION_LIMIT}
             />
