@@ -66,7 +66,6 @@ test.describe("the Hindi site", () => {
       en.gear.lead,
       en.newsletter.title,
       en.toolPage.related,
-      en.breadcrumb.home,
     ];
     for (const path of PATHS) {
       const hindi = pathIn("hi", path);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { site } from "~/config/site";
 import { useWords, wordsFor } from "~/content/words";
 import { basePath, langOf, localeOf, pathIn } from "~/lib/lang";
@@ -51,14 +51,22 @@ function NavItems({
 
 /**
  * The same page in the other language, with the form's fields that the address holds. Its words are
- * the other language's own name ("हिन्दी", "English"), marked with that language.
+ * the other language's own name ("हिन्दी", "English"), marked with that language. A tool writes its
+ * fields into the address without the router knowing, so the query is read when the link is used.
  */
 function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const other = langOf(pathname) === "en" ? "hi" : "en";
+  const target = pathIn(other, pathname);
   return (
     <Link
-      to={`${pathIn(other, pathname)}${search}${hash}`}
+      to={`${target}${search}${hash}`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(`${target}${window.location.search}${window.location.hash}`);
+      }}
       lang={localeOf(other)}
       hrefLang={other}
       className="inline-flex min-h-11 items-center rounded-[0.6rem] border border-line px-3 font-semibold text-ink no-underline hover:bg-surface-2"
