@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pathIn } from "~/lib/lang";
 import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";
 import { expectNoAxeViolations, misfits, open, watchErrors, watchViolations } from "./support";
@@ -6,7 +7,13 @@ import { expectNoAxeViolations, misfits, open, watchErrors, watchViolations } fr
 // Every route at 375 px. At 1280 px, tool pages are left to their own specs, which run axe with
 // results on screen; everything else is checked here at both widths. Each visit also fails on a
 // Content-Security-Policy violation (an inline script the build did not hash) or a console warning.
-for (const path of [...indexablePaths(), "/does-not-exist"]) {
+// Hindi twins: every page that is not a tool (their frame is the tools' frame, which the English
+// visits check), and the tools whose screens speak Hindi.
+const HINDI_TOOLS = new Set(["/instagram/caption-generator"]);
+const hindiTwins = [...indexablePaths(), "/does-not-exist"]
+  .filter((path) => toolByPath(path) === undefined || HINDI_TOOLS.has(path))
+  .map((path) => pathIn("hi", path));
+for (const path of [...indexablePaths(), "/does-not-exist", ...hindiTwins]) {
   test(`${path}: no axe or CSP violations, no console errors or warnings, nothing past the screen or cut off`, async ({
     page,
     viewport,

@@ -13,8 +13,8 @@ type Leaf = { key: string; en: string; hi: string };
 function leaves(english: unknown, hindi: unknown, key = ""): Leaf[] {
   if (typeof english === "string" && typeof hindi === "string") return [{ key, en: english, hi: hindi }];
   if (typeof english === "function" && typeof hindi === "function") {
-    const args = ["रील्स के हुक", 7];
-    return [{ key, en: String(english(...args)), hi: String(hindi(...args)) }];
+    const call = (words: unknown) => (words as (...args: unknown[]) => string)("रील्स के हुक", 7);
+    return [{ key, en: call(english), hi: call(hindi) }];
   }
   if (english && hindi && typeof english === "object" && typeof hindi === "object") {
     return Object.keys(english).flatMap((k) =>
