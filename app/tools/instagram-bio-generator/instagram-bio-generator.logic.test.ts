@@ -4,6 +4,7 @@ import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
 import { dealProblems } from "~/test/deck-properties";
+import { HINDI_BIOS, HINGLISH_BIOS } from "./bios-hi.data";
 import { BIOS, BIO_PLACEHOLDERS, PROFILE_TYPES } from "./instagram-bio-generator.data";
 import { BIOS_PER_GENERATION, BIO_LIMIT, bioDeck, generateBios, isProfileType } from "./instagram-bio-generator.logic";
 
@@ -130,5 +131,34 @@ describe("bioDeck", () => {
     ).flat();
     expect(new Set(shown).size).toBe(shown.length);
     for (const bio of shown) expect(BIOS.coding).toContain(bio);
+  });
+});
+
+describe("bioDeck for the Hindi page", () => {
+  it("deals exact Devanagari bios for a seeded deck", () => {
+    expect(generateBios(bioDeck("student", seededRng(42), "hi"))).toEqual([
+      "📚 [आपका कोर्स] स्टूडेंट\n☕ कॉफ़ी, कोड और आखिरी रात के असाइनमेंट\n👇 मेरे नोट्स यहां",
+      "📝 नोट्स भी मिलेंगे, मोटिवेशन भी\n💡 स्टडी टिप्स • डेस्क सेटअप • रिवीज़न हैक्स\nनीचे लिंक 👇",
+      "✨ अटेंडेंस कम, सपने ज़्यादा\n🎓 कैंपस लाइफ़, एक-एक स्टोरी में\n👇 हाइलाइट्स देखें",
+    ]);
+  });
+
+  it("keeps a deck per writing, each dealing only its own bank, apart from the English one", () => {
+    const english = bioDeck("travel", seededRng(3));
+    const hindi = bioDeck("travel", seededRng(3), "hi");
+    const hinglish = bioDeck("travel", seededRng(3), "hinglish");
+    expect(new Set([english, hindi, hinglish]).size).toBe(3);
+    expect(bioDeck("travel", seededRng(9), "hinglish")).toBe(hinglish);
+    for (const bio of generateBios(hindi)) expect(HINDI_BIOS.travel).toContain(bio);
+    for (const bio of generateBios(hinglish)) expect(HINGLISH_BIOS.travel).toContain(bio);
+    for (const bio of generateBios(english)) expect(BIOS.travel).toContain(bio);
+  });
+
+  it("over many seeds: three distinct bios a time, none back before the type is used up", () => {
+    for (const bank of [HINDI_BIOS, HINGLISH_BIOS]) {
+      for (const { value } of PROFILE_TYPES) {
+        expect(dealProblems(bank[value], generateBios, BIOS_PER_GENERATION, SEEDS), value).toEqual([]);
+      }
+    }
   });
 });

@@ -1,6 +1,15 @@
 import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
+import type { Writing } from "~/lib/writing";
+import { HINDI_BIOS, HINGLISH_BIOS } from "./bios-hi.data";
 import { BIOS, PROFILE_TYPES, type ProfileType } from "./instagram-bio-generator.data";
+
+/** Each writing's bank of bios by profile type. */
+const BANKS: Readonly<Record<Writing, Readonly<Record<ProfileType, readonly string[]>>>> = {
+  en: BIOS,
+  hi: HINDI_BIOS,
+  hinglish: HINGLISH_BIOS,
+};
 
 export const BIOS_PER_GENERATION = 3;
 /** Instagram's bio limit, counted in code points. */
@@ -12,10 +21,10 @@ export function isProfileType(value: string): value is ProfileType {
 
 /**
  * The visit's deck for a profile type: pressing Generate again keeps dealing from it, so no bio
- * comes back until the type's whole bank has been shown.
+ * comes back until the type's whole bank has been shown. Each writing keeps its own deck.
  */
-export function bioDeck(type: ProfileType, rng: Rng = defaultRng): Deck<string> {
-  return visitDeck(`bios:${type}`, BIOS[type], rng);
+export function bioDeck(type: ProfileType, rng: Rng = defaultRng, writing: Writing = "en"): Deck<string> {
+  return visitDeck(writing === "en" ? `bios:${type}` : `bios:${writing}:${type}`, BANKS[writing][type], rng);
 }
 
 /** One generation: the next three bios off the deck, all different. */

@@ -3,29 +3,36 @@ import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { fail } from "~/lib/form-fields";
+import { defaultRng } from "~/lib/random";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
-import { PROFILE_TYPES } from "./instagram-bio-generator.data";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
+import { BIO_FIELDS } from "./instagram-bio-generator.form";
 import { BIO_LIMIT, bioDeck, generateBios, isProfileType } from "./instagram-bio-generator.logic";
-
-const FIELDS = { type: { kind: "choice", label: "Profile type", options: PROFILE_TYPES } } as const;
+import { BIO_WORDS } from "./instagram-bio-generator.words";
 
 export default function InstagramBioGenerator() {
+  const lang = useLang();
+  const words = BIO_WORDS[lang];
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: ({ type }) => (isProfileType(type) ? { input: type } : fail("Please select a profile type.")),
-    produce: (type) => generateBios(bioDeck(type)),
+    fields: BIO_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ type, writing }) =>
+      isProfileType(type) ? { input: { type, writing: writingOf(lang, writing) } } : fail(words.typeMessage),
+    produce: ({ type, writing }) => generateBios(bioDeck(type, defaultRng, writing)),
   });
   const { result: bios, copy } = tool;
 
   return (
     <>
-      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
         <ChoiceGroup {...tool.choice("type")} />
+        {lang === "hi" && <ChoiceGroup {...tool.choice("writing")} />}
       </ToolFormFrame>
       {bios && (
         <ResultList
-          title="Your bios"
-          status={`${bios.length} bios ready.`}
+          title={words.results}
+          status={words.ready(bios.length)}
           items={bios}
           getKey={(bio) => bio}
           renderItem={(bio, index) => (
@@ -33,8 +40,8 @@ export default function InstagramBioGenerator() {
               text={bio}
               copy={copy}
               copyKey={String(index)}
-              copyLabel={`Copy bio ${index + 1}`}
-              copiedMessage="Bio copied to your clipboard."
+              copyLabel={words.copyLabel(index + 1)}
+              copiedMessage={words.copied}
               count
               limit={BIO_LIMIT}
             />
