@@ -3,11 +3,14 @@ import { type Deck, createDeck } from "~/lib/deck";
 import { type Rng, shuffle } from "~/lib/random";
 import { unique } from "~/lib/text";
 import { type TopicReading, readTopic } from "~/lib/topic";
+import { READING_LIMIT } from "~/lib/topic/read-topic";
+import type { Writing } from "~/lib/writing";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
 import { emojiLine } from "./instagram-post-generator.emoji";
 import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags, tagsOf } from "~/lib/hashtags/reading-tags";
+import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
 
 /** Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. */
 export type DeckFor = (key: string, templates: readonly PostTemplate[]) => Deck<PostTemplate>;
@@ -60,21 +63,68 @@ export function postHashtagLine(reading: TopicReading, rng: Rng): string {
   return formatHashtags(postTags(reading, rng));
 }
 
+/** The Hindi page's banks: whole posts for any kind of topic, and the calls to action that close them. */
+const HINDI_BANKS: Readonly<Record<Exclude<Writing, "en">, { posts: readonly string[]; calls: readonly string[] }>> = {
+  hi: { posts: HINDI_POSTS, calls: HINDI_CALLS },
+  hinglish: { posts: HINGLISH_POSTS, calls: HINGLISH_CALLS },
+};
+
+/** Wraps a Hindi bank's lines so they deal like the English templates (they fit any reading). */
+const asTemplates = (lines: readonly string[]): PostTemplate[] =>
+  lines.map((text) => ({ fit: { kinds: "any", formats: "any", fallback: true }, text }));
+
+const HINDI_TEMPLATES = {
+  hi: { posts: asTemplates(HINDI_BANKS.hi.posts), calls: asTemplates(HINDI_BANKS.hi.calls) },
+  hinglish: { posts: asTemplates(HINDI_BANKS.hinglish.posts), calls: asTemplates(HINDI_BANKS.hinglish.calls) },
+} as const;
+
+/** The visit's decks for the Hindi page: one of posts and one of calls per writing, whatever the topic. */
+export const hindiDeckKeys = (writing: Exclude<Writing, "en">) => ({
+  posts: `instagram-post:${writing}:posts`,
+  calls: `instagram-post:${writing}:calls`,
+});
+
+/** The topic as the visitor typed it (markup and extra spaces dropped), up to what the reader reads. */
+export function typedTopic(reading: TopicReading): string {
+  return Array.from(reading.input).slice(0, READING_LIMIT).join("").trim();
+}
+
+/** A Hindi post with the topic put in as typed; the marker is replaced once, so "$&" or "{topic}" stays. */
+export function fillHindiPost(text: string, topic: string): string {
+  return text.replace("{topic}", () => topic);
+}
+
 /**
  * A post for a topic: an opening written for what the topic is, a line of emoji chosen for it, and
  * its five tags. "" means no topic. Templates are dealt from `deckFor` (the screen passes the
- * visit's decks; without them a fresh deck is dealt from `rng`).
+ * visit's decks; without them a fresh deck is dealt from `rng`). In Hindi or Hinglish the post is
+ * one of that writing's whole posts (the same bank for every kind of topic) with the topic as
+ * typed, then a call to action; the emoji and the tags are the same as on the English page.
  */
 export function generatePost(
   rawTopic: string,
   rng: Rng,
   deckFor: DeckFor = (_key, templates) => createDeck(templates, rng),
+  writing: Writing = "en",
 ): string {
   if (rawTopic.trim() === "") return "";
   const reading = readTopic(rawTopic);
   if (reading.subject === "") return "";
+  const parts = writing === "en" ? [englishOpening(reading, deckFor)] : hindiOpening(reading, deckFor, writing);
+  return [...parts, emojiLine(reading, rng), postHashtagLine(reading, rng)].filter((part) => part !== "").join("\n\n");
+}
+
+function englishOpening(reading: TopicReading, deckFor: DeckFor): string {
   const templates = postTemplatesFor(reading);
   const [template] = deckFor(postDeckKey(reading), templates).deal(1);
-  const opening = template ? fillPost(template, reading) : reading.subject;
-  return [opening, emojiLine(reading, rng), postHashtagLine(reading, rng)].filter((part) => part !== "").join("\n\n");
+  return template ? fillPost(template, reading) : reading.subject;
+}
+
+function hindiOpening(reading: TopicReading, deckFor: DeckFor, writing: Exclude<Writing, "en">): string[] {
+  const keys = hindiDeckKeys(writing);
+  const { posts, calls } = HINDI_TEMPLATES[writing];
+  const topic = typedTopic(reading) || reading.subject;
+  const [post] = deckFor(keys.posts, posts).deal(1);
+  const [call] = deckFor(keys.calls, calls).deal(1);
+  return [post ? fillHindiPost(post.text, topic) : topic, call?.text ?? ""];
 }

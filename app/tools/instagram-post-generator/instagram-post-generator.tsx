@@ -1,24 +1,36 @@
 import { CharCount } from "~/components/char-count";
+import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
+import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
-import { textInput } from "~/lib/form-fields";
+import { ToolFormFrame } from "~/components/tool-form-frame";
+import { fail } from "~/lib/form-fields";
 import { visitDeck } from "~/lib/deck";
 import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
 import { POST_FIELDS, POST_LIMIT } from "./instagram-post-generator.form";
+import { POST_WORDS } from "./instagram-post-generator.words";
 
 // The templates and the hashtag topic map come with the logic, fetched once the page is interactive.
 const logic = lazyModule(() => import("./instagram-post-generator.logic"));
 
 export default function InstagramPostGenerator() {
+  const lang = useLang();
+  const words = POST_WORDS[lang];
   const tool = useToolForm({
-    fields: POST_FIELDS,
-    parse: textInput("topic", (raw) => raw.trim(), "Please enter a topic for your post."),
-    produce: async (topic) => {
+    fields: POST_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ topic, writing }) => {
+      const trimmed = topic.trim();
+      return trimmed ? { input: { topic: trimmed, writing: writingOf(lang, writing) } } : fail(words.topicMessage);
+    },
+    produce: async ({ topic, writing }) => {
       const { generatePost } = await logic();
       // One deck per set of openings a reading gets, kept for the visit: none repeats before all were shown.
-      return generatePost(topic, defaultRng, (key, templates) => visitDeck(key, templates));
+      return generatePost(topic, defaultRng, (key, templates) => visitDeck(key, templates), writing);
     },
     preload: logic,
   });
@@ -26,15 +38,22 @@ export default function InstagramPostGenerator() {
 
   return (
     <>
-      <TextToolForm tool={tool} name="topic" id="post-topic" submitLabel="Generate Post" />
+      {lang === "en" ? (
+        <TextToolForm tool={tool} name="topic" id="post-topic" submitLabel={words.submit} />
+      ) : (
+        <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
+          <TextField id="post-topic" {...tool.field("topic")} autoComplete="off" enterKeyHint="go" />
+          <ChoiceGroup {...tool.choice("writing")} />
+        </ToolFormFrame>
+      )}
       {post && (
         <ResultCard
-          title="Your post"
-          status="Post ready."
+          title={words.results}
+          status={words.ready}
           text={post}
-          copyLabel="Copy Post"
+          copyLabel={words.copyLabel}
           copy={copy}
-          copiedMessage="Post copied to your clipboard."
+          copiedMessage={words.copied}
           footer={<CharCount text={post} limit={POST_LIMIT} />}
         />
       )}
