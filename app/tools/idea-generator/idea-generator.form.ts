@@ -1,33 +1,37 @@
-// The form's side: the platform's required niche and the optional topic. Ideas for a topic come
-// from a module fetched once the page is interactive (it brings the topic reader and its map).
+// The form's side: the platform's required niche and, on the English page, the optional topic (ideas
+// for a topic come from a module fetched once the page is interactive, with the topic reader and its
+// map; they are written in English only, so the Hindi page asks for the niche and the writing).
 import { topicField } from "~/components/topic-field";
-import { plainOptions } from "~/lib/form-fields";
+import { type Fields, plainOptions } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
 import type { Platform } from "~/lib/tool-entry";
+import { writingField } from "~/lib/writing";
 import { NICHES } from "./idea-generator.data";
+import { IDEA_WORDS, nicheName } from "./idea-generator.words";
 
-// Each platform's topic words name the things its visitors post about.
-const TOPIC_WORDS = {
-  instagram: {
-    hint: "Optional. Name the dish, place, game or exam and the idea will be about it. Leave it empty for the niche.",
-    placeholder: "e.g. biryani, Goa trip, skincare",
-  },
-  youtube: {
-    hint: "Optional. Name the phone, game, place or exam and the video idea will be about it. Leave it empty for the niche.",
-    placeholder: "e.g. BGMI, iPhone 16, NEET",
-  },
-} as const;
+export type IdeaField = "niche" | "topic" | "writing";
 
-/** The platform's fields: its niches (the word shown is the value) and its topic words. */
-export function ideaFields(platform: Platform) {
+/** The platform's fields in a language: its niches (the value is the English name), topic and writing. */
+export function ideaFields(platform: Platform, lang: Lang = "en"): Fields<IdeaField> {
+  const words = IDEA_WORDS[lang];
   return {
-    niche: { kind: "choice", label: "Niche", placeholder: "Choose a niche", options: plainOptions(NICHES[platform]) },
-    topic: topicField(TOPIC_WORDS[platform]),
-  } as const;
+    niche: {
+      kind: "choice",
+      label: words.niche,
+      placeholder: words.nichePlaceholder,
+      options:
+        lang === "en"
+          ? plainOptions(NICHES[platform])
+          : NICHES[platform].map((value) => ({ value, label: nicheName(lang, value) })),
+    },
+    topic: topicField(words.topic[platform]),
+    writing: writingField(),
+  };
 }
 
-export const NICHE_MESSAGE = "Please select a niche first.";
+export const NICHE_MESSAGE = IDEA_WORDS.en.nicheMessage;
 
 /** The result's status line: the niche, and the topic when the idea was written for one. */
-export function ideaStatus(niche: string, subject: string | undefined): string {
-  return subject === undefined ? `A ${niche} idea is ready.` : `A ${niche} idea about ${subject} is ready.`;
+export function ideaStatus(niche: string, subject: string | undefined, lang: Lang = "en"): string {
+  return IDEA_WORDS[lang].ready(nicheName(lang, niche), subject);
 }

@@ -3,7 +3,8 @@ import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import type { Platform } from "~/lib/tool-entry";
 import { IDEAS, NICHES } from "./idea-generator.data";
-import { ideaDeck, ideasFor, pickIdea } from "./idea-generator.logic";
+import { ideaDeck, ideaFrom, ideasFor, pickIdea } from "./idea-generator.logic";
+import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 const PLATFORMS: readonly Platform[] = ["instagram", "youtube"];
@@ -105,5 +106,55 @@ describe("ideaDeck", () => {
   it("refuses a niche from the other platform", () => {
     expect(() => ideaDeck("instagram", "Gaming", seededRng(1))).toThrow();
     expect(() => ideaDeck("youtube", "", seededRng(1))).toThrow();
+  });
+});
+
+describe("the Hindi page's writings", () => {
+  it("deals exact Devanagari and Hinglish ideas for a seeded deck", () => {
+    const hindi = createDeck(ideasFor("instagram", "Food", "hi") ?? [], seededRng(7));
+    expect(pickIdea("Food", hindi)).toEqual({
+      niche: "Food",
+      text: "कैरोसेल: 'बची हुई रोटी से 5 नाश्ते': रोटी नूडल्स, रोटी पिज़्ज़ा, चूरमा, रोल और चिप्स। हर स्लाइड पर फ़ोटो, सामग्री और समय, ताकि लोग सेव करें। 🫓",
+    });
+    const hinglish = createDeck(ideasFor("youtube", "Gaming", "hinglish") ?? [], seededRng(7));
+    expect(pickIdea("Gaming", hinglish)).toEqual({
+      niche: "Gaming",
+      text: "'Doston ke saath ₹0 wali game night': paanch free multiplayer games, har ek mein ek round, sabse mazedaar pal aur end mein doston ki ranking. 🕹️",
+    });
+  });
+
+  it("keeps one deck per writing, platform and niche, each dealing only its own bank", () => {
+    const hindi = ideaDeck("youtube", "Tech", seededRng(5), "hi");
+    const hinglish = ideaDeck("youtube", "Tech", seededRng(5), "hinglish");
+    expect(ideaDeck("youtube", "Tech", seededRng(9), "hi")).toBe(hindi);
+    expect(hinglish).not.toBe(hindi);
+    expect(ideaDeck("youtube", "Tech", seededRng(5))).not.toBe(hindi);
+    expect(hindi.size).toBe(HINDI_IDEAS.youtube.Tech?.length);
+    for (const niche of NICHES.youtube) {
+      const bank = ideasFor("youtube", niche, "hinglish") ?? [];
+      const deck = createDeck(bank, seededRng(11));
+      const shown = bank.map(() => pickIdea(niche, deck).text);
+      expect(new Set(shown).size, niche).toBe(bank.length);
+      expect(
+        shown.every((text) => HINGLISH_IDEAS.youtube[niche]?.includes(text)),
+        niche,
+      ).toBe(true);
+    }
+  });
+
+  it("offers the same niches in every writing, and refuses the other platform's", () => {
+    for (const platform of PLATFORMS) {
+      for (const niche of NICHES[platform]) {
+        expect(ideasFor(platform, niche, "hi"), niche).toBe(HINDI_IDEAS[platform][niche]);
+        expect(ideasFor(platform, niche, "hinglish"), niche).toBe(HINGLISH_IDEAS[platform][niche]);
+      }
+    }
+    expect(ideasFor("instagram", "Gaming", "hi")).toBeUndefined();
+    expect(() => ideaDeck("youtube", "Food", seededRng(1), "hinglish")).toThrow();
+  });
+
+  it("a topic's idea still wins when one was written", () => {
+    const written = { text: "An idea about biryani.", subject: "biryani" };
+    expect(ideaFrom(written, "instagram", "Food", seededRng(1), "hi")).toEqual({ niche: "Food", ...written });
   });
 });

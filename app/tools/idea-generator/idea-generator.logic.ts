@@ -1,7 +1,16 @@
 import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
 import type { Platform } from "~/lib/tool-entry";
+import type { Writing } from "~/lib/writing";
 import { IDEAS, NICHES } from "./idea-generator.data";
+import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";
+
+/** Each writing's ideas by platform and niche. */
+const BANKS: Readonly<Record<Writing, Readonly<Record<Platform, Readonly<Record<string, readonly string[]>>>>>> = {
+  en: IDEAS,
+  hi: HINDI_IDEAS,
+  hinglish: HINGLISH_IDEAS,
+};
 
 export interface Idea {
   niche: string;
@@ -10,19 +19,26 @@ export interface Idea {
   subject?: string;
 }
 
-/** The niche's ideas, or undefined when the niche is not one of this platform's. */
-export function ideasFor(platform: Platform, niche: string): readonly string[] | undefined {
-  return NICHES[platform].includes(niche) ? IDEAS[platform][niche] : undefined;
+/** The niche's ideas in a writing, or undefined when the niche is not one of this platform's. */
+export function ideasFor(platform: Platform, niche: string, writing: Writing = "en"): readonly string[] | undefined {
+  return NICHES[platform].includes(niche) ? BANKS[writing][platform][niche] : undefined;
 }
 
 /**
  * The visit's deck for a niche: every click deals the next idea, so none comes back until the
  * niche's whole bank has been shown. Throws for a niche the platform does not offer.
  */
-export function ideaDeck(platform: Platform, niche: string, rng: Rng = defaultRng): Deck<string> {
-  const ideas = ideasFor(platform, niche);
+export function ideaDeck(
+  platform: Platform,
+  niche: string,
+  rng: Rng = defaultRng,
+  writing: Writing = "en",
+): Deck<string> {
+  const ideas = ideasFor(platform, niche, writing);
   if (!ideas) throw new Error(`"${niche}" is not a ${platform} niche`);
-  return visitDeck(`ideas:${platform}:${niche}`, ideas, rng);
+  // Each writing keeps its own place in the niche.
+  const key = writing === "en" ? `ideas:${platform}:${niche}` : `ideas:${writing}:${platform}:${niche}`;
+  return visitDeck(key, ideas, rng);
 }
 
 /** One click: the next idea off the niche's deck. */
@@ -38,6 +54,7 @@ export function ideaFrom(
   platform: Platform,
   niche: string,
   rng: Rng = defaultRng,
+  writing: Writing = "en",
 ): Idea {
-  return written ? { niche, ...written } : pickIdea(niche, ideaDeck(platform, niche, rng));
+  return written ? { niche, ...written } : pickIdea(niche, ideaDeck(platform, niche, rng, writing));
 }

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
 import { SelectField } from "~/components/select-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
@@ -7,11 +8,13 @@ import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { collapseWhitespace } from "~/lib/text";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
 import { useCurrentTool } from "~/tools/use-current-tool";
-import { IDEA_TITLES } from "./idea-generator.data";
-import { NICHE_MESSAGE, ideaFields, ideaStatus } from "./idea-generator.form";
+import { ideaFields, ideaStatus } from "./idea-generator.form";
 import { ideaFrom, ideasFor } from "./idea-generator.logic";
+import { IDEA_WORDS } from "./idea-generator.words";
 
 // Ideas for a topic come with the topic reader (and its hashtag map), fetched once interactive.
 const topicLogic = lazyModule(() => import("./topic-ideas.logic"));
@@ -19,33 +22,55 @@ const topicLogic = lazyModule(() => import("./topic-ideas.logic"));
 /** One screen for both platforms: the registry entry being shown decides the niches. */
 export default function IdeaGenerator() {
   const { platform } = useCurrentTool();
-  const fields = useMemo(() => ideaFields(platform), [platform]);
+  const lang = useLang();
+  const words = IDEA_WORDS[lang];
+  const fields = useMemo(() => ideaFields(platform, lang), [platform, lang]);
   const tool = useToolForm({
     fields,
-    parse: ({ niche, topic }) =>
-      ideasFor(platform, niche) ? { input: { niche, topic: collapseWhitespace(topic) } } : fail(NICHE_MESSAGE),
-    produce: async ({ niche, topic }) =>
-      ideaFrom(topic === "" ? null : (await topicLogic()).pickTopicIdea(platform, topic, defaultRng), platform, niche),
-    preload: topicLogic,
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ niche, topic, writing }) =>
+      ideasFor(platform, niche)
+        ? {
+            input: {
+              niche,
+              // The topic's ideas are English: the Hindi page does not ask for one.
+              topic: lang === "en" ? collapseWhitespace(topic) : "",
+              writing: writingOf(lang, writing),
+            },
+          }
+        : fail(words.nicheMessage),
+    produce: async ({ niche, topic, writing }) =>
+      ideaFrom(
+        topic === "" ? null : (await topicLogic()).pickTopicIdea(platform, topic, defaultRng),
+        platform,
+        niche,
+        defaultRng,
+        writing,
+      ),
+    preload: lang === "en" ? topicLogic : undefined,
   });
   const { result, copy } = tool;
 
   return (
     <>
-      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Idea">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField id="idea-niche" {...tool.choice("niche")} />
-          <TopicField id="idea-topic" {...tool.field("topic")} />
+          {lang === "en" ? (
+            <TopicField id="idea-topic" {...tool.field("topic")} />
+          ) : (
+            <ChoiceGroup {...tool.choice("writing")} />
+          )}
         </div>
       </ToolFormFrame>
       {result && (
         <ResultCard
-          title={IDEA_TITLES[platform]}
-          status={ideaStatus(result.niche, result.subject)}
+          title={words.titles[platform]}
+          status={ideaStatus(result.niche, result.subject, lang)}
           text={result.text}
           copy={copy}
-          copiedMessage="The idea is on your clipboard."
-          copyLabel="Copy Idea"
+          copiedMessage={words.copied}
+          copyLabel={words.copyLabel}
         />
       )}
     </>
