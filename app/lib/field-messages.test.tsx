@@ -132,7 +132,10 @@ describe("useToolForm with field messages (a calculator)", () => {
     const error = vi.spyOn(toasts, "toastError");
     window.history.replaceState(null, "", "/area?width=-6&height=");
     render(<Area />);
-    expect(error).toHaveBeenCalledWith("Width: Digits only, please. One more field needs a fix, marked in the form.", "Oops!");
+    expect(error).toHaveBeenCalledWith(
+      "Width: Digits only, please. One more field needs a fix, marked in the form.",
+      "Oops!",
+    );
     expect(input("Width").value).toBe("-6");
     expect(screen.getByText("Please enter the height.")).toBeTruthy();
   });

@@ -9,7 +9,13 @@ import { expectNoAxeViolations, misfits, open, watchErrors, watchViolations } fr
 // Content-Security-Policy violation (an inline script the build did not hash) or a console warning.
 // Hindi twins: every page that is not a tool (their frame is the tools' frame, which the English
 // visits check), and the tools whose screens speak Hindi.
-const HINDI_TOOLS = new Set(["/instagram/caption-generator"]);
+const HINDI_TOOLS = new Set([
+  "/instagram/caption-generator",
+  "/instagram/bio-generator",
+  "/instagram/post-generator",
+  "/instagram/idea-generator",
+  "/youtube/idea-generator",
+]);
 const hindiTwins = [...indexablePaths(), "/does-not-exist"]
   .filter((path) => toolByPath(path) === undefined || HINDI_TOOLS.has(path))
   .map((path) => pathIn("hi", path));
