@@ -43,14 +43,17 @@ const state = { failed: false };
 
 function stopAll(): void {
   for (const child of running) {
-    // Each step runs in its own process group, so its servers and browsers stop with it.
-    if (child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
+    // Each step runs in its own process group. SIGINT is what Ctrl-C sends: Playwright then stops
+    // the servers it started (which live in process groups of their own) before it exits.
+    if (child.pid !== undefined) signal(child.pid, "SIGINT");
+  }
+}
+
+function signal(group: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(-group, name);
+  } catch {
+    // Already gone.
   }
 }
 
