@@ -9,5 +9,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
+    // The property tests walk hundreds of seeds and inputs: the longest takes about 2 s on a quiet
+    // two-core machine and seven times that on a busy one, so 5 s (the default) failed them under
+    // load. 20 s keeps every test under a third of its time when the machine is quiet.
+    testTimeout: 20_000,
   },
 });
