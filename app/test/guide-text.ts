@@ -5,8 +5,30 @@
 import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { htmlToText } from "~/content/blog";
+import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
+import { platforms } from "~/content/platforms";
+import { toolByPath } from "~/tools/registry";
 
 /** The visible text of the guide at `url` (usually `new URL("./<id>.guide.md", import.meta.url)`). */
 export function guideText(url: URL): string {
   return htmlToText(marked.parse(readFileSync(url, "utf8"), { async: false }));
+}
+
+/** The text of each "## " section of a guide, with its heading. */
+export function guideSections(source: string): { heading: string; body: string }[] {
+  return source
+    .split(/^## /m)
+    .slice(1)
+    .map((chunk) => {
+      const [heading = "", ...rest] = chunk.split("\n");
+      return { heading: heading.trim(), body: rest.join("\n") };
+    });
+}
+
+const SITE_PAGES = new Set(["/", ...Object.values(platforms).map((p) => p.path), "/blog", "/affiliate-products"]);
+
+/** Whether a guide's link leads to one of the site's own English pages ("#…" aside). */
+export function isSitePath(href: string): boolean {
+  const path = href.split("#")[0] ?? "";
+  return SITE_PAGES.has(path) || toolByPath(path) !== undefined || BLOG_SLUGS.some((slug) => blogPath(slug) === path);
 }

@@ -3,12 +3,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import { htmlToText, wordCount } from "~/content/blog";
-import { platforms } from "~/content/platforms";
 import { basePath, langOf } from "~/lib/lang";
 import { devanagariShare, numbersIn } from "~/test/hindi-text";
-import { toolByPath, tools } from "./registry";
+import { guideSections, isSitePath } from "~/test/guide-text";
+import { tools } from "./registry";
 
 // Every tool page under /hi carries its guide in Hindi (`<id>.guide.hi.md`), re-said for a Hindi
 // reader from the English one: the same shape, every figure of the English, links within /hi.
@@ -25,23 +24,9 @@ const guides = tools.map((tool) => ({
     : "",
 }));
 
-const SITE_PAGES = new Set(["/", ...Object.values(platforms).map((p) => p.path), "/blog", "/affiliate-products"]);
-
+/** A link to one of the site's own pages, in Hindi. */
 function isHindiSitePath(href: string): boolean {
-  const path = href.split("#")[0] ?? "";
-  const base = basePath(path);
-  const known = SITE_PAGES.has(base) || toolByPath(base) !== undefined || BLOG_SLUGS.some((s) => blogPath(s) === base);
-  return langOf(path) === "hi" && known;
-}
-
-function sections(source: string): { heading: string; body: string }[] {
-  return source
-    .split(/^## /m)
-    .slice(1)
-    .map((chunk) => {
-      const [heading = "", ...rest] = chunk.split("\n");
-      return { heading: heading.trim(), body: rest.join("\n") };
-    });
+  return langOf(href) === "hi" && isSitePath(basePath(href.split("#")[0] ?? ""));
 }
 
 describe("Hindi tool guides", () => {
@@ -53,7 +38,7 @@ describe("Hindi tool guides", () => {
       it("exists, starts at ##, and ends with सवाल-जवाब holding 3–5 answered questions", () => {
         expect(source.startsWith("## "), "the guide is missing or does not start at ##").toBe(true);
         expect(source).not.toMatch(/^# /m);
-        const all = sections(source);
+        const all = guideSections(source);
         expect(all.at(-1)?.heading).toBe(QUESTIONS);
         expect(all.length - 1).toBeGreaterThanOrEqual(2);
         expect(all.length - 1).toBeLessThanOrEqual(4);
@@ -68,7 +53,7 @@ describe("Hindi tool guides", () => {
       });
 
       it("keeps the English guide's sections, questions and every figure", () => {
-        expect(sections(source).length).toBe(sections(english).length);
+        expect(guideSections(source).length).toBe(guideSections(english).length);
         const englishQuestions = english.match(/^### /gm)?.length ?? 0;
         expect(source.match(/^### /gm)?.length ?? 0).toBe(englishQuestions);
         const hindiNumbers = numbersIn(text);

@@ -3,10 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import { htmlToText, wordCount } from "~/content/blog";
-import { platforms } from "~/content/platforms";
-import { toolByPath, tools } from "./registry";
+import { guideSections, isSitePath } from "~/test/guide-text";
+import { tools } from "./registry";
 
 // Every built tool page carries a guide written for it: how to use the result, the platform's
 // rules with their source, then questions and answers. These checks keep the guides honest.
@@ -19,24 +18,6 @@ function guideOf(id: string, folder: string): string {
 
 // Every registered tool page carries one.
 const guides = tools.map((tool) => ({ tool, source: guideOf(tool.id, tool.folder) }));
-
-const SITE_PAGES = new Set(["/", ...Object.values(platforms).map((p) => p.path), "/blog", "/affiliate-products"]);
-
-function isSitePath(href: string): boolean {
-  const path = href.split("#")[0] ?? "";
-  return SITE_PAGES.has(path) || toolByPath(path) !== undefined || BLOG_SLUGS.some((slug) => blogPath(slug) === path);
-}
-
-/** The text of each "## " section, keyed by its heading. */
-function sections(source: string): { heading: string; body: string }[] {
-  return source
-    .split(/^## /m)
-    .slice(1)
-    .map((chunk) => {
-      const [heading = "", ...rest] = chunk.split("\n");
-      return { heading: heading.trim(), body: rest.join("\n") };
-    });
-}
 
 function sentences(source: string): string[] {
   return htmlToText(marked.parse(source, { async: false }))
@@ -63,7 +44,7 @@ describe("tool guides", () => {
       });
 
       it("has 2–4 sections, then Questions and answers with 3–5 answered questions", () => {
-        const all = sections(source);
+        const all = guideSections(source);
         const last = all.at(-1);
         expect(last?.heading).toBe("Questions and answers");
         expect(all.length - 1).toBeGreaterThanOrEqual(2);
@@ -94,7 +75,7 @@ describe("tool guides", () => {
       it("dates its facts and names no stale year as current", () => {
         // A platform fact carries when it was announced or checked, so at least one year appears.
         expect(text).toMatch(/\b20\d\d\b/);
-        for (const { heading } of sections(source)) expect(heading).not.toMatch(/\b20\d\d\b/);
+        for (const { heading } of guideSections(source)) expect(heading).not.toMatch(/\b20\d\d\b/);
         expect(text).not.toMatch(/\b(?:in|for|of) 20\d\d\b/);
         expect(text, "an editor blocked in India is suggested").not.toMatch(/cap\s*cut/i);
       });

@@ -8,7 +8,6 @@ import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { marked } from "marked";
 import { afterAll, describe, expect, it } from "vitest";
-import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import { htmlToText, wordCount } from "~/content/blog";
 import { platforms } from "~/content/platforms";
 import { ICON_NAMES } from "~/lib/icon-names";
@@ -20,6 +19,7 @@ import { type NewToolPlan, REGISTRY_PATH, planNewTool } from "./plan";
 import { registryEntries } from "./registry-edit";
 import { LINE_COUNT, SAMPLE, sampleLines } from "./starter";
 import { typecheckInMemory } from "./typecheck";
+import { guideSections, isSitePath } from "~/test/guide-text";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const registrySource = readFileSync(join(root, REGISTRY_PATH), "utf8");
@@ -57,19 +57,6 @@ async function load<T>(planned: NewToolPlan, name: string): Promise<T> {
 }
 
 // The guide rules, as app/tools/guide-content.test.ts states them for every registered tool.
-const SITE_PAGES = new Set(["/", ...Object.values(platforms).map((p) => p.path), "/blog", "/affiliate-products"]);
-const isSitePath = (href: string) => {
-  const path = href.split("#")[0] ?? "";
-  return SITE_PAGES.has(path) || toolByPath(path) !== undefined || BLOG_SLUGS.some((slug) => blogPath(slug) === path);
-};
-const sections = (source: string) =>
-  source
-    .split(/^## /m)
-    .slice(1)
-    .map((chunk) => {
-      const [heading = "", ...rest] = chunk.split("\n");
-      return { heading: heading.trim(), body: rest.join("\n") };
-    });
 const sentences = (source: string) =>
   htmlToText(marked.parse(source, { async: false }))
     .split(/(?<=[.!?])\s+/)
@@ -155,7 +142,7 @@ for (const planned of CASES) {
       it("has the shape every guide has: 2–4 sections, then 3–5 answered questions", () => {
         expect(source.startsWith("## ")).toBe(true);
         expect(source).not.toMatch(/^# /m);
-        const all = sections(source);
+        const all = guideSections(source);
         expect(all.at(-1)?.heading).toBe("Questions and answers");
         expect(all.length - 1).toBeGreaterThanOrEqual(2);
         expect(all.length - 1).toBeLessThanOrEqual(4);
@@ -177,7 +164,7 @@ for (const planned of CASES) {
         for (const href of links) expect(isSitePath(href), href).toBe(true);
         expect(links).not.toContain(names.path);
         expect(text).toContain("25 November 2026");
-        for (const { heading } of sections(source)) expect(heading).not.toMatch(/\b20\d\d\b/);
+        for (const { heading } of guideSections(source)) expect(heading).not.toMatch(/\b20\d\d\b/);
         expect(text).not.toMatch(/\b(?:in|for|of) 20\d\d\b/);
         expect(text).not.toMatch(/cap\s*cut/i);
       });
