@@ -1,7 +1,7 @@
 import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import type { FooterLink } from "~/components/layout/site-footer";
 import { platforms } from "~/content/platforms";
-import { type Lang, LANGS, pathIn } from "~/lib/lang";
+import { type Lang, pathIn } from "~/lib/lang";
 import { type Platform, toolWords } from "~/lib/tool-entry";
 import { normalisePath } from "~/lib/paths";
 import { toolByPath, tools } from "~/tools/registry";
@@ -30,9 +30,14 @@ export function sectionOf(pathname: string): string {
 }
 
 /** Each platform's footer tools in each language, in registry order. */
-export const footerToolLinks: Readonly<Record<Lang, Record<Platform, FooterLink[]>>> = Object.fromEntries(
-  LANGS.map((lang) => [lang, { instagram: footerLinks("instagram", lang), youtube: footerLinks("youtube", lang) }]),
-) as Record<Lang, Record<Platform, FooterLink[]>>;
+export const footerToolLinks: Readonly<Record<Lang, Record<Platform, FooterLink[]>>> = {
+  en: footerLinksIn("en"),
+  hi: footerLinksIn("hi"),
+};
+
+function footerLinksIn(lang: Lang): Record<Platform, FooterLink[]> {
+  return { instagram: footerLinks("instagram", lang), youtube: footerLinks("youtube", lang) };
+}
 
 function footerLinks(platform: Platform, lang: Lang): FooterLink[] {
   return tools
