@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Workbox reads the service worker's `self` when it loads, which Node does not have.
 import { cacheNames, setCacheNameDetails } from "workbox-core";
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
