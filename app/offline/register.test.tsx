@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
 import { dismissToast } from "~/lib/toast";
-import { type UpdateSource, reloadOnTakeover, watchForUpdates } from "./register";
+import { type UpdateSource, offerUpdate, reloadOnTakeover, watchForUpdates } from "./register";
 
 /** A stand-in for the browser's objects: just enough state and events for these rules. */
 class FakeTarget extends EventTarget {}
@@ -41,6 +41,15 @@ describe("update prompt", () => {
     await userEvent.click(screen.getByRole("button", { name: "Reload" }));
     expect(skipWaiting).toHaveBeenCalledOnce();
     expect(screen.queryByText(TITLE)).toBeNull();
+  });
+
+  it("asks in Hindi on a Hindi page", async () => {
+    render(<Toaster />);
+    const reload = vi.fn();
+    act(() => offerUpdate(reload, "/hi/instagram/caption-generator"));
+    expect(screen.getByText("CreatorGrow का नया वर्ज़न तैयार है")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "रीलोड करें" }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it("stays until the visitor acts", () => {

@@ -3,18 +3,22 @@
 // together, so no tab keeps running one build's page against another build's files.
 import type { Workbox } from "workbox-window";
 import { site } from "~/config/site";
+import { wordsFor } from "~/content/words";
 import { afterLoadWhenIdle } from "~/lib/idle";
+import { langOf } from "~/lib/lang";
 import { toast } from "~/lib/toast";
 
 /** The part of workbox-window's Workbox this module uses. */
 export type UpdateSource = Pick<Workbox, "addEventListener" | "messageSkipWaiting">;
 
-export function offerUpdate(reload: () => void): void {
+/** Asks in the language of the page the visitor is on. */
+export function offerUpdate(reload: () => void, pathname = window.location.pathname): void {
+  const words = wordsFor(langOf(pathname)).offline;
   toast({
-    title: `A new version of ${site.name} is ready`,
-    description: "Reload to use it. Anything you typed on this page will be cleared.",
+    title: words.updateTitle(site.name),
+    description: words.updateLead,
     duration: null,
-    action: { label: "Reload", onSelect: reload },
+    action: { label: words.reload, onSelect: reload },
   });
 }
 

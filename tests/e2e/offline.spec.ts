@@ -58,6 +58,20 @@ test("links inside the app keep working offline, blog articles included", async 
   await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("the Hindi site works offline too, and says so in Hindi for a page never saved", async ({ page, context }) => {
+  const errors = watchErrors(page, { warnings: true });
+  await open(page, "/hi");
+  await waitUntilSaved(page);
+  await context.setOffline(true);
+  await open(page, "/hi/instagram/caption-generator?category=food");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("region", { name: "आपके कैप्शन" }).getByRole("status")).toHaveText("5 कैप्शन तैयार हैं।");
+  expect(errors).toEqual([]);
+  const response = await page.goto("/hi/no-such-page-offline");
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("आप ऑफ़लाइन हैं");
+});
+
 test("a page that was never saved says the visitor is offline", async ({ page, context }) => {
   await open(page, "/");
   await waitUntilSaved(page);

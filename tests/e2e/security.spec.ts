@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LANGS, pathIn } from "~/lib/lang";
 import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";
 import { open, watchErrors, watchViolations } from "./support";
@@ -19,11 +20,14 @@ const SITE_WIDE = {
   "content-security-policy": /^frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'/,
 };
 
-const ROUTES: [path: string, status: number][] = [
-  ...indexablePaths().map((path): [string, number] => [path, 200]),
-  ["/does-not-exist", 404],
-  ["/blog/no-such-post", 404],
-];
+// Both languages: the Hindi twins are built and served by the same code, and checked the same way.
+const ROUTES: [path: string, status: number][] = LANGS.flatMap((lang) =>
+  [
+    ...indexablePaths().map((path): [string, number] => [path, 200]),
+    ["/does-not-exist", 404] as [string, number],
+    ["/blog/no-such-post", 404] as [string, number],
+  ].map(([path, status]): [string, number] => [pathIn(lang, path), status]),
+);
 
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
 

@@ -150,6 +150,10 @@ export const en = {
     lead: (name: string) =>
       `This page isn't saved on this device yet. Every tool page opens without a connection once you have visited ${name} online.`,
     home: "Go to the home page",
+    // The prompt when a new version of the site has been saved and waits for the visitor.
+    updateTitle: (name: string) => `A new version of ${name} is ready`,
+    updateLead: "Reload to use it. Anything you typed on this page will be cleared.",
+    reload: "Reload",
   },
   error: {
     title: "Something went wrong",
