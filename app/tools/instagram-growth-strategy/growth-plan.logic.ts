@@ -4,6 +4,8 @@ import { isUsableTag } from "~/lib/hashtags/tags";
 import { type Rng, pick, randomInt, sample } from "~/lib/random";
 import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { sentenceStart, topicSlots } from "~/lib/topic/template-slots";
+import { hasDevanagari, toLatin } from "~/lib/topic/transliterate";
+import type { Writing } from "~/lib/writing";
 import type { GrowthPlan, PlanAction, PlanWeek } from "./growth-plan";
 import {
   CHECKS,
@@ -20,6 +22,9 @@ import {
   type Weekly,
 } from "./growth-plan.data";
 import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
+import type { PlanBank } from "./plan-bank";
+import { HINDI_PLAN, HINGLISH_PLAN } from "./growth-plan-hi.data";
+import { HINDI_TOPIC_PLAN, HINGLISH_TOPIC_PLAN } from "./topic-plan-hi.data";
 import {
   COMPARISON_ACTIONS,
   FASHION_FLAVOUR_BRIDGES,
@@ -29,6 +34,33 @@ import {
   NICHE_BRIDGES,
   TOPIC_HASHTAGS,
 } from "./topic-plan.data";
+
+/** The English page's plan, in the words of growth-plan.data.ts and topic-plan.data.ts. */
+const ENGLISH: PlanBank = {
+  goals: GOALS,
+  topicGoals: TOPIC_GOALS,
+  checks: CHECKS,
+  typeActions: TYPE_ACTIONS,
+  nicheActions: NICHE_ACTIONS,
+  nicheHashtags: NICHE_HASHTAGS,
+  formatWords: FORMAT_WORDS,
+  yours: (subject) => (subject === null ? "your" : `your ${subject}`),
+  and: "and",
+  kindActions: KIND_ACTIONS,
+  flavourActions: FLAVOUR_ACTIONS,
+  comparisonActions: COMPARISON_ACTIONS,
+  formatAnchors: FORMAT_ANCHORS,
+  topicHashtags: TOPIC_HASHTAGS,
+  nicheBridges: NICHE_BRIDGES,
+  fashionFlavourBridges: FASHION_FLAVOUR_BRIDGES,
+};
+
+/** Each writing's plan: the Hindi page's in Devanagari or, when chosen, Hinglish. */
+const BANKS: Readonly<Record<Writing, PlanBank>> = {
+  en: ENGLISH,
+  hi: { ...HINDI_PLAN, ...HINDI_TOPIC_PLAN },
+  hinglish: { ...HINGLISH_PLAN, ...HINGLISH_TOPIC_PLAN },
+};
 
 /** The reading of what the visitor typed, or null when it holds no letter or digit to write about. */
 export function readPostTopic(raw: string): TopicReading | null {
@@ -51,29 +83,39 @@ export function strategyTags(reading: TopicReading): string[] {
 }
 
 /** "a", "a and b", "a, b and c". */
-function listed(items: readonly string[]): string {
+function listed(items: readonly string[], and: string): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1) ?? ""}`;
+  return `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1) ?? ""}`;
 }
 
 type Slots = Readonly<Record<string, string | undefined>>;
 
-function slotsFor(contentType: ContentType, reading: TopicReading | null): Slots {
-  const words = FORMAT_WORDS[contentType];
-  if (!reading) return { ...words, yours: "your" };
+/**
+ * The reading as Hinglish writes it: a subject (and place) read from Devanagari in Roman letters,
+ * from the reader's own `latin`, so a Hinglish plan never slips into Devanagari.
+ */
+function inLatin(reading: TopicReading): TopicReading {
+  if (!hasDevanagari(reading.subject) && (reading.place === null || !hasDevanagari(reading.place))) return reading;
+  const place = reading.place !== null && hasDevanagari(reading.place) ? toLatin(reading.place) : reading.place;
+  return { ...reading, subject: hasDevanagari(reading.subject) ? reading.latin : reading.subject, place };
+}
+
+function slotsFor(bank: PlanBank, contentType: ContentType, reading: TopicReading | null): Slots {
+  const words = bank.formatWords[contentType];
+  if (!reading) return { ...words, yours: bank.yours(null) };
   const tags = strategyTags(reading).map((tag) => `#${tag}`);
   const { where, a, b, A, B } = topicSlots(reading);
   return {
     ...words,
     s: reading.subject,
     S: sentenceStart(reading.subject),
-    yours: `your ${reading.subject}`,
+    yours: bank.yours(reading.subject),
     where,
     a: a ?? undefined,
     b: b ?? undefined,
     A: A ?? undefined,
     B: B ?? undefined,
-    tags: tags.length > 0 ? listed(tags) : undefined,
+    tags: tags.length > 0 ? listed(tags, bank.and) : undefined,
     tag: tags[0],
   };
 }
@@ -137,11 +179,11 @@ function writeWeek(sources: WeekSources, contentType: ContentType, slots: Slots,
  * Two things weighed against each other get the comparison's lines; anything else its kind's, with
  * the first two weeks of its side (phone, saree, cricket, mutual funds) where one is written.
  */
-function topicLines(reading: TopicReading): Weekly<readonly PlanLine[]> {
-  if (topicSlots(reading).a !== null) return COMPARISON_ACTIONS;
-  const [first, second, third, fourth] = KIND_ACTIONS[reading.kind];
+function topicLines(bank: PlanBank, reading: TopicReading): Weekly<readonly PlanLine[]> {
+  if (topicSlots(reading).a !== null) return bank.comparisonActions;
+  const [first, second, third, fourth] = bank.kindActions[reading.kind];
   const side = reading.topics[0]?.topic.kind;
-  const flavour = side === undefined ? undefined : FLAVOUR_ACTIONS[reading.kind]?.[side];
+  const flavour = side === undefined ? undefined : bank.flavourActions[reading.kind]?.[side];
   return flavour ? [flavour[0], flavour[1], third, fourth] : [first, second, third, fourth];
 }
 
@@ -152,15 +194,20 @@ const FLAVOURED: ReadonlySet<SubjectKind> = new Set(["activity", "field"]);
  * Week three's line where the niche meets the topic, if the pairing has one. A fashion page meets
  * an activity by its side (what to wear to play cricket, to a mehndi); anything else by its kind.
  */
-function bridgeFor(niche: StrategyNiche, reading: TopicReading): string | undefined {
+function bridgeFor(bank: PlanBank, niche: StrategyNiche, reading: TopicReading): string | undefined {
   const side = FLAVOURED.has(reading.kind) ? reading.topics[0]?.topic.kind : undefined;
-  const fashion = niche === "Fashion" && side !== undefined ? FASHION_FLAVOUR_BRIDGES[side] : undefined;
-  return fashion ?? NICHE_BRIDGES[niche][reading.kind];
+  const fashion = niche === "Fashion" && side !== undefined ? bank.fashionFlavourBridges[side] : undefined;
+  return fashion ?? bank.nicheBridges[niche][reading.kind];
 }
 
-function hashtagLine(niche: StrategyNiche, contentType: ContentType, reading: TopicReading | null): string {
-  if (!reading) return NICHE_HASHTAGS[niche][contentType];
-  const lines = TOPIC_HASHTAGS[contentType];
+function hashtagLine(
+  bank: PlanBank,
+  niche: StrategyNiche,
+  contentType: ContentType,
+  reading: TopicReading | null,
+): string {
+  if (!reading) return bank.nicheHashtags[niche][contentType];
+  const lines = bank.topicHashtags[contentType];
   return strategyTags(reading).length > 0 ? lines.mapped : lines.unmapped;
 }
 
@@ -171,22 +218,24 @@ function hashtagLine(niche: StrategyNiche, contentType: ContentType, reading: To
  * week three has the line where the niche meets the topic.
  */
 function weekLines(
+  bank: PlanBank,
   niche: StrategyNiche,
   contentType: ContentType,
   reading: TopicReading | null,
 ): Weekly<{ forced: PlanLine[]; main: readonly PlanLine[] }> {
-  const [first, second, third, fourth] = reading ? topicLines(reading) : NICHE_ACTIONS[niche][contentType];
-  const hashtags: PlanLine = { text: hashtagLine(niche, contentType, reading), at: "start" };
+  const [first, second, third, fourth] = reading ? topicLines(bank, reading) : bank.nicheActions[niche][contentType];
+  const hashtags: PlanLine = { text: hashtagLine(bank, niche, contentType, reading), at: "start" };
   const [kindLead, ...firstRest] = first;
   const weekOne =
     reading && kindLead !== undefined
       ? { forced: [hashtags, kindLead], main: firstRest }
       : { forced: [hashtags], main: first };
   // A comparison's own lines already make the comparison the series.
-  const named = reading?.format == null || topicSlots(reading).a !== null ? undefined : FORMAT_ANCHORS[reading.format];
+  const named =
+    reading?.format == null || topicSlots(reading).a !== null ? undefined : bank.formatAnchors[reading.format];
   const [seriesLead, ...secondRest] = second;
   const series = named ?? seriesLead;
-  const bridge = reading ? bridgeFor(niche, reading) : undefined;
+  const bridge = reading ? bridgeFor(bank, niche, reading) : undefined;
   return [
     weekOne,
     { forced: series === undefined ? [] : [series], main: secondRest },
@@ -203,28 +252,40 @@ function weekLines(
 export function growthPlan(
   niche: StrategyNiche,
   contentType: ContentType,
-  reading: TopicReading | null,
+  topic: TopicReading | null,
   rng: Rng,
+  writing: Writing = "en",
 ): GrowthPlan {
-  const slots = slotsFor(contentType, reading);
-  const lines = weekLines(niche, contentType, reading);
+  const bank = BANKS[writing];
+  const reading = topic && writing === "hinglish" ? inLatin(topic) : topic;
+  const slots = slotsFor(bank, contentType, reading);
+  const lines = weekLines(bank, niche, contentType, reading);
   const weeks = ([0, 1, 2, 3] as const).map((stage) =>
     writeWeek(
       {
         ...lines[stage],
-        extras: TYPE_ACTIONS[contentType][stage],
-        goals: reading ? TOPIC_GOALS[stage] : GOALS[contentType][stage],
-        checks: CHECKS[contentType][stage],
+        extras: bank.typeActions[contentType][stage],
+        goals: reading ? bank.topicGoals[stage] : bank.goals[contentType][stage],
+        checks: bank.checks[contentType][stage],
       },
       contentType,
       slots,
       rng,
     ),
   );
-  return reading ? { niche, contentType, subject: reading.subject, weeks } : { niche, contentType, weeks };
+  const plan: GrowthPlan = reading
+    ? { niche, contentType, subject: reading.subject, weeks }
+    : { niche, contentType, weeks };
+  return writing === "en" ? plan : { ...plan, writing };
 }
 
 /** The plan for the form's values: written for the topic when it holds something to write about. */
-export function growthPlanFor(niche: StrategyNiche, contentType: ContentType, topic: string, rng: Rng): GrowthPlan {
-  return growthPlan(niche, contentType, readPostTopic(topic), rng);
+export function growthPlanFor(
+  niche: StrategyNiche,
+  contentType: ContentType,
+  topic: string,
+  rng: Rng,
+  writing: Writing = "en",
+): GrowthPlan {
+  return growthPlan(niche, contentType, readPostTopic(topic), rng, writing);
 }

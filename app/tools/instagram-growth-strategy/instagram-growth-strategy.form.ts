@@ -1,8 +1,11 @@
 // The form's side: the required niche and content type, and the optional topic. The plan itself
 // comes from a module fetched once the page is interactive (it brings the topic reader and its map).
 import { topicField } from "~/components/topic-field";
-import { plainOptions } from "~/lib/form-fields";
+import { type Fields, plainOptions } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
+import { writingField } from "~/lib/writing";
 import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
+import { STRATEGY_WORDS } from "./instagram-growth-strategy.words";
 
 export const STRATEGY_FIELDS = {
   niche: { kind: "choice", label: "Niche", placeholder: "Choose a niche", options: plainOptions(STRATEGY_NICHES) },
@@ -28,3 +31,36 @@ export function strategyLabels(niche: string, contentType: string, subject: stri
     status: `Your four-week ${niche} ${contentType} plan${naming("about")} is ready.`,
   };
 }
+
+export type StrategyField = "niche" | "type" | "topic" | "writing";
+
+/** The Hindi page's fields: the same choices by their Hindi names, the topic, and the writing. */
+function hindiFields(): Fields<StrategyField> {
+  const words = STRATEGY_WORDS.hi;
+  const { niches, types } = words;
+  return {
+    niche: {
+      kind: "choice",
+      label: words.niche,
+      placeholder: words.nichePlaceholder,
+      options: STRATEGY_NICHES.map((value) => ({ value, label: niches?.[value] ?? value })),
+    },
+    type: {
+      kind: "choice",
+      label: words.type,
+      placeholder: words.typePlaceholder,
+      options: CONTENT_TYPES.map((value) => ({ value, label: types?.[value] ?? value })),
+    },
+    topic: {
+      ...topicField({ hint: words.topicHint, placeholder: words.topicPlaceholder }),
+      label: words.topicLabel ?? "",
+    },
+    writing: writingField(),
+  };
+}
+
+/** Each page's fields: the English page's are STRATEGY_FIELDS (its writing is always English). */
+export const STRATEGY_FORM: Readonly<Record<Lang, Fields<StrategyField>>> = {
+  en: { ...STRATEGY_FIELDS, writing: writingField() },
+  hi: hindiFields(),
+};

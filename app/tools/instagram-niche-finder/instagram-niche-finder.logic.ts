@@ -1,8 +1,10 @@
 import { withArticle } from "~/lib/articles";
 import { type Deck, visitDeck } from "~/lib/deck";
 import type { Rng } from "~/lib/random";
+import type { Writing } from "~/lib/writing";
 import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import type { Interest } from "./instagram-niche-finder.form";
+import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";
 
 export interface NicheSuggestion {
   interest: Interest;
@@ -39,4 +41,39 @@ export function suggestNiche(
   const [line = ""] = encouragements.deal(1);
   const { why, firstPost } = NICHE_BRIEFS[niche];
   return { interest, niche, why, firstPost, encouragement: line.replace("{niche}", niche) };
+}
+
+/** A suggestion as a page shows it: the niche by its name in the writing, and the lines in it. */
+export interface WrittenSuggestion {
+  interest: Interest;
+  niche: string;
+  why: string;
+  firstPost: string;
+  encouragement: string;
+}
+
+/** Each Hindi writing's niches and encouragements. */
+const WRITTEN = {
+  hi: { niches: HINDI_NICHES, encouragements: HINDI_ENCOURAGEMENTS },
+  hinglish: { niches: HINGLISH_NICHES, encouragements: HINGLISH_ENCOURAGEMENTS },
+} as const;
+
+/**
+ * One suggestion in a writing: the English page's exactly as `suggestNiche` gives it; the Hindi
+ * page's from the same four niches of the interest, each writing dealing its own decks for the visit.
+ */
+export function suggestNicheIn(
+  writing: Writing,
+  interest: Interest,
+  rng: Rng,
+  niches: Deck<Niche> = visitDeck<Niche>(`niche-finder:${writing}:${interest}`, NICHES[interest], rng),
+  encouragements?: Deck<string>,
+): WrittenSuggestion {
+  if (writing === "en") return suggestNiche(interest, rng);
+  const bank = WRITTEN[writing];
+  const [niche] = niches.deal(1) as [Niche];
+  const lines = encouragements ?? visitDeck(`niche-finder:${writing}:encouragements`, bank.encouragements, rng);
+  const [line = ""] = lines.deal(1);
+  const { name, why, firstPost } = bank.niches[niche];
+  return { interest, niche: name, why, firstPost, encouragement: line.replace("{niche}", name) };
 }

@@ -4,24 +4,31 @@ import { ResultsNote } from "~/components/results";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { defaultRng } from "~/lib/random";
 import { fail } from "~/lib/form-fields";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { lazyModule } from "~/lib/lazy-module";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
 import { NICHE_FIELDS, isInterest } from "./instagram-niche-finder.form";
+import { NICHE_WORDS } from "./instagram-niche-finder.words";
 
 // The forty niches, each with why it fits and a first post, come with the logic, fetched once the
 // page is interactive rather than before.
 const logic = lazyModule(() => import("./instagram-niche-finder.logic"));
 
 export default function InstagramNicheFinder() {
+  const lang = useLang();
+  const words = NICHE_WORDS[lang];
   const tool = useToolForm({
-    fields: NICHE_FIELDS,
-    parse: ({ interest }) =>
+    fields: NICHE_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ interest, writing }) =>
       isInterest(interest)
-        ? { input: interest }
-        : fail("Please pick an interest to get a niche idea.", "Select an Interest"),
-    produce: async (interest) => {
-      const { suggestNiche, suggestionStatus } = await logic();
-      return { ...suggestNiche(interest, defaultRng), status: suggestionStatus(interest) };
+        ? { input: { interest, writing: writingOf(lang, writing) } }
+        : fail(words.message, words.messageTitle),
+    produce: async ({ interest, writing }) => {
+      const { suggestNicheIn, suggestionStatus } = await logic();
+      const status = words.status ? words.status(interest) : suggestionStatus(interest);
+      return { ...suggestNicheIn(writing, interest, defaultRng), status };
     },
     preload: logic,
   });
@@ -29,25 +36,31 @@ export default function InstagramNicheFinder() {
 
   return (
     <>
-      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Find My Niche" loadingLabel="Finding...">
+      <ToolFormFrame
+        form={tool.formProps}
+        loading={tool.loading}
+        submitLabel={words.submit}
+        loadingLabel={words.loading}
+      >
         <ChoiceGroup {...tool.choice("interest")} />
+        {lang === "hi" && <ChoiceGroup {...tool.choice("writing")} />}
       </ToolFormFrame>
       {result && (
         <ResultCard
-          title="Your Suggested Niche"
+          title={words.results}
           status={result.status}
           text={result.niche}
           copy={copy}
-          copiedMessage={`${result.niche} copied to your clipboard.`}
-          copyLabel="Copy niche"
-          copyText="Copy"
+          copiedMessage={words.copied(result.niche)}
+          copyLabel={words.copyLabel}
+          copyText={words.copyText}
           footer={
             <div className="grid w-full gap-2">
               <p data-testid="niche-why">
-                <strong>Why it fits:</strong> {result.why}
+                <strong>{words.why}</strong> {result.why}
               </p>
               <p data-testid="niche-first-post">
-                <strong>Your first post:</strong> {result.firstPost}
+                <strong>{words.firstPost}</strong> {result.firstPost}
               </p>
               <ResultsNote>{result.encouragement}</ResultsNote>
             </div>
