@@ -1,44 +1,49 @@
+import { ChoiceGroup } from "~/components/choice-group";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { fail, plainOptions } from "~/lib/form-fields";
+import { fail } from "~/lib/form-fields";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
-import { NICHES } from "./youtube-bio-generator.data";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
+import { CHANNEL_BIO_FIELDS } from "./youtube-bio-generator.form";
 import { CHANNEL_DESCRIPTION_LIMIT, biosFor, isNiche } from "./youtube-bio-generator.logic";
-
-const FIELDS = {
-  niche: { kind: "choice", label: "Channel Niche", placeholder: "Select a niche", options: plainOptions(NICHES) },
-} as const;
+import { CHANNEL_BIO_WORDS } from "./youtube-bio-generator.words";
 
 export default function YoutubeBioGenerator() {
+  const lang = useLang();
+  const words = CHANNEL_BIO_WORDS[lang];
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: ({ niche }) => (isNiche(niche) ? { input: niche } : fail("Please select a niche.")),
-    produce: biosFor,
+    fields: CHANNEL_BIO_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ niche, writing }) =>
+      isNiche(niche) ? { input: { niche, writing: writingOf(lang, writing) } } : fail(words.nicheMessage),
+    produce: ({ niche, writing }) => biosFor(niche, writing),
   });
   const { result: bios, copy } = tool;
 
   return (
     <>
-      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Bios" inline>
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit} inline={lang === "en"}>
         <SelectField id="youtube-bio-niche" {...tool.choice("niche")} />
+        {lang === "hi" && <ChoiceGroup {...tool.choice("writing")} />}
       </ToolFormFrame>
       {bios && (
         <ResultList
-          title="Your channel bios"
-          status={`${bios.length} bios ready.`}
-          note="Paste one into YouTube Studio → Customization → Basic info → Description, then make it yours."
+          title={words.results}
+          status={words.ready(bios.length)}
+          note={words.note}
           items={bios}
           getKey={(_bio, index) => String(index)}
           renderItem={(bio, index) => (
             <CopyRow
               text={bio}
-              label={`Bio ${index + 1}`}
+              label={words.bioLabel(index + 1)}
               copy={copy}
               copyKey={String(index)}
-              copyLabel={`Copy bio ${index + 1}`}
-              copiedMessage={`Bio ${index + 1} copied to your clipboard.`}
+              copyLabel={words.copyLabel(index + 1)}
+              copiedMessage={words.copied(index + 1)}
               count
               limit={CHANNEL_DESCRIPTION_LIMIT}
             />

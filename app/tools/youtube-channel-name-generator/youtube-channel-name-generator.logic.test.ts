@@ -345,6 +345,41 @@ describe("properties over many seeds and every keyword of the evaluation set", (
   }, 60_000);
 });
 
+describe("a game's names over many seeds (once the page's check of one random batch)", () => {
+  // "bgmi tips": every hand is the game's, in its own casing, without its format word.
+  const SEEDS = Array.from({ length: 400 }, (_, index) => index + 1);
+  const GAME_WORDS = /Squad|Arena|Army|Clutches|Tactics|Legends|Kings|Adda|Zone|Pro\b/;
+  const hands = once(() => {
+    const banks = channelBanks(channelSubject("bgmi tips"));
+    return SEEDS.map((seed) =>
+      generateChannelNames("bgmi tips", seededRng(seed), createChannelDecks(banks, seededRng(seed))),
+    );
+  });
+
+  it("15 distinct names, each saying BGMI as its makers write it, never its format word twice", () => {
+    for (const [index, texts] of hands().entries()) {
+      expect(new Set(texts).size, `seed ${index + 1}`).toBe(NAME_COUNT);
+      for (const text of texts) {
+        expect(text, `seed ${index + 1}`).toContain("BGMI");
+        expect(text, `seed ${index + 1}`).not.toMatch(/Bgmi|Tips Tips|BGMI Tips [A-Z]/);
+      }
+    }
+  });
+
+  it("a game channel's words, never a person's ('BGMI Creates') or a place's", () => {
+    const counts = hands().map((texts) => texts.filter((text) => GAME_WORDS.test(text)).length);
+    for (const [index, texts] of hands().entries()) {
+      for (const text of texts) expect(text, `seed ${index + 1}`).not.toMatch(/Creates|Explore|Calling|Darshan/);
+    }
+    // The page checked "more than 2" on one random batch. A batch is dealt from the whole game bank,
+    // so a few in ten hold 2 or fewer of these words (their other names still fit a game, as the
+    // pattern property above checks): the batches hold more than 2 on average and in most hands.
+    const average = counts.reduce((sum, count) => sum + count, 0) / counts.length;
+    expect(average).toBeGreaterThan(3);
+    expect(counts.filter((count) => count > 2).length / counts.length).toBeGreaterThan(0.8);
+  });
+});
+
 describe("the visit's decks", () => {
   it("show only new names on the second run of a visit", () => {
     const first = generateChannelNames("visit check keyword", seededRng(1));

@@ -1,42 +1,59 @@
+import { ChoiceGroup } from "~/components/choice-group";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
+import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
-import { collapseWhitespace } from "~/lib/text";
-import { textInput } from "~/lib/form-fields";
+import { ToolFormFrame } from "~/components/tool-form-frame";
+import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
+import { collapseWhitespace } from "~/lib/text";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
+import { CHANNEL_NAME_FIELDS } from "./youtube-channel-name-generator.form";
+import { CHANNEL_NAME_WORDS } from "./youtube-channel-name-generator.words";
 
 // The topic reader (and the hashtag topic map under it) comes with the logic, fetched once the
-// page is interactive rather than before.
+// page is interactive rather than before; the Hindi page's names come in their own module.
 const logic = lazyModule(() => import("./youtube-channel-name-generator.logic"));
-
-const FIELDS = {
-  keyword: {
-    kind: "text",
-    label: "Your Topic or Keyword",
-    placeholder: "e.g. cooking, cricket, study",
-    maxLength: 100,
-  },
-} as const;
+const hindiLogic = lazyModule(() => import("./hindi-names.logic"));
 
 export default function YoutubeChannelNameGenerator() {
+  const lang = useLang();
+  const words = CHANNEL_NAME_WORDS[lang];
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: textInput("keyword", collapseWhitespace, "Please enter a keyword or topic."),
-    produce: async (keyword) => (await logic()).generateChannelNames(keyword, defaultRng),
-    preload: logic,
+    fields: CHANNEL_NAME_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ keyword, writing }) => {
+      const collapsed = collapseWhitespace(keyword);
+      return collapsed
+        ? { input: { keyword: collapsed, writing: writingOf(lang, writing) } }
+        : fail(words.keywordMessage);
+    },
+    produce: async ({ keyword, writing }) =>
+      writing === "en"
+        ? (await logic()).generateChannelNames(keyword, defaultRng)
+        : (await hindiLogic()).generateHindiChannelNames(keyword, writing, defaultRng),
+    preload: lang === "en" ? logic : hindiLogic,
   });
   const { result: names, copy } = tool;
 
   return (
     <>
-      <TextToolForm tool={tool} name="keyword" id="youtube-channel-keyword" submitLabel="Generate Names" />
+      {lang === "en" ? (
+        <TextToolForm tool={tool} name="keyword" id="youtube-channel-keyword" submitLabel={words.submit} />
+      ) : (
+        <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
+          <TextField id="youtube-channel-keyword" {...tool.field("keyword")} autoComplete="off" enterKeyHint="go" />
+          <ChoiceGroup {...tool.choice("writing")} />
+        </ToolFormFrame>
+      )}
       {names && (
         <ResultList
-          title="Your channel names"
-          status={`${names.length} channel names ready.`}
-          note="Generate again for a fresh mix. Check that the name is free as a YouTube handle before you settle on it."
+          title={words.results}
+          status={words.ready(names.length)}
+          note={words.note}
           items={names}
           getKey={(name) => name}
           renderItem={(name, index) => (
@@ -44,8 +61,8 @@ export default function YoutubeChannelNameGenerator() {
               text={name}
               copy={copy}
               copyKey={name}
-              copyLabel={`Copy name ${index + 1}`}
-              copiedMessage="Channel name copied to your clipboard."
+              copyLabel={words.copyLabel(index + 1)}
+              copiedMessage={words.copied}
             />
           )}
         />

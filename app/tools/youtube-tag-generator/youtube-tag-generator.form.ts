@@ -1,8 +1,12 @@
 /**
- * The form's side of the tag generator: limits, the message, and what counts as a usable topic.
- * The phrase lists and the topic reader (with the hashtag topic map) stay in the logic module,
- * fetched once the page is interactive.
+ * The form's side of the tag generator: its fields in each language, limits, the message, and what
+ * counts as a usable topic. The phrase lists and the topic reader (with the hashtag topic map) stay
+ * in the logic modules, fetched once the page is interactive.
  */
+import type { Fields } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
+import { writingField } from "~/lib/writing";
+import { TAG_WORDS } from "./youtube-tag-generator.words";
 
 /**
  * YouTube's tags field holds 500 characters, counted its own way: the commas between tags count,
@@ -11,8 +15,27 @@
 export const TAG_CHAR_LIMIT = 500;
 
 export const TAG_MESSAGES = {
-  topic: "Please enter a video topic.",
+  topic: TAG_WORDS.en.topicMessage,
 } as const;
+
+export type TagField = "topic" | "writing";
+
+function fieldsIn(lang: Lang): Fields<TagField> {
+  const words = TAG_WORDS[lang];
+  return {
+    topic: {
+      kind: "text",
+      label: words.topic,
+      placeholder: words.topicPlaceholder,
+      hint: words.topicHint,
+      maxLength: 200,
+    },
+    writing: writingField(),
+  };
+}
+
+/** The topic, and on the Hindi page the writing: Devanagari (mixed with Hinglish and English) or Roman only. */
+export const TAG_FIELDS: Readonly<Record<Lang, Fields<TagField>>> = { en: fieldsIn("en"), hi: fieldsIn("hi") };
 
 const EDGE_JUNK = new Set([" ", "&", "'", ".", "+", "-"]);
 

@@ -1,62 +1,76 @@
 import { CharCount } from "~/components/char-count";
+import { ChoiceGroup } from "~/components/choice-group";
 import { CopyTextButton } from "~/components/copy-button";
 import { ResultList } from "~/components/result-list";
+import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
-import { textInput } from "~/lib/form-fields";
+import { ToolFormFrame } from "~/components/tool-form-frame";
+import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
-import { TAG_CHAR_LIMIT, TAG_MESSAGES, usableTopic } from "./youtube-tag-generator.form";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
+import { TAG_CHAR_LIMIT, TAG_FIELDS, usableTopic } from "./youtube-tag-generator.form";
+import { TAG_WORDS } from "./youtube-tag-generator.words";
 
-// The phrases and the topic reader (with the hashtag topic map) are fetched once the page is interactive.
+// The phrases and the topic reader (with the hashtag topic map) are fetched once the page is
+// interactive; the Hindi page's phrases come in their own module, on the Hindi page only.
 const logic = lazyModule(() => import("./youtube-tag-generator.logic"));
-
-const FIELDS = {
-  topic: {
-    kind: "text",
-    label: "Video topic",
-    placeholder: "e.g. masala chai recipe, BGMI sensitivity, Goa on a budget",
-    hint: "Describe the video in a few words, the way a viewer would search for it.",
-    maxLength: 200,
-  },
-} as const;
+const hindiLogic = lazyModule(() => import("./hindi-tags.logic"));
 
 export default function YoutubeTagGenerator() {
+  const lang = useLang();
+  const words = TAG_WORDS[lang];
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: textInput("topic", usableTopic, TAG_MESSAGES.topic),
-    produce: async (topic) => (await logic()).generateTags(topic, new Date().getFullYear()),
-    preload: logic,
+    fields: TAG_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ topic, writing }) => {
+      const usable = usableTopic(topic);
+      return usable ? { input: { topic: usable, writing: writingOf(lang, writing) } } : fail(words.topicMessage);
+    },
+    produce: async ({ topic, writing }) => {
+      const year = new Date().getFullYear();
+      return writing === "en"
+        ? (await logic()).generateTags(topic, year)
+        : (await hindiLogic()).generateHindiTags(topic, year, writing);
+    },
+    preload: lang === "en" ? logic : hindiLogic,
   });
   const { result, copy } = tool;
   const tags = result?.ok ? result.result : null;
 
   return (
     <>
-      <TextToolForm tool={tool} name="topic" id="youtube-tag-topic" submitLabel="Generate Tags" />
+      {lang === "en" ? (
+        <TextToolForm tool={tool} name="topic" id="youtube-tag-topic" submitLabel={words.submit} />
+      ) : (
+        <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
+          <TextField id="youtube-tag-topic" {...tool.field("topic")} autoComplete="off" enterKeyHint="go" />
+          <ChoiceGroup {...tool.choice("writing")} />
+        </ToolFormFrame>
+      )}
       {tags && (
         <ResultList
-          title="Your tags"
-          status={`${tags.tags.length} tags ready, ${tags.length} of ${TAG_CHAR_LIMIT} characters.`}
+          title={words.results}
+          status={words.ready(tags.tags.length, tags.length, TAG_CHAR_LIMIT)}
           items={tags.tags}
           getKey={(tag) => tag}
           renderItem={(tag) => tag}
           layout="chips"
           note={
             <>
-              Copied as one line with commas, ready for the Tags box in YouTube Studio. Counted the way YouTube counts,
-              with each comma and 2 more for a tag with a space (YouTube wraps it in quotes):{" "}
-              <CharCount text={tags.text} count={tags.length} limit={tags.limit} />.
+              {words.note} <CharCount text={tags.text} count={tags.length} limit={tags.limit} />.
             </>
           }
           actions={
             <CopyTextButton
-              label="Copy All Tags"
-              text="Copy All Tags"
+              label={words.copyAll}
+              text={words.copyAll}
               variant="primary"
               copy={copy}
               copyKey="all"
               value={tags.text}
-              copiedMessage={`${tags.tags.length} tags copied. Paste them into the Tags box in YouTube Studio.`}
+              copiedMessage={words.copied(tags.tags.length)}
             />
           }
         />

@@ -1,0 +1,27 @@
+// The form's side: the niche and, on the Hindi page, the writing (Devanagari or Hinglish).
+import { type Fields, plainOptions } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
+import { writingField } from "~/lib/writing";
+import { NICHES } from "./youtube-bio-generator.data";
+import { CHANNEL_BIO_WORDS } from "./youtube-bio-generator.words";
+
+export type ChannelBioField = "niche" | "writing";
+
+function fieldsIn(lang: Lang): Fields<ChannelBioField> {
+  const words = CHANNEL_BIO_WORDS[lang];
+  const niches = words.niches;
+  return {
+    niche: {
+      kind: "choice",
+      label: words.niche,
+      placeholder: words.nichePlaceholder,
+      options: niches ? NICHES.map((value) => ({ value, label: niches[value] })) : plainOptions(NICHES),
+    },
+    writing: writingField(),
+  };
+}
+
+export const CHANNEL_BIO_FIELDS: Readonly<Record<Lang, Fields<ChannelBioField>>> = {
+  en: fieldsIn("en"),
+  hi: fieldsIn("hi"),
+};
