@@ -1,78 +1,98 @@
+import { ChoiceGroup } from "~/components/choice-group";
 import { HashtagResults, NoHashtags } from "~/components/hashtag-results";
+import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
-import { textInput } from "~/lib/form-fields";
+import { ToolFormFrame } from "~/components/tool-form-frame";
+import { fail } from "~/lib/form-fields";
+import type { InstagramHashtags } from "~/lib/hashtags/hashtags";
 import { INSTAGRAM_TAG_COUNT, MAX_TAG_LENGTH, TOP_COUNT, prepareKeyword } from "~/lib/hashtags/tags";
 import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
+import { DEVANAGARI, type Writing, writingOf } from "~/lib/writing";
+import { HindiHashtagResults, HindiNoHashtags } from "./hindi-hashtag-results";
+import { INSTAGRAM_HASHTAG_FIELDS } from "./instagram-hashtag-generator.form";
+import { INSTAGRAM_HASHTAG_WORDS } from "./instagram-hashtag-generator.words";
 
-// The topic reader and map come with the hashtag kit, fetched once the page is interactive rather than before.
+// The topic reader and map come with the hashtag kit, fetched once the page is interactive rather
+// than before; the Hindi page's kit adds the Hindi tags to it.
 const kit = lazyModule(() => import("~/lib/hashtags/hashtags"));
+const hindiKit = lazyModule(() => import("~/lib/hashtags/hindi"));
 
-const FIELDS = {
-  keyword: { kind: "text", label: "Keyword", placeholder: "e.g. travel, street food, fitness", maxLength: 100 },
-} as const;
+type Result = InstagramHashtags & { keyword: string; hindi: string[] };
 
-/** Why a result has fewer than 30: a word nothing knows, or a subject with only so many fitting tags. */
-function fewerTagsNotice(keyword: string, count: number, unknown: boolean): string {
-  return unknown
-    ? `We don't know "${keyword}" yet, so you get only the tags made from the word itself, not 30 guesses; a more common word for the same idea gets a full set.`
-    : `Only ${count} tags fit "${keyword}" closely, and we don't pad the list with tags about something else.`;
+async function hashtagsFor(keyword: string, writing: Writing): Promise<Result> {
+  if (writing === "en") return { keyword, hindi: [], ...(await kit()).instagramHashtags(keyword, defaultRng) };
+  return { keyword, ...(await hindiKit()).instagramHindiHashtags(keyword, writing, defaultRng) };
 }
 
 export default function InstagramHashtagGenerator() {
+  const lang = useLang();
+  const words = INSTAGRAM_HASHTAG_WORDS[lang];
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: textInput("keyword", prepareKeyword, "Please enter a keyword."),
-    produce: async (keyword) => ({ keyword, ...(await kit()).instagramHashtags(keyword, defaultRng) }),
-    preload: kit,
+    fields: INSTAGRAM_HASHTAG_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ keyword, writing }) => {
+      const prepared = prepareKeyword(keyword);
+      return prepared
+        ? { input: { keyword: prepared, writing: writingOf(lang, writing) } }
+        : fail(words.keywordMessage);
+    },
+    produce: ({ keyword, writing }) => hashtagsFor(keyword, writing),
+    preload: lang === "en" ? kit : hindiKit,
   });
   const { result, copy } = tool;
+  const many = result !== null && result.all.length > TOP_COUNT;
+  const Results = lang === "en" ? HashtagResults : HindiHashtagResults;
+  const Empty = lang === "en" ? NoHashtags : HindiNoHashtags;
 
   return (
     <>
-      <TextToolForm tool={tool} name="keyword" id="hashtag-keyword" submitLabel="Generate Hashtags" />
+      {lang === "en" ? (
+        <TextToolForm tool={tool} name="keyword" id="hashtag-keyword" submitLabel={words.submit} />
+      ) : (
+        <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
+          <TextField id="hashtag-keyword" {...tool.field("keyword")} autoComplete="off" enterKeyHint="go" />
+          <ChoiceGroup {...tool.choice("writing")} />
+        </ToolFormFrame>
+      )}
       {result?.all.length === 0 && (
-        <NoHashtags
-          typed={result.keyword}
-          tooLong={`No hashtag can be made from that keyword: tags hold letters, digits and underscores, up to ${MAX_TAG_LENGTH} of them. Try a shorter keyword, like the topic of your post.`}
-          unhelpful="No hashtag worth posting comes from that keyword: a tag like #instagram or #explore is one Instagram says doesn't help. Try the topic of your post, like street food or fitness."
-        />
+        <Empty typed={result.keyword} tooLong={words.tooLong(MAX_TAG_LENGTH)} unhelpful={words.unhelpful} />
       )}
       {result && result.all.length > 0 && (
-        <HashtagResults
+        <Results
           tags={result.all}
           groups={
-            result.all.length > TOP_COUNT
+            many
               ? [
-                  { key: "top", title: `The ${TOP_COUNT} to post`, tags: result.top },
-                  { key: "niche", title: "Specific to your topic", tags: result.niche },
-                  { key: "mid", title: "Mid-size", tags: result.mid },
-                  { key: "broad", title: "Broad", tags: result.broad },
+                  { key: "top", title: words.topTitle(TOP_COUNT), tags: result.top },
+                  { key: "hindi", title: words.hindiTitle, tags: result.hindi },
+                  { key: "niche", title: words.nicheTitle, tags: result.niche },
+                  { key: "mid", title: words.midTitle, tags: result.mid },
+                  { key: "broad", title: words.broadTitle, tags: result.broad },
                 ]
               : undefined
           }
           copy={copy}
-          copyAllLabel={`Copy all ${result.all.length} ${result.all.length === 1 ? "hashtag" : "hashtags"}`}
-          copyAllText="Copy All"
-          note={
-            result.all.length > TOP_COUNT
-              ? `Instagram now allows up to ${TOP_COUNT} hashtags per post: copy the top ${TOP_COUNT} for this one, keep the rest for other posts.`
-              : `Instagram now allows up to ${TOP_COUNT} hashtags per post, so all of these fit in one.`
-          }
+          copyAllLabel={words.copyAllLabel(result.all.length)}
+          copyAllText={words.copyAllText}
+          note={many ? words.noteMore(TOP_COUNT) : words.noteAll(TOP_COUNT)}
           notice={
             result.all.length < INSTAGRAM_TAG_COUNT
-              ? fewerTagsNotice(result.keyword, result.all.length, result.unknown)
+              ? result.unknown
+                ? words.unknown(result.keyword)
+                : words.fewer(result.keyword, result.all.length)
               : undefined
           }
           // With five or fewer, "Copy All" already copies what fits in one post.
           subsets={
-            result.all.length > TOP_COUNT
+            many
               ? [
                   {
                     key: "top",
-                    label: `Copy top ${TOP_COUNT} hashtags`,
-                    text: `Copy top ${TOP_COUNT}`,
+                    label: words.copyTopLabel(TOP_COUNT),
+                    text: words.copyTopText(TOP_COUNT),
                     tags: result.top,
                   },
                 ]

@@ -1,53 +1,68 @@
+import { ChoiceGroup } from "~/components/choice-group";
 import { HashtagResults, NoHashtags } from "~/components/hashtag-results";
+import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
-import { textInput } from "~/lib/form-fields";
+import { ToolFormFrame } from "~/components/tool-form-frame";
+import { fail } from "~/lib/form-fields";
+import type { YoutubeHashtagResult } from "~/lib/hashtags/hashtags";
 import { MAX_TAG_LENGTH, prepareKeyword } from "~/lib/hashtags/tags";
 import { lazyModule } from "~/lib/lazy-module";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
+import { DEVANAGARI, type Writing, writingOf } from "~/lib/writing";
+import { HindiHashtagResults, HindiNoHashtags } from "~/tools/instagram-hashtag-generator/hindi-hashtag-results";
+import { YOUTUBE_HASHTAG_FIELDS } from "./youtube-hashtag-generator.form";
+import { YOUTUBE_HASHTAG_WORDS } from "./youtube-hashtag-generator.words";
 
-// The topic reader and map come with the hashtag kit, fetched once the page is interactive rather than before.
+// The topic reader and map come with the hashtag kit, fetched once the page is interactive rather
+// than before; the Hindi page's kit adds the Hindi tags to it.
 const kit = lazyModule(() => import("~/lib/hashtags/hashtags"));
+const hindiKit = lazyModule(() => import("~/lib/hashtags/hindi"));
 
-const FIELDS = {
-  topic: {
-    kind: "text",
-    label: "Video Topic",
-    placeholder: "e.g. masala chai, video editing, iPhone review",
-    maxLength: 100,
-  },
-} as const;
+async function hashtagsFor(topic: string, writing: Writing): Promise<YoutubeHashtagResult> {
+  const year = new Date().getFullYear();
+  if (writing === "en") return (await kit()).youtubeHashtagResult(topic, year);
+  return (await hindiKit()).youtubeHindiHashtagResult(topic, writing, year);
+}
 
 export default function YoutubeHashtagGenerator() {
+  const lang = useLang();
+  const words = YOUTUBE_HASHTAG_WORDS[lang];
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: textInput("topic", prepareKeyword, "Please enter a video topic."),
-    produce: async (topic) => (await kit()).youtubeHashtagResult(topic, new Date().getFullYear()),
-    preload: kit,
+    fields: YOUTUBE_HASHTAG_FIELDS[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ topic, writing }) => {
+      const prepared = prepareKeyword(topic);
+      return prepared ? { input: { topic: prepared, writing: writingOf(lang, writing) } } : fail(words.topicMessage);
+    },
+    produce: ({ topic, writing }) => hashtagsFor(topic, writing),
+    preload: lang === "en" ? kit : hindiKit,
   });
   const { result, copy } = tool;
+  const Results = lang === "en" ? HashtagResults : HindiHashtagResults;
+  const Empty = lang === "en" ? NoHashtags : HindiNoHashtags;
 
   return (
     <>
-      <TextToolForm tool={tool} name="topic" id="youtube-hashtag-topic" submitLabel="Generate Hashtags" />
+      {lang === "en" ? (
+        <TextToolForm tool={tool} name="topic" id="youtube-hashtag-topic" submitLabel={words.submit} />
+      ) : (
+        <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
+          <TextField id="youtube-hashtag-topic" {...tool.field("topic")} autoComplete="off" enterKeyHint="go" />
+          <ChoiceGroup {...tool.choice("writing")} />
+        </ToolFormFrame>
+      )}
       {result?.tags.length === 0 && (
-        <NoHashtags
-          typed={result.topic}
-          tooLong={`No hashtag can be made from that topic: tags hold letters, digits and underscores, up to ${MAX_TAG_LENGTH} of them. Try a shorter topic, like the subject of your video.`}
-          unhelpful="No hashtag worth adding comes from that topic: a tag like #viral or #trending says nothing about your video. Try its subject, like masala chai or iPhone review."
-        />
+        <Empty typed={result.topic} tooLong={words.tooLong(MAX_TAG_LENGTH)} unhelpful={words.unhelpful} />
       )}
       {result && result.tags.length > 0 && (
-        <HashtagResults
+        <Results
           tags={result.tags}
           copy={copy}
-          copyAllLabel="Copy All Hashtags"
-          copyAllText="Copy All Hashtags"
-          note="Paste them at the end of your description; YouTube can show the first three next to your video title."
-          notice={
-            result.unknown
-              ? `We don't know "${result.topic}" yet, so you get only the tags made from the word itself, not guesses about something else.`
-              : undefined
-          }
+          copyAllLabel={words.copyAll}
+          copyAllText={words.copyAll}
+          note={words.note}
+          notice={result.unknown ? words.unknown(result.topic) : undefined}
         />
       )}
     </>

@@ -1,0 +1,59 @@
+import { act, configure, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "~/components/toaster";
+import { LangProvider } from "~/lib/use-lang";
+import { dismissToast } from "~/lib/toast";
+import YoutubeHashtagGenerator from "./youtube-hashtag-generator";
+
+// The Hindi page's messages for what the browser test does not reach: words nothing knows, words
+// that give no usable tag, and words too long for a tag.
+configure({ asyncUtilTimeout: 5_000 });
+
+function setup() {
+  render(<Toaster />);
+  render(
+    <LangProvider value="hi">
+      <YoutubeHashtagGenerator />
+    </LangProvider>,
+  );
+}
+
+function submit(topic: string) {
+  fireEvent.change(screen.getByLabelText("वीडियो का टॉपिक"), { target: { value: topic } });
+  fireEvent.click(screen.getByRole("button", { name: "हैशटैग बनाएं" }));
+}
+
+const results = () => screen.findByRole("region", { name: "आपके हैशटैग" });
+
+afterEach(() => {
+  act(() => dismissToast());
+  window.history.replaceState(null, "", "/");
+});
+
+describe("the YouTube hashtag generator's Hindi page", () => {
+  it("asks in Hindi, with the writing choice set to Devanagari", () => {
+    setup();
+    expect(screen.getByLabelText("वीडियो का टॉपिक").getAttribute("placeholder")).toBe(
+      "जैसे: मसाला चाय, बिरयानी, iPhone रिव्यू",
+    );
+    expect(screen.getByRole("radio", { name: "हिन्दी" })).toHaveProperty("checked", true);
+  });
+
+  it("says in Hindi why a word nothing knows gets only its own tag", async () => {
+    setup();
+    submit("zorblax");
+    const section = await results();
+    expect(section.querySelector("[role=status]")?.textContent).toBe("1 हैशटैग तैयार है।");
+    expect(section.textContent).toContain(
+      "हम “zorblax” को अभी नहीं जानते, इसलिए आपको किसी और चीज़ के अंदाज़े नहीं, सिर्फ़ इसी शब्द से बने टैग मिलेंगे।",
+    );
+  });
+
+  it("says in Hindi when no tag worth adding, or none at all, can be made", async () => {
+    setup();
+    submit("instagram");
+    expect((await results()).textContent).toContain("इस टॉपिक से काम का कोई हैशटैग नहीं बनता");
+    submit("क".repeat(60));
+    expect(await screen.findByText(/इस टॉपिक से कोई हैशटैग नहीं बन सकता/)).toBeTruthy();
+  });
+});
