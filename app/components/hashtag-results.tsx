@@ -1,3 +1,4 @@
+import { useWords } from "~/content/words";
 import { MAX_TAG_LENGTH, formatHashtags, normaliseKeyword } from "~/lib/hashtags/tags";
 import type { CopyState } from "~/lib/use-copy";
 import { CopyButton } from "./copy-button";
@@ -36,9 +37,11 @@ interface HashtagResultsProps {
   lead?: string;
 }
 
-const countTags = (count: number) => `${count} ${count === 1 ? "hashtag" : "hashtags"}`;
-
-/** Generated hashtags as chips, with a Copy All button and any partial copies; `lead` says which comes first. */
+/**
+ * Generated hashtags as chips, with a Copy All button and any partial copies; `lead` says which
+ * comes first. The heading, status line and copy toast are in the page's language; the labels come
+ * from the tool.
+ */
 export function HashtagResults({
   tags,
   groups,
@@ -50,12 +53,12 @@ export function HashtagResults({
   subsets = [],
   lead = "all",
 }: HashtagResultsProps) {
+  const words = useWords();
   const all = [{ key: "all", label: copyAllLabel, text: copyAllText, tags }, ...subsets];
   const buttons = [...all.filter((button) => button.key === lead), ...all.filter((button) => button.key !== lead)];
-  const status = `${countTags(tags.length)} ready.`;
   const shared = {
-    title: "Your hashtags",
-    status,
+    title: words.hashtags.title,
+    status: words.hashtags.ready(tags.length),
     note: notice ? (
       <>
         {note} <strong className="font-semibold text-ink">{notice}</strong>
@@ -73,7 +76,7 @@ export function HashtagResults({
       copied={copy.isCopied(button.key)}
       onCopy={() =>
         void copy.copy(button.key, formatHashtags(button.tags), {
-          success: { title: "Copied!", description: `${countTags(button.tags.length)} copied to your clipboard.` },
+          success: { title: words.copy.copied, description: words.hashtags.copied(button.tags.length) },
         })
       }
     />
@@ -124,9 +127,10 @@ interface NoHashtagsProps {
 
 /** The answer when a keyword gives no hashtag at all: why, and what to try instead. */
 export function NoHashtags({ typed, tooLong, unhelpful }: NoHashtagsProps) {
+  const { title } = useWords().hashtags;
   return (
-    <ResultsSection aria-label="Your hashtags">
-      <ResultsTitle>Your hashtags</ResultsTitle>
+    <ResultsSection aria-label={title}>
+      <ResultsTitle>{title}</ResultsTitle>
       <ResultsNote role="status">{normaliseKeyword(typed).length > MAX_TAG_LENGTH ? tooLong : unhelpful}</ResultsNote>
     </ResultsSection>
   );

@@ -35,6 +35,12 @@ export const en = {
     bytes: "bytes",
     over: (by: string) => ` — over the limit by ${by}`,
   },
+  /** The hashtag generators' results (app/components/hashtag-results.tsx). */
+  hashtags: {
+    title: "Your hashtags",
+    ready: (count: number) => `${count} ${count === 1 ? "hashtag" : "hashtags"} ready.`,
+    copied: (count: number) => `${count} ${count === 1 ? "hashtag" : "hashtags"} copied to your clipboard.`,
+  },
   /** The choice Hindi pages' writing tools offer: Devanagari, or Hindi in Roman letters. */
   writing: { label: "Write in", devanagari: "Hindi", hinglish: "Hinglish" },
   form: {

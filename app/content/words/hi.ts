@@ -36,6 +36,12 @@ export const hi: Words = {
     bytes: "बाइट",
     over: (by) => ` — लिमिट से ${by} ज़्यादा`,
   },
+  hashtags: {
+    title: "आपके हैशटैग",
+    ready: (count) => (count === 1 ? "1 हैशटैग तैयार है।" : `${count} हैशटैग तैयार हैं।`),
+    copied: (count) =>
+      count === 1 ? "1 हैशटैग आपके क्लिपबोर्ड पर कॉपी हो गया।" : `${count} हैशटैग आपके क्लिपबोर्ड पर कॉपी हो गए।`,
+  },
   writing: { label: "किसमें लिखें", devanagari: "हिन्दी", hinglish: "Hinglish (रोमन में)" },
   form: {
     generating: "बन रहा है...",

@@ -11,7 +11,6 @@ import { defaultRng } from "~/lib/random";
 import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { DEVANAGARI, type Writing, writingOf } from "~/lib/writing";
-import { HindiHashtagResults, HindiNoHashtags } from "./hindi-hashtag-results";
 import { INSTAGRAM_HASHTAG_FIELDS } from "./instagram-hashtag-generator.form";
 import { INSTAGRAM_HASHTAG_WORDS } from "./instagram-hashtag-generator.words";
 
@@ -44,8 +43,6 @@ export default function InstagramHashtagGenerator() {
   });
   const { result, copy } = tool;
   const many = result !== null && result.all.length > TOP_COUNT;
-  const Results = lang === "en" ? HashtagResults : HindiHashtagResults;
-  const Empty = lang === "en" ? NoHashtags : HindiNoHashtags;
 
   return (
     <>
@@ -58,10 +55,10 @@ export default function InstagramHashtagGenerator() {
         </ToolFormFrame>
       )}
       {result?.all.length === 0 && (
-        <Empty typed={result.keyword} tooLong={words.tooLong(MAX_TAG_LENGTH)} unhelpful={words.unhelpful} />
+        <NoHashtags typed={result.keyword} tooLong={words.tooLong(MAX_TAG_LENGTH)} unhelpful={words.unhelpful} />
       )}
       {result && result.all.length > 0 && (
-        <Results
+        <HashtagResults
           tags={result.all}
           groups={
             many

@@ -1,5 +1,5 @@
-// What the Instagram hashtag generator's screen says, in each language. The Hindi page also names
-// the results' own words (heading, status line, copy toast): ./hashtag-results.words.ts.
+// What the Instagram hashtag generator's screen says, in each language. The results' own words
+// (heading, status line, copy toast) are the site's: app/content/words, "hashtags".
 import type { Lang } from "~/lib/lang";
 
 interface InstagramHashtagWords {

@@ -6,8 +6,8 @@ import type { Rng } from "~/lib/random";
 import { unique } from "~/lib/text";
 import { hasDevanagari, readTopic } from "~/lib/topic";
 import type { Writing } from "~/lib/writing";
-import { devanagariSpelling } from "~/tools/youtube-tag-generator/devanagari-spelling";
-import { DEVANAGARI_SPELLINGS } from "~/tools/youtube-tag-generator/tags-hi.data";
+import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
+import { DEVANAGARI_SPELLINGS } from "~/lib/topic/devanagari-spellings.data";
 import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";
 import type { NamePattern } from "./youtube-channel-name-generator.data";
 import {

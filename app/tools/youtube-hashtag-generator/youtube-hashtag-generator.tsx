@@ -10,7 +10,6 @@ import { lazyModule } from "~/lib/lazy-module";
 import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { DEVANAGARI, type Writing, writingOf } from "~/lib/writing";
-import { HindiHashtagResults, HindiNoHashtags } from "~/tools/instagram-hashtag-generator/hindi-hashtag-results";
 import { YOUTUBE_HASHTAG_FIELDS } from "./youtube-hashtag-generator.form";
 import { YOUTUBE_HASHTAG_WORDS } from "./youtube-hashtag-generator.words";
 
@@ -39,8 +38,6 @@ export default function YoutubeHashtagGenerator() {
     preload: lang === "en" ? kit : hindiKit,
   });
   const { result, copy } = tool;
-  const Results = lang === "en" ? HashtagResults : HindiHashtagResults;
-  const Empty = lang === "en" ? NoHashtags : HindiNoHashtags;
 
   return (
     <>
@@ -53,10 +50,10 @@ export default function YoutubeHashtagGenerator() {
         </ToolFormFrame>
       )}
       {result?.tags.length === 0 && (
-        <Empty typed={result.topic} tooLong={words.tooLong(MAX_TAG_LENGTH)} unhelpful={words.unhelpful} />
+        <NoHashtags typed={result.topic} tooLong={words.tooLong(MAX_TAG_LENGTH)} unhelpful={words.unhelpful} />
       )}
       {result && result.tags.length > 0 && (
-        <Results
+        <HashtagResults
           tags={result.tags}
           copy={copy}
           copyAllLabel={words.copyAll}

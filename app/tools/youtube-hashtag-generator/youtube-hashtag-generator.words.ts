@@ -1,5 +1,5 @@
-// What the YouTube hashtag generator's screen says, in each language. The Hindi page's results
-// (heading, status line, copy toast) take the words of ../instagram-hashtag-generator/hashtag-results.words.ts.
+// What the YouTube hashtag generator's screen says, in each language. The results' own words
+// (heading, status line, copy toast) are the site's: app/content/words, "hashtags".
 import type { Lang } from "~/lib/lang";
 
 interface YoutubeHashtagWords {

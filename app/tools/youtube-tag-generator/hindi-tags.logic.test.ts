@@ -3,7 +3,7 @@ import { codePointLength } from "~/lib/text";
 import { hasDevanagari } from "~/lib/topic";
 import { once, propertyKeywords } from "~/test/keyword-runs";
 import { TAG_CHAR_LIMIT } from "./youtube-tag-generator.form";
-import { devanagariSpelling } from "./devanagari-spelling";
+import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
 import { bendsSubject, generateHindiTags, hindiWritten, interleave } from "./hindi-tags.logic";
 import {
   MAX_TAG_CHARS,

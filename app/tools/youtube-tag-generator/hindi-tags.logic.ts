@@ -5,7 +5,7 @@
 import { codePointLength, unique } from "~/lib/text";
 import { hasDevanagari } from "~/lib/topic";
 import type { Writing } from "~/lib/writing";
-import { devanagariSpelling } from "./devanagari-spelling";
+import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
 import {
   HINDI_FORMAT_TAG_PHRASES,
   HINDI_KIND_TAG_PHRASES,

@@ -1,6 +1,6 @@
 // Latin subjects as Hindi searches and names write them in Devanagari, from a list of spellings
-// people use (never letter by letter). The channel name generator's Hindi page uses it too.
-import { DEVANAGARI_SPELLINGS } from "./tags-hi.data";
+// people use (never letter by letter): the tag and channel name generators' Hindi pages use it.
+import { DEVANAGARI_SPELLINGS } from "./devanagari-spellings.data";
 
 /**
  * A lower-case Latin subject or place in Devanagari ("dal makhani" → "दाल मखनी"): the whole phrase if
