@@ -123,7 +123,7 @@ export const HI_KINDS: readonly HindiTitleGroup[] = [
     byType: {
       tutorial: [
         ["{s} खरीदने से पहले ये वीडियो ज़रूर देखें", "{s} Kharidne Se Pehle Ye Video Zaroor Dekhein"],
-        ["{s} कैसे चुनें? पूरी गाइड", "{s} Kaise Choose Karein? Poori Guide"],
+        ["{s} को लंबे समय तक कैसे चलाएं", "{s} Ko Lambe Samay Tak Kaise Chalayein"],
         ["{s} खरीदने के बाद सबसे पहले ये करें", "{s} Kharidne Ke Baad Sabse Pehle Ye Karein"],
       ],
       list: [
@@ -142,7 +142,7 @@ export const HI_KINDS: readonly HindiTitleGroup[] = [
         ["{s} से फ़ैमिली को सरप्राइज़ किया", "{s} Se Family Ko Surprise Kiya"],
       ],
       challenge: [
-        ["{s}: सस्ता बनाम महंगा, फ़र्क पहचानो", "{s}: Sasta vs Mehenga, Farq Pehchano"],
+        ["{s} ड्यूरेबिलिटी टेस्ट चैलेंज", "{s} Durability Test Challenge"],
         ["{s} ब्लाइंड टेस्ट: फ़र्क बता पाओगे?", "{s} Blind Test: Farq Bata Paoge?"],
         ["पूरे हफ़्ते सिर्फ़ {s} के भरोसे", "Poore Hafte Sirf {s} Ke Bharose"],
       ],
@@ -151,6 +151,30 @@ export const HI_KINDS: readonly HindiTitleGroup[] = [
         ["{s}: खरीदें या छोड़ें?", "{s}: Khareedein Ya Chhodein?"],
         ["{s} का ये हैक ट्राई किया?", "{s} Ka Ye Hack Try Kiya?"],
       ],
+    },
+  },
+  {
+    kinds: ["product"],
+    when: ["model"],
+    byType: {
+      tutorial: [["{s} की सेटिंग्स जो सबसे पहले बदलें", "{s} Ki Settings Jo Sabse Pehle Badlein"]],
+      list: [["{s} के छुपे हुए फ़ीचर जो काम के हैं", "{s} Ke Hidden Features Jo Kaam Ke Hain"]],
+      review: [["{s}: अपग्रेड करें या रुकें?", "{s}: Upgrade Karein Ya Rukein?"]],
+      vlog: [["{s} अनबॉक्सिंग और पहला दिन", "{s} Unboxing Aur Pehla Din"]],
+      challenge: [["{s} बनाम मेरा पुराना वाला: असली टेस्ट", "{s} vs Mera Purana Wala: Asli Test"]],
+      shorts: [["{s} पर अभी अपग्रेड मत करो #shorts", "{s} Par Abhi Upgrade Mat Karo #shorts"]],
+    },
+  },
+  {
+    kinds: ["product"],
+    when: ["category"],
+    byType: {
+      tutorial: [["{s} कैसे चुनें? पूरी गाइड", "{s} Kaise Choose Karein? Poori Guide"]],
+      list: [["हर बजट के लिए बेस्ट {s}", "Har Budget Ke Liye Best {s}"]],
+      review: [["{s}: सस्ता या महंगा, कौन सा लें?", "{s}: Sasta Ya Mehenga, Kaunsa Lein?"]],
+      vlog: [["{s} की शॉपिंग: क्या-क्या देखा", "{s} Ki Shopping: Kya-Kya Dekha"]],
+      challenge: [["{s}: सस्ता बनाम महंगा, फ़र्क पहचानो", "{s}: Sasta vs Mehenga, Farq Pehchano"]],
+      shorts: [["कौन सा {s} लें? #shorts", "Kaunsa {s} Lein? #shorts"]],
     },
   },
   {
