@@ -1,11 +1,31 @@
 // What the screen needs before any description is made: its field, how a title is read, and the
 // limits a result is checked against. The logic (templates and the hashtag topic map) is fetched
 // once the page is interactive.
+import type { Fields } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
 import { codePointLength, collapseWhitespace } from "~/lib/text";
+import { writingField } from "~/lib/writing";
+import { DESCRIPTION_WORDS } from "./youtube-description-generator.words";
 
 export const DESCRIPTION_FIELDS = {
   title: { kind: "text", label: "Video Title", placeholder: "e.g. How I Edit My Reels on a Phone", maxLength: 10_000 },
 } as const;
+
+export type DescriptionField = "title" | "writing";
+
+/** The fields in a language: the title, and the writing choice the Hindi page offers. */
+function fieldsIn(lang: Lang): Fields<DescriptionField> {
+  const words = DESCRIPTION_WORDS[lang];
+  return {
+    title: { ...DESCRIPTION_FIELDS.title, label: words.title, placeholder: words.titlePlaceholder },
+    writing: writingField(),
+  };
+}
+
+export const DESCRIPTION_FORM: Readonly<Record<Lang, Fields<DescriptionField>>> = {
+  en: fieldsIn("en"),
+  hi: fieldsIn("hi"),
+};
 
 /** YouTube's limits: a description is counted in UTF-8 bytes, a title in characters. */
 export const DESCRIPTION_BYTE_LIMIT = 5000;

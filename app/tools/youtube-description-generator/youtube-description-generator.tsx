@@ -1,49 +1,79 @@
 import { formatCount } from "~/lib/numbers";
 import { CharCount } from "~/components/char-count";
+import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
 import { ResultsNote } from "~/components/results";
+import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
-import { textInput } from "~/lib/form-fields";
+import { ToolFormFrame } from "~/components/tool-form-frame";
+import { fail } from "~/lib/form-fields";
 import { visitDeck } from "~/lib/deck";
 import { defaultRng } from "~/lib/random";
 import { codePointLength, utf8ByteLength } from "~/lib/text";
 import { lazyModule } from "~/lib/lazy-module";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
 import {
   DESCRIPTION_BYTE_LIMIT,
-  DESCRIPTION_FIELDS,
+  DESCRIPTION_FORM,
   TITLE_CHAR_LIMIT,
   isTitleTooLong,
   normaliseTitle,
 } from "./youtube-description-generator.form";
+import { DESCRIPTION_WORDS } from "./youtube-description-generator.words";
 
-// The templates and the hashtag topic map come with the logic, fetched once the page is interactive.
+// The templates and the hashtag topic map come with the logic, fetched once the page is interactive;
+// the Hindi page's shapes come with their own module.
 const logic = lazyModule(() => import("./youtube-description-generator.logic"));
+const hindiLogic = lazyModule(() => import("./descriptions-hi.logic"));
 
 export default function YoutubeDescriptionGenerator() {
+  const lang = useLang();
+  const words = DESCRIPTION_WORDS[lang];
   const tool = useToolForm({
-    fields: DESCRIPTION_FIELDS,
-    parse: textInput("title", normaliseTitle, "Please enter a video title."),
-    produce: async (title) => {
+    fields: DESCRIPTION_FORM[lang],
+    initial: lang === "hi" ? { writing: DEVANAGARI } : {},
+    parse: ({ title, writing }) => {
+      const normalised = normaliseTitle(title);
+      return normalised
+        ? { input: { title: normalised, writing: writingOf(lang, writing) } }
+        : fail(words.titleMessage);
+    },
+    // One deck per set of templates a reading gets, kept for the visit: no shape repeats before all were shown.
+    produce: async ({ title, writing }) => {
+      if (writing !== "en") {
+        const { generateHindiDescription } = await hindiLogic();
+        const text = generateHindiDescription(title, defaultRng, writing, (key, templates) =>
+          visitDeck(key, templates),
+        );
+        return { title, text };
+      }
       const { generateDescription } = await logic();
-      // One deck per set of templates a reading gets, kept for the visit: no shape repeats before all were shown.
       return { title, text: generateDescription(title, defaultRng, (key, templates) => visitDeck(key, templates)) };
     },
-    preload: logic,
+    preload: lang === "hi" ? hindiLogic : logic,
   });
   const { result, copy } = tool;
 
   return (
     <>
-      <TextToolForm tool={tool} name="title" id="youtube-video-title" submitLabel="Generate Description" />
+      {lang === "en" ? (
+        <TextToolForm tool={tool} name="title" id="youtube-video-title" submitLabel={words.submit} />
+      ) : (
+        <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
+          <TextField id="youtube-video-title" {...tool.field("title")} autoComplete="off" enterKeyHint="go" />
+          <ChoiceGroup {...tool.choice("writing")} />
+        </ToolFormFrame>
+      )}
       {result && (
         <ResultCard
-          title="Your description"
-          status="Description ready. Replace the [your link] placeholders and retime the chapters."
+          title={words.results}
+          status={words.ready}
           text={result.text}
-          copyLabel="Copy Description"
+          copyLabel={words.copyLabel}
           copy={copy}
-          copiedMessage="Description copied to your clipboard."
+          copiedMessage={words.copied}
           footer={
             <>
               <CharCount
@@ -54,8 +84,7 @@ export default function YoutubeDescriptionGenerator() {
               />
               {isTitleTooLong(result.title) && (
                 <ResultsNote data-testid="title-note">
-                  Your title is {formatCount(codePointLength(result.title))} characters long. YouTube allows{" "}
-                  {TITLE_CHAR_LIMIT}, so shorten it before you upload.
+                  {words.titleNote(formatCount(codePointLength(result.title)), TITLE_CHAR_LIMIT)}
                 </ResultsNote>
               )}
             </>

@@ -1,10 +1,12 @@
 import { CopyButton } from "~/components/copy-button";
 import type { CopyState } from "~/lib/use-copy";
+import { useLang } from "~/lib/use-lang";
 import { SEARCH_VISIBLE, TITLE_LIMIT } from "./youtube-title-generator.form";
 import type { TitleSuggestion } from "./youtube-title-generator.logic";
+import { TITLE_WORDS } from "./youtube-title-generator.words";
 
 interface TitleRowProps {
-  title: TitleSuggestion;
+  title: Omit<TitleSuggestion, "angle">;
   /** 1-based place in the list, for the copy button's name. */
   number: number;
   copy: CopyState;
@@ -21,6 +23,7 @@ function lastWords(visible: string): string {
  * exactly the text that is copied.
  */
 export function TitleRow({ title, number, copy }: TitleRowProps) {
+  const words = TITLE_WORDS[useLang()];
   const key = `title-${number}`;
   return (
     <>
@@ -39,19 +42,17 @@ export function TitleRow({ title, number, copy }: TitleRowProps) {
           )}
         </p>
         <p className="mt-1 text-sm text-muted">
-          {title.length} / {TITLE_LIMIT} characters ·{" "}
-          {title.searchCut === null
-            ? "fits in search results"
-            : `search results may cut it after “…${lastWords(title.visible)}” (about ${SEARCH_VISIBLE} characters)`}
-          {title.shortened && " · topic shortened to fit"}
+          {title.length} / {TITLE_LIMIT} {words.characters} ·{" "}
+          {title.searchCut === null ? words.fits : words.cut(lastWords(title.visible), SEARCH_VISIBLE)}
+          {title.shortened && ` · ${words.shortened}`}
         </p>
       </div>
       <CopyButton
-        label={`Copy title ${number}`}
+        label={words.copyLabel(number)}
         copied={copy.isCopied(key)}
         onCopy={() =>
           void copy.copy(key, title.text, {
-            success: { title: "Copied!", description: "Title copied to your clipboard." },
+            success: { title: words.copiedTitle, description: words.copied },
           })
         }
       />

@@ -1,4 +1,8 @@
+import type { Fields } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
 import { collapseWhitespace } from "~/lib/text";
+import { writingField } from "~/lib/writing";
+import { TITLE_WORDS } from "./youtube-title-generator.words";
 
 /**
  * The form's side of the title generator: what the screen needs before the visitor presses the
@@ -27,6 +31,26 @@ export const TITLE_FIELDS = {
   },
   type: { kind: "choice", label: "Video type", placeholder: "Choose a video type", options: VIDEO_TYPES },
 } as const;
+
+export type TitleField = "topic" | "type" | "writing";
+
+/** The fields in a language: the Hindi page names the types in Hindi and offers the writing choice. */
+function fieldsIn(lang: Lang): Fields<TitleField> {
+  const words = TITLE_WORDS[lang];
+  const types = words.types;
+  return {
+    topic: { ...TITLE_FIELDS.topic, label: words.topic, placeholder: words.topicPlaceholder, hint: words.topicHint },
+    type: {
+      ...TITLE_FIELDS.type,
+      label: words.type,
+      placeholder: words.typePlaceholder,
+      options: types ? VIDEO_TYPES.map(({ value }) => ({ value, label: types[value] })) : VIDEO_TYPES,
+    },
+    writing: writingField(),
+  };
+}
+
+export const TITLE_FORM: Readonly<Record<Lang, Fields<TitleField>>> = { en: fieldsIn("en"), hi: fieldsIn("hi") };
 
 /** YouTube refuses titles over 100 characters; search results show roughly the first 70. */
 export const TITLE_LIMIT = 100;

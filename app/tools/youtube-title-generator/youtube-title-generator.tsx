@@ -1,55 +1,63 @@
+import { ChoiceGroup } from "~/components/choice-group";
 import { ResultList } from "~/components/result-list";
 import { SelectField } from "~/components/select-field";
 import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { fail } from "~/lib/form-fields";
 import { lazyModule } from "~/lib/lazy-module";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
+import { DEVANAGARI, writingOf } from "~/lib/writing";
 import { TitleRow } from "./title-row";
-import {
-  SEARCH_VISIBLE,
-  TITLE_LIMIT,
-  TITLE_FIELDS,
-  TITLE_MESSAGES,
-  hasUsableTopic,
-  isVideoType,
-} from "./youtube-title-generator.form";
+import { SEARCH_VISIBLE, TITLE_LIMIT, TITLE_FORM, hasUsableTopic, isVideoType } from "./youtube-title-generator.form";
+import { TITLE_WORDS } from "./youtube-title-generator.words";
 
-// The patterns and the topic reader (with the hashtag topic map) are fetched once the page is interactive.
+// The patterns and the topic reader (with the hashtag topic map) are fetched once the page is
+// interactive; the Hindi page's patterns come with their own module.
 const logic = lazyModule(() => import("./youtube-title-generator.logic"));
+const hindiLogic = lazyModule(() => import("./titles-hi.logic"));
 
 export default function YoutubeTitleGenerator() {
+  const lang = useLang();
+  const words = TITLE_WORDS[lang];
   const tool = useToolForm({
-    fields: TITLE_FIELDS,
+    fields: TITLE_FORM[lang],
     // Tutorial is chosen to start with, so typing a topic and pressing the button is enough.
-    initial: { type: "tutorial" },
-    parse: ({ topic, type }) => {
-      if (!hasUsableTopic(topic)) return fail(TITLE_MESSAGES.topic);
-      return isVideoType(type) ? { input: { topic, type } } : fail(TITLE_MESSAGES.type);
+    initial: lang === "hi" ? { type: "tutorial", writing: DEVANAGARI } : { type: "tutorial" },
+    parse: ({ topic, type, writing }) => {
+      if (!hasUsableTopic(topic)) return fail(words.topicMessage);
+      return isVideoType(type)
+        ? { input: { topic, type, writing: writingOf(lang, writing) } }
+        : fail(words.typeMessage);
     },
     // The visit's deck per bank: no pattern comes back until the bank has been shown in full.
-    produce: async ({ topic, type }) => {
+    produce: async ({ topic, type, writing }) => {
+      if (writing !== "en") {
+        const { generateHindiTitles, visitHindiTitleDeck } = await hindiLogic();
+        return generateHindiTitles(topic, type, writing, visitHindiTitleDeck);
+      }
       const { generateTitles, visitTitleDeck } = await logic();
       return generateTitles(topic, type, { year: new Date().getFullYear(), decks: visitTitleDeck });
     },
-    preload: logic,
+    preload: lang === "hi" ? hindiLogic : logic,
   });
   const { result, copy } = tool;
   const titles = result?.ok ? result.titles : null;
 
   return (
     <>
-      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Titles">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <TextField id="title-topic" {...tool.field("topic")} autoComplete="off" enterKeyHint="go" />
           <SelectField id="title-type" {...tool.choice("type")} />
         </div>
+        {lang === "hi" && <ChoiceGroup {...tool.choice("writing")} />}
       </ToolFormFrame>
       {titles && (
         <ResultList
-          title="Your titles"
-          status={`${titles.length} titles ready.`}
-          note={`YouTube allows ${TITLE_LIMIT} characters. Search results show about the first ${SEARCH_VISIBLE}: the dimmed part after the red mark may not be seen, so keep the words people search for before it.`}
+          title={words.results}
+          status={words.ready(titles.length)}
+          note={words.note(TITLE_LIMIT, SEARCH_VISIBLE)}
           items={titles}
           getKey={(title, index) => `${index}-${title.text}`}
           renderItem={(title, index) => <TitleRow title={title} number={index + 1} copy={copy} />}
