@@ -26,6 +26,7 @@ describe("the number reader's messages in Hindi", () => {
     expect(said(readPercent("abc"))).toBe("प्रतिशत अंकों में लिखें, जैसे 3.5 या 3.5%।");
     expect(hiNumberMessage(percentTooLargeMessage(100), [100])).toBe("यहां प्रतिशत 100% से ज़्यादा नहीं हो सकता।");
     expect(hiNumberMessage(tooLargeMessage(10_000), [10_000])).toBe(hiTooLarge(10_000));
+    expect(said(readCount("11 billion"))).toBe("यह 10,00,00,00,000 से ज़्यादा है। संख्या एक बार जांच लें।");
     expect(hiTooLarge(1_00_000)).toBe("यह 1,00,000 से ज़्यादा है। संख्या एक बार जांच लें।");
   });
 

@@ -1,7 +1,14 @@
 // What the number reader and the calculators' shared parts say, in Hindi: the reader
 // (~/lib/numbers) and its percentages answer in English, so the Hindi calculator pages put its
 // messages and small words into Hindi here, one message for one, before they are shown.
-import { formatCount, formatPercent, NUMBER_MESSAGES, percentTooLargeMessage, tooLargeMessage } from "~/lib/numbers";
+import {
+  MAX_COUNT,
+  NUMBER_MESSAGES,
+  formatCount,
+  formatPercent,
+  percentTooLargeMessage,
+  tooLargeMessage,
+} from "~/lib/numbers";
 
 /** The number reader's messages in Hindi, by the English they stand for. */
 const HI_NUMBER_MESSAGES: Readonly<Record<keyof typeof NUMBER_MESSAGES, string>> = {
@@ -29,8 +36,9 @@ export function hiTooLarge(max: number): string {
 }
 
 /**
- * A number reader's message in Hindi. `maxima` are the limits the calculator reads with, so a
- * "more than …" message is matched to its own limit; `own` are the calculator's own messages.
+ * A number reader's message in Hindi. `maxima` are the limits the calculator reads with (the
+ * reader's own, `MAX_COUNT`, always counts), so a "more than …" message is matched to its own
+ * limit; `own` are the calculator's own messages.
  */
 export function hiNumberMessage(
   message: string,
@@ -39,7 +47,7 @@ export function hiNumberMessage(
 ): string {
   const known = own.get(message) ?? BY_ENGLISH.get(message);
   if (known !== undefined) return known;
-  for (const max of maxima) {
+  for (const max of [...maxima, MAX_COUNT]) {
     if (message === tooLargeMessage(max)) return hiTooLarge(max);
     if (message === percentTooLargeMessage(max)) return `यहां प्रतिशत ${formatCount(max)}% से ज़्यादा नहीं हो सकता।`;
   }
