@@ -1,6 +1,7 @@
 // The calculator's form as the address sees it: one field per number, and how those fields become
 // the logic's input and its messages come back to the right field.
 import { BENCHMARK_SOURCE } from "~/lib/calculator/engagement-benchmarks";
+import type { Lang } from "~/lib/lang";
 import {
   type FieldMessage,
   type FieldSpec,
@@ -11,14 +12,26 @@ import {
 } from "~/lib/form-fields";
 import { formatCount, formatPercent } from "~/lib/numbers";
 import { numberField, summaryFor } from "~/lib/field-messages";
+import { hiNumberMessage, messageMap } from "../calculator-hi.words";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
+  ENGAGEMENT_MESSAGES,
   type EngagementInput,
   type EngagementReport,
   type FieldError,
   type Metric,
   calculateEngagement,
 } from "./instagram-engagement-rate-calculator.logic";
+import {
+  ENGAGEMENT_WORDS,
+  HI_ENGAGEMENT_MESSAGES,
+  countedIn,
+  hiRow,
+  hiSummary,
+  inHindi,
+} from "./instagram-engagement-rate-calculator.words";
+
+export { hiTierRange } from "./instagram-engagement-rate-calculator.words";
 
 /** Row numbers as they appear in the address: likes1 … likes12. */
 export const ROW_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -27,13 +40,6 @@ export type RowNumber = (typeof ROW_NUMBERS)[number];
 export const METRICS = ["likes", "comments", "saves", "shares"] as const satisfies readonly Metric[];
 export type PostFieldName = `${Metric}${RowNumber}`;
 export type EngagementFieldName = "followers" | "entry" | PostFieldName;
-
-export const METRIC_LABELS: Readonly<Record<Metric, string>> = {
-  likes: "Likes",
-  comments: "Comments",
-  saves: "Saves",
-  shares: "Shares",
-};
 
 /** Post by post, or one row of averages per post. */
 export const ENTRY_MODES = ["posts", "averages"] as const;
@@ -46,25 +52,31 @@ export function postField(metric: Metric, row: RowNumber): PostFieldName {
   return `${metric}${row}`;
 }
 
-function buildFields(): Fields<EngagementFieldName> {
+function buildFields(lang: Lang): Fields<EngagementFieldName> {
+  const words = ENGAGEMENT_WORDS[lang];
   const fields: Partial<Record<EngagementFieldName, FieldSpec>> = {
     followers: {
-      ...numberField("Followers"),
-      hint: "As your profile shows them: 12500, 12.5k or 1.2 lakh all work.",
-      placeholder: "e.g. 12.5k",
+      ...numberField(words.followers),
+      hint: words.followersHint,
+      placeholder: words.followersPlaceholder,
     },
-    entry: { kind: "choice", label: "Entry", options: plainOptions(ENTRY_MODES) },
+    entry: { kind: "choice", label: words.entry, options: plainOptions(ENTRY_MODES) },
   };
   // Row by row, so a shared address reads likes1, comments1, … in the order of the form. Each box
   // is labelled by its metric alone, short enough for two columns on a phone: the row's legend says
   // whose numbers they are, and the logic's messages name the row.
   for (const row of ROW_NUMBERS) {
-    for (const metric of METRICS) fields[postField(metric, row)] = numberField(METRIC_LABELS[metric]);
+    for (const metric of METRICS) fields[postField(metric, row)] = numberField(words.metrics[metric]);
   }
   return fields as Fields<EngagementFieldName>;
 }
 
-export const ENGAGEMENT_FIELDS = buildFields();
+export const ENGAGEMENT_FIELDS_IN: Readonly<Record<Lang, Fields<EngagementFieldName>>> = {
+  en: buildFields("en"),
+  hi: buildFields("hi"),
+};
+
+export const ENGAGEMENT_FIELDS = ENGAGEMENT_FIELDS_IN.en;
 
 export function entryMode(values: Values<EngagementFieldName>): EntryMode {
   return values.entry === "averages" ? "averages" : "posts";
@@ -119,16 +131,36 @@ export function fieldOf(error: FieldError): EngagementFieldName {
   return error.field === "posts" ? postField("likes", 1) : postField(error.field, row);
 }
 
-export function checkEngagement(values: Values<EngagementFieldName>): Parsed<EngagementReport, EngagementFieldName> {
-  const outcome = calculateEngagement(engagementInput(values));
-  if (outcome.ok) return { input: outcome.report };
+export function checkEngagement(
+  values: Values<EngagementFieldName>,
+  lang: Lang = "en",
+): Parsed<EngagementReport, EngagementFieldName> {
+  const input = engagementInput(values);
+  const outcome = calculateEngagement(input);
+  if (outcome.ok) return { input: lang === "en" ? outcome.report : inHindi(outcome.report, input.averages === true) };
   const errors: FieldMessage<EngagementFieldName>[] = outcome.errors.map((error) => {
     const field = fieldOf(error);
+    if (lang === "hi") return hindiMessage(field, error, input.averages === true);
     // Post rows come named ("Post 3 likes: …"); a number message about followers needs the name too.
     const summary = field === "followers" ? summaryFor("Followers", error.message) : error.summary;
     return { field, message: error.message, summary };
   });
   return { errors };
+}
+
+const HI_OWN_MESSAGES = messageMap(ENGAGEMENT_MESSAGES, HI_ENGAGEMENT_MESSAGES);
+
+/** A message of the logic on the Hindi page, its toast line naming the row as the English does. */
+function hindiMessage(
+  field: EngagementFieldName,
+  error: FieldError,
+  averages: boolean,
+): FieldMessage<EngagementFieldName> {
+  const words = ENGAGEMENT_WORDS.hi;
+  const message = hiNumberMessage(error.message, [], HI_OWN_MESSAGES);
+  if (error.field === "followers") return { field, message, summary: summaryFor(words.followers, message) };
+  if (error.post === null || error.field === "posts") return { field, message, summary: message };
+  return { field, message, summary: `${hiRow(error.field, error.post, averages)}${message}` };
 }
 
 /** "likes and comments", "likes, comments and saves". */
@@ -138,7 +170,8 @@ export function countedText(counted: readonly Metric[]): string {
 }
 
 /** The answer as plain text, for a media kit or a note to a brand. */
-export function engagementSummary(report: EngagementReport): string {
+export function engagementSummary(report: EngagementReport, lang: Lang = "en"): string {
+  if (lang === "hi") return hiSummary(report);
   const lines = [
     `Instagram engagement rate: ${formatPercent(report.rate)} (${formatCount(report.followers)} followers)`,
     `Formula: ${report.formula}`,
@@ -149,4 +182,9 @@ export function engagementSummary(report: EngagementReport): string {
   }
   lines.push(`${report.positionText} Benchmarks: ${BENCHMARK_SOURCE.name} (${BENCHMARK_SOURCE.year}).`);
   return lines.join("\n");
+}
+
+/** What went into the rate, in the page's words. */
+export function countedFor(lang: Lang, counted: readonly Metric[]): string {
+  return lang === "en" ? countedText(counted) : countedIn(lang, counted);
 }

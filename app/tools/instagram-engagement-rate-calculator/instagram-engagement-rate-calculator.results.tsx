@@ -1,4 +1,5 @@
 import { RESULT_CELL, CalculatorResult, ColumnHeads, ResultNotes, ResultPart } from "~/components/calculator-result";
+import type { Lang } from "~/lib/lang";
 import { formatCount, formatPercent } from "~/lib/numbers";
 import type { CopyState } from "~/lib/use-copy";
 import {
@@ -7,46 +8,56 @@ import {
   formatRangePercent,
   tierRangeLabel,
 } from "~/lib/calculator/engagement-benchmarks";
-import { countedText, engagementSummary } from "./instagram-engagement-rate-calculator.form";
+import { HI_NOTES_TITLE, hiPercent } from "../calculator-hi.words";
+import { countedFor, engagementSummary, hiTierRange } from "./instagram-engagement-rate-calculator.form";
 import type { EngagementReport } from "./instagram-engagement-rate-calculator.logic";
+import { ENGAGEMENT_WORDS } from "./instagram-engagement-rate-calculator.words";
 
-export function EngagementResults({ report, copy }: { report: EngagementReport; copy: CopyState }) {
-  const rate = formatPercent(report.rate);
+export function EngagementResults({
+  report,
+  copy,
+  lang = "en",
+}: {
+  report: EngagementReport;
+  copy: CopyState;
+  lang?: Lang;
+}) {
+  const words = ENGAGEMENT_WORDS[lang];
+  const percent = lang === "en" ? formatPercent : hiPercent;
+  const rate = percent(report.rate);
   return (
     <CalculatorResult
-      title="Your engagement rate"
-      status={`Your engagement rate is ${rate}. ${report.positionText}`}
+      title={words.title}
+      status={words.status(rate, report.positionText)}
       figure={rate}
-      figureLabel={`Engagement rate by followers, counting ${countedText(report.counted)}`}
+      figureLabel={words.figureLabel(countedFor(lang, report.counted))}
       copy={copy}
-      copyText={engagementSummary(report)}
-      copyLabel="Copy engagement rate and working"
-      copiedMessage="Your engagement rate and its working are on your clipboard."
+      copyText={engagementSummary(report, lang)}
+      copyLabel={words.copyLabel}
+      copiedMessage={words.copied}
     >
-      <ResultPart title="How it was worked out">
+      <ResultPart title={words.workedOut}>
         <p>{report.formula}</p>
         <p className="font-semibold wrap-anywhere" data-testid="working">
           {report.working}
         </p>
         {report.counted.length > 2 && (
-          <p className="text-muted">
-            Likes and comments only: {formatPercent(report.likesCommentsRate)}, the figure compared below.
-          </p>
+          <p className="text-muted">{words.likesCommentsOnly(percent(report.likesCommentsRate))}</p>
         )}
       </ResultPart>
 
       {report.posts.length > 1 && (
-        <ResultPart title="Post by post">
+        <ResultPart title={words.postByPost}>
           <table className="w-full border-collapse text-[0.95rem]">
-            <ColumnHeads labels={["Post", "Interactions", "Rate"]} />
+            <ColumnHeads labels={words.postColumns} />
             <tbody>
               {report.posts.map((post) => (
                 <tr key={post.index}>
                   <th scope="row" className={`${RESULT_CELL} font-normal`}>
-                    Post {post.index + 1}
+                    {words.post(post.index + 1)}
                   </th>
                   <td className={RESULT_CELL}>{formatCount(post.interactions)}</td>
-                  <td className={RESULT_CELL}>{formatPercent(post.rate)}</td>
+                  <td className={RESULT_CELL}>{percent(post.rate)}</td>
                 </tr>
               ))}
             </tbody>
@@ -54,16 +65,15 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
         </ResultPart>
       )}
 
-      <ResultPart title="Against accounts your size">
+      <ResultPart title={words.against}>
         <p className="font-semibold" data-testid="position">
           {report.positionText}
         </p>
         <table className="w-full border-collapse text-[0.95rem]">
           <caption className="pb-2 text-left text-[0.9rem] text-muted">
-            Typical engagement by account size, likes and comments over followers ({BENCHMARK_SOURCE.name},{" "}
-            {BENCHMARK_SOURCE.year})
+            {words.tableCaption(BENCHMARK_SOURCE.name, BENCHMARK_SOURCE.year)}
           </caption>
-          <ColumnHeads labels={["Account size", "Followers", "Typical rate"]} />
+          <ColumnHeads labels={words.tierColumns} />
           <tbody>
             {ENGAGEMENT_TIERS.map((tier) => {
               const yours = tier.id === report.tier.id;
@@ -74,10 +84,12 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
                   className={yours ? "bg-bg font-semibold text-ink" : "text-muted"}
                 >
                   <th scope="row" className={`${RESULT_CELL} ${yours ? "border-l-4 border-l-accent" : "font-normal"}`}>
-                    {tier.label}
-                    {yours && <span className="block text-[0.8rem] text-accent">your size</span>}
+                    {words.tiers?.[tier.id] ?? tier.label}
+                    {yours && <span className="block text-[0.8rem] text-accent">{words.yourSize}</span>}
                   </th>
-                  <td className={RESULT_CELL}>{tierRangeLabel(tier).replace(" followers", "")}</td>
+                  <td className={RESULT_CELL}>
+                    {lang === "en" ? tierRangeLabel(tier).replace(" followers", "") : hiTierRange(tier, "")}
+                  </td>
                   <td className={RESULT_CELL}>{formatRangePercent(tier.typical)}</td>
                 </tr>
               );
@@ -86,7 +98,19 @@ export function EngagementResults({ report, copy }: { report: EngagementReport; 
         </table>
       </ResultPart>
 
-      <ResultNotes notes={report.notes} />
+      {lang === "en" ? (
+        <ResultNotes notes={report.notes} />
+      ) : (
+        report.notes.length > 0 && (
+          <ResultPart title={HI_NOTES_TITLE}>
+            <ul className="grid list-disc gap-2 pl-5">
+              {report.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </ResultPart>
+        )
+      )}
     </CalculatorResult>
   );
 }

@@ -3,11 +3,12 @@ import { Button } from "~/components/button";
 import { Icon } from "~/components/icon";
 import { NumberField } from "~/components/number-field";
 import { CalculatorForm } from "~/components/tool-form-frame";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
-  ENGAGEMENT_FIELDS,
+  ENGAGEMENT_FIELDS_IN,
   type EngagementFieldName,
   METRICS,
   ROW_NUMBERS,
@@ -21,11 +22,14 @@ import {
 } from "./instagram-engagement-rate-calculator.form";
 import type { Metric } from "./instagram-engagement-rate-calculator.logic";
 import { EngagementResults } from "./instagram-engagement-rate-calculator.results";
+import { ENGAGEMENT_WORDS } from "./instagram-engagement-rate-calculator.words";
 
 const inputId = (metric: Metric, row: number) => `engagement-${metric}-${row}`;
 
 export default function InstagramEngagementRateCalculator() {
-  const tool = useToolForm({ fields: ENGAGEMENT_FIELDS, parse: checkEngagement });
+  const lang = useLang();
+  const words = ENGAGEMENT_WORDS[lang];
+  const tool = useToolForm({ fields: ENGAGEMENT_FIELDS_IN[lang], parse: (values) => checkEngagement(values, lang) });
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(STARTING_ROWS);
   const focusRow = useRef<number | null>(null);
@@ -62,7 +66,7 @@ export default function InstagramEngagementRateCalculator() {
 
   return (
     <>
-      <CalculatorForm tool={tool} submitLabel="Calculate Engagement Rate" loadingLabel="Calculating...">
+      <CalculatorForm tool={tool} submitLabel={words.submit} loadingLabel={words.loading}>
         <NumberField id="engagement-followers" {...tool.field("followers")} />
         {/* A checkbox rather than two radios: post by post is the default, and a default that is
             checked in the prerendered form would win over a shared address asking for averages. */}
@@ -75,18 +79,14 @@ export default function InstagramEngagementRateCalculator() {
             checked={averages}
             onChange={(event) => switchEntry(event.target.checked)}
           />
-          I only know my averages per post
+          {words.averagesToggle}
         </label>
-        <p className="text-[0.9rem] text-muted">
-          {averages
-            ? "Put in your average likes and comments per post. Decimals are fine. Saves and shares count only if you fill them in."
-            : `Take your last few posts in a row, up to ${MAX_POSTS}; leave out a pinned post or a giveaway. Saves and shares are optional: fill them in for every post or for none.`}
-        </p>
+        <p className="text-[0.9rem] text-muted">{averages ? words.averagesHint : words.postsHint}</p>
         <ol className="grid gap-3">
           {rows.map((row) => (
             <li key={row}>
               <fieldset className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4">
-                <legend className="px-1 font-bold">{averages ? "Your averages per post" : `Post ${row}`}</legend>
+                <legend className="px-1 font-bold">{averages ? words.averagesLegend : words.postLegend(row)}</legend>
                 <div className="grid grid-cols-2 items-start gap-3 md:grid-cols-[repeat(4,1fr)_auto]">
                   {METRICS.map((metric) => (
                     <NumberField key={metric} id={inputId(metric, row)} {...tool.field(postField(metric, row))} />
@@ -96,11 +96,11 @@ export default function InstagramEngagementRateCalculator() {
                       variant="secondary"
                       className="col-span-2 justify-self-start md:col-span-1 md:mt-[2.15rem]"
                       disabled={!hydrated}
-                      aria-label={`Remove post ${row}`}
+                      aria-label={words.removeLabel(row)}
                       onClick={() => remove(row)}
                     >
                       <Icon name="x" className="h-4 w-4" />
-                      Remove
+                      {words.remove}
                     </Button>
                   )}
                 </div>
@@ -111,17 +111,15 @@ export default function InstagramEngagementRateCalculator() {
         {!averages && (
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="secondary" disabled={!hydrated || rows.length >= MAX_POSTS} onClick={addRow}>
-              Add a post
+              {words.addPost}
             </Button>
             <p className="text-[0.9rem] text-muted">
-              {rows.length >= MAX_POSTS
-                ? `${MAX_POSTS} posts is the most the calculator takes.`
-                : `${rows.length} of up to ${MAX_POSTS} posts.`}
+              {rows.length >= MAX_POSTS ? words.postsFull : words.postsCount(rows.length)}
             </p>
           </div>
         )}
       </CalculatorForm>
-      {tool.result && <EngagementResults report={tool.result} copy={tool.copy} />}
+      {tool.result && <EngagementResults report={tool.result} copy={tool.copy} lang={lang} />}
     </>
   );
 }

@@ -4,8 +4,16 @@ import { calculatorMessages } from "~/lib/calculator/messages";
 import { numberField } from "~/lib/field-messages";
 import type { Fields, Parsed, Values } from "~/lib/form-fields";
 import { numberFormat } from "~/lib/intl";
+import type { Lang } from "~/lib/lang";
 import { formatCount, formatInr, formatPercent, readCount, readPercent } from "~/lib/numbers";
-import { FORMATS, type FormatId, NICHES } from "./instagram-sponsorship-rate-calculator.data";
+import { hiNumberMessage, messageMap } from "../calculator-hi.words";
+import {
+  FORMATS,
+  type FormatId,
+  MAX_BASE_RATE,
+  MAX_MULTIPLIER,
+  NICHES,
+} from "./instagram-sponsorship-rate-calculator.data";
 import {
   RATE_MESSAGES,
   type RateDefaults,
@@ -16,52 +24,63 @@ import {
   isNicheId,
   rateDefaults,
 } from "./instagram-sponsorship-rate-calculator.logic";
+import {
+  HI_RATE_MESSAGES,
+  RATE_WORDS,
+  hiMethodHint,
+  hiNotes,
+  hiRateSummary,
+  hiSteps,
+} from "./instagram-sponsorship-rate-calculator.words";
 
 const plain = () => numberFormat({ maximumFractionDigits: 2 });
 
-export const RATE_FIELDS: Fields<RateField> = {
-  followers: { ...numberField("Followers"), hint: "12500, 12.5k or 1.2 lakh all work.", placeholder: "e.g. 25k" },
-  engagementRate: {
-    ...numberField("Engagement rate (%)"),
-    hint: "Likes and comments per post as a share of followers.",
-    placeholder: "e.g. 3.5",
-  },
-  format: {
-    kind: "choice",
-    label: "Format",
-    placeholder: "Choose a format",
-    options: FORMATS.map((format) => ({ value: format.id, label: format.label })),
-  },
-  views: {
-    ...numberField("Average views per Reel"),
-    hint: "Optional. From Insights, over your last few Reels: brands weigh views as well as followers.",
-    placeholder: "e.g. 40k",
-  },
-  niche: {
-    kind: "choice",
-    label: "Niche",
-    hint: "Optional. Only niches with a published price per view are listed; for any other, leave it blank.",
-    placeholder: "Another niche, or not sure",
-    options: NICHES.map((niche) => ({ value: niche.id, label: niche.label })),
-  },
-  baseRateLow: numberField("Base rate, low (₹)"),
-  baseRateHigh: numberField("Base rate, high (₹)"),
-  engagementMultiplier: numberField("Engagement multiplier"),
-  nicheMultiplier: numberField("Niche multiplier"),
-  formatMultiplier: numberField("Format multiplier"),
-};
+function fieldsIn(lang: Lang): Fields<RateField> {
+  const { fields, formats, niches } = RATE_WORDS[lang];
+  const number = (name: RateField) => ({ ...numberField(fields[name].label), ...fields[name] });
+  return {
+    followers: number("followers"),
+    engagementRate: number("engagementRate"),
+    format: {
+      kind: "choice",
+      ...fields.format,
+      options: FORMATS.map((format) => ({ value: format.id, label: formats?.[format.id] ?? format.label })),
+    },
+    views: number("views"),
+    niche: {
+      kind: "choice",
+      ...fields.niche,
+      options: NICHES.map((niche) => ({ value: niche.id, label: niches?.[niche.id] ?? niche.label })),
+    },
+    baseRateLow: number("baseRateLow"),
+    baseRateHigh: number("baseRateHigh"),
+    engagementMultiplier: number("engagementMultiplier"),
+    nicheMultiplier: number("nicheMultiplier"),
+    formatMultiplier: number("formatMultiplier"),
+  };
+}
+
+export const RATE_FIELDS_IN: Readonly<Record<Lang, Fields<RateField>>> = { en: fieldsIn("en"), hi: fieldsIn("hi") };
+
+export const RATE_FIELDS = RATE_FIELDS_IN.en;
 
 /** What the fee is for, in a sentence: "for one Reel". */
-export const FORMAT_PHRASES: Readonly<Record<FormatId, string>> = {
-  reel: "one Reel",
-  carousel: "one carousel post",
-  post: "one single-image post",
-  story: "one Story of up to 3 frames",
-};
+export const FORMAT_PHRASES: Readonly<Record<FormatId, string>> = RATE_WORDS.en.formatPhrases;
 
-export function checkRate(values: Values<RateField>): Parsed<RateReport, RateField> {
+const HI_OWN_MESSAGES = messageMap(RATE_MESSAGES, HI_RATE_MESSAGES);
+
+export function checkRate(values: Values<RateField>, lang: Lang = "en"): Parsed<RateReport, RateField> {
   const outcome = calculateRate(values);
-  return outcome.ok ? { input: outcome.report } : { errors: calculatorMessages(RATE_FIELDS, outcome.errors) };
+  if (lang === "en") {
+    return outcome.ok ? { input: outcome.report } : { errors: calculatorMessages(RATE_FIELDS, outcome.errors) };
+  }
+  if (outcome.ok)
+    return { input: { ...outcome.report, steps: hiSteps(outcome.report), notes: hiNotes(outcome.report) } };
+  const errors = outcome.errors.map(({ field, message }) => ({
+    field,
+    message: hiNumberMessage(message, [MAX_BASE_RATE, MAX_MULTIPLIER, 100], HI_OWN_MESSAGES),
+  }));
+  return { errors: calculatorMessages(RATE_FIELDS_IN.hi, errors) };
 }
 
 /**
@@ -88,7 +107,8 @@ export function methodPlaceholders(defaults: RateDefaults | null): Partial<Recor
 }
 
 /** The line above the method boxes: what a blank box stands for, once it can be worked out. */
-export function methodHint(defaults: RateDefaults | null): string {
+export function methodHint(defaults: RateDefaults | null, lang: Lang = "en"): string {
+  if (lang === "hi") return hiMethodHint(defaults);
   const lead = "Change any figure you know better.";
   if (!defaults) {
     return `${lead} Blank boxes use the defaults for your size, engagement and format, shown here once those are filled in.`;
@@ -104,7 +124,8 @@ export function methodHint(defaults: RateDefaults | null): string {
 }
 
 /** The answer as plain text: the range, then the method step by step, then what it is not. */
-export function rateSummary(report: RateReport): string {
+export function rateSummary(report: RateReport, lang: Lang = "en"): string {
+  if (lang === "hi") return hiRateSummary(report);
   const format = FORMAT_PHRASES[report.defaults.format.id];
   const views = report.input.views === null ? "" : `, ${formatCount(report.input.views)} average views`;
   return [

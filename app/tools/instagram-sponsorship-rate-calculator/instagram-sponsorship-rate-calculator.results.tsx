@@ -1,30 +1,34 @@
 import { CalculatorNotice, CalculatorResult, ResultNotes, ResultPart } from "~/components/calculator-result";
 import { cite } from "~/lib/calculator/sources";
+import type { Lang } from "~/lib/lang";
 import type { CopyState } from "~/lib/use-copy";
+import { HI_NOTES_TITLE } from "../calculator-hi.words";
 import { SOURCES } from "./instagram-sponsorship-rate-calculator.data";
-import { FORMAT_PHRASES, rateSummary } from "./instagram-sponsorship-rate-calculator.form";
+import { rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES, type RateReport } from "./instagram-sponsorship-rate-calculator.logic";
+import { HI_RATE_MESSAGES, RATE_WORDS } from "./instagram-sponsorship-rate-calculator.words";
 
-export function RateResults({ report, copy }: { report: RateReport; copy: CopyState }) {
-  const format = FORMAT_PHRASES[report.defaults.format.id];
+export function RateResults({ report, copy, lang = "en" }: { report: RateReport; copy: CopyState; lang?: Lang }) {
+  const words = RATE_WORDS[lang];
+  const format = words.formatPhrases[report.defaults.format.id];
   const { text } = report.estimate;
   const withViews = report.input.views !== null;
   return (
     <CalculatorResult
-      title="Your suggested rate"
-      status={`Suggested rate for ${format}: ${text}.`}
+      title={words.title}
+      status={words.status(format, text)}
       figure={text}
-      figureLabel={`for ${format}, before GST and extras`}
+      figureLabel={words.figureLabel(format)}
       copy={copy}
-      copyText={rateSummary(report)}
-      copyLabel="Copy rate and method"
-      copiedMessage="Your rate and its method are on your clipboard."
+      copyText={rateSummary(report, lang)}
+      copyLabel={words.copyLabel}
+      copiedMessage={words.copied}
     >
-      <CalculatorNotice>{RATE_MESSAGES.estimate}</CalculatorNotice>
-      <ResultPart title="How it was worked out">
+      <CalculatorNotice>{lang === "en" ? RATE_MESSAGES.estimate : HI_RATE_MESSAGES.estimate}</CalculatorNotice>
+      <ResultPart title={words.workedOut}>
         <p>
-          followers ÷ 1,000 × base rate × engagement × niche × format
-          {withViews && ", then halfway to average views × price per view"}
+          {words.formula}
+          {withViews && words.formulaViews}
         </p>
         <ol className="grid list-decimal gap-2 pl-5" data-testid="steps">
           {report.steps.map((step) => (
@@ -34,15 +38,29 @@ export function RateResults({ report, copy }: { report: RateReport; copy: CopySt
           ))}
         </ol>
         <p className="text-[0.9rem] text-muted">
-          The base rate follows a smooth curve through our own starting points, checked against published Reel prices (
-          {cite(SOURCES.kofluenceReport)}; {cite(SOURCES.moneycontrol)}). Prices per view and the niche multipliers:{" "}
-          {cite(SOURCES.moneycontrol)}. Format gaps: {cite(SOURCES.ryme)}.
+          {words.sourcesLead}
+          {cite(SOURCES.kofluenceReport)}; {cite(SOURCES.moneycontrol)}
+          {words.sourcesPerView}
+          {cite(SOURCES.moneycontrol)}
+          {words.sourcesFormats}
+          {cite(SOURCES.ryme)}
+          {words.linkEnd}
         </p>
       </ResultPart>
-      <ResultNotes notes={report.notes} />
-      <p className="text-muted">
-        Usage rights, exclusivity and raw footage are priced on top; so is GST if you are registered.
-      </p>
+      {lang === "en" ? (
+        <ResultNotes notes={report.notes} />
+      ) : (
+        report.notes.length > 0 && (
+          <ResultPart title={HI_NOTES_TITLE}>
+            <ul className="grid list-disc gap-2 pl-5">
+              {report.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </ResultPart>
+        )
+      )}
+      <p className="text-muted">{words.extras}</p>
     </CalculatorResult>
   );
 }

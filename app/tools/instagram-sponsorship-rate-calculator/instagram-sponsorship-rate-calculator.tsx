@@ -2,17 +2,19 @@ import { Link } from "react-router";
 import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
 import { CalculatorForm, FieldPair } from "~/components/tool-form-frame";
+import { useLang, useLocalPath } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { toolById } from "~/tools/registry";
 import { ENGAGEMENT_CALCULATOR_ID } from "./instagram-sponsorship-rate-calculator.data";
 import {
-  RATE_FIELDS,
+  RATE_FIELDS_IN,
   checkRate,
   methodHint,
   methodPlaceholders,
   previewDefaults,
 } from "./instagram-sponsorship-rate-calculator.form";
 import { RateResults } from "./instagram-sponsorship-rate-calculator.results";
+import { RATE_WORDS } from "./instagram-sponsorship-rate-calculator.words";
 
 // Found through the registry by id, like related-tool links: one tool never imports another.
 const engagementCalculator = toolById(ENGAGEMENT_CALCULATOR_ID);
@@ -27,20 +29,25 @@ const METHOD_BOXES = [
 ] as const;
 
 export default function InstagramSponsorshipRateCalculator() {
-  const tool = useToolForm({ fields: RATE_FIELDS, parse: checkRate });
+  const lang = useLang();
+  const localPath = useLocalPath();
+  const words = RATE_WORDS[lang];
+  const tool = useToolForm({ fields: RATE_FIELDS_IN[lang], parse: (values) => checkRate(values, lang) });
   const defaults = previewDefaults(tool.values);
   const placeholders = methodPlaceholders(defaults);
 
   return (
     <>
-      <CalculatorForm tool={tool} submitLabel="Estimate My Rate">
+      <CalculatorForm tool={tool} submitLabel={words.submit}>
         <FieldPair>
           <NumberField id="rate-followers" {...tool.field("followers")} />
           <div className="grid content-start gap-1">
             <NumberField id="rate-engagement" inputMode="decimal" {...tool.field("engagementRate")} />
             {engagementCalculator && (
               <p className="text-[0.9rem]">
-                Not sure? <Link to={engagementCalculator.path}>Work it out with the engagement rate calculator</Link>.
+                {words.notSure}
+                <Link to={localPath(engagementCalculator.path)}>{words.engagementLink}</Link>
+                {words.linkEnd}
               </p>
             )}
           </div>
@@ -54,9 +61,9 @@ export default function InstagramSponsorshipRateCalculator() {
           className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4"
           aria-describedby="rate-method-defaults"
         >
-          <legend className="px-1 font-bold">The method</legend>
+          <legend className="px-1 font-bold">{words.method}</legend>
           <p className="text-[0.9rem] text-muted" id="rate-method-defaults">
-            {methodHint(defaults)}
+            {methodHint(defaults, lang)}
           </p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {METHOD_BOXES.map(([id, name]) => (
@@ -71,7 +78,7 @@ export default function InstagramSponsorshipRateCalculator() {
           </div>
         </fieldset>
       </CalculatorForm>
-      {tool.result && <RateResults report={tool.result} copy={tool.copy} />}
+      {tool.result && <RateResults report={tool.result} copy={tool.copy} lang={lang} />}
     </>
   );
 }

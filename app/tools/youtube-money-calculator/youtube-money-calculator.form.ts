@@ -3,13 +3,16 @@ import { calculatorMessages } from "~/lib/calculator/messages";
 import { cite } from "~/lib/calculator/sources";
 import { numberField } from "~/lib/field-messages";
 import type { Fields, Parsed, Values } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
 import { type Range, formatInr, formatInrRange } from "~/lib/numbers";
+import { hiNumberMessage, messageMap } from "../calculator-hi.words";
 import {
   ALL_NICHE_SHORTS,
   CATEGORIES,
   CREATOR_SHARE,
   type Category,
   DAYS_PER_MONTH,
+  MAX_RPM,
   type PublishedRpm,
 } from "./youtube-money-calculator.data";
 import {
@@ -24,29 +27,40 @@ import {
   readMoneyForm,
   defaultRpm,
 } from "./youtube-money-calculator.logic";
+import {
+  HI_MONEY_MESSAGES,
+  HI_OWN_FIGURE,
+  MONEY_WORDS,
+  hiBasisOf,
+  hiFormula,
+  hiMethodSentence,
+  hiMoneySummary,
+} from "./youtube-money-calculator.words";
 
-export const MONEY_FIELDS: Fields<MoneyField> = {
-  dailyViews: {
-    ...numberField("Daily views"),
-    hint: "YouTube Studio shows views for the last 28 days: divide by 28. 12,000, 12k or 1.2 lakh all work.",
-    placeholder: "e.g. 12k",
-  },
-  shortsPercent: {
-    ...numberField("Shorts share (%)"),
-    hint: "How many of those views are Shorts. Blank counts as 0%.",
-    placeholder: "0",
-  },
-  category: {
-    kind: "choice",
-    label: "Content category",
-    placeholder: "Choose a category",
-    options: CATEGORIES.map((category) => ({ value: category.id, label: category.label })),
-  },
-  longFormRpmLow: numberField("Long-form RPM, low"),
-  longFormRpmHigh: numberField("Long-form RPM, high"),
-  shortsRpmLow: numberField("Shorts RPM, low"),
-  shortsRpmHigh: numberField("Shorts RPM, high"),
-};
+function fieldsIn(lang: Lang): Fields<MoneyField> {
+  const { fields, categories } = MONEY_WORDS[lang];
+  const number = (name: MoneyField) => ({ ...numberField(fields[name].label), ...fields[name] });
+  return {
+    dailyViews: number("dailyViews"),
+    shortsPercent: number("shortsPercent"),
+    category: {
+      kind: "choice",
+      ...fields.category,
+      options: CATEGORIES.map((category) => ({
+        value: category.id,
+        label: categories?.[category.id] ?? category.label,
+      })),
+    },
+    longFormRpmLow: number("longFormRpmLow"),
+    longFormRpmHigh: number("longFormRpmHigh"),
+    shortsRpmLow: number("shortsRpmLow"),
+    shortsRpmHigh: number("shortsRpmHigh"),
+  };
+}
+
+export const MONEY_FIELDS_IN: Readonly<Record<Lang, Fields<MoneyField>>> = { en: fieldsIn("en"), hi: fieldsIn("hi") };
+
+export const MONEY_FIELDS = MONEY_FIELDS_IN.en;
 
 /** Where an RPM range came from: the published figures behind the default, or the visitor's own. */
 export interface RpmSource {
@@ -76,23 +90,36 @@ export function basisOf(published: readonly PublishedRpm[]): string {
   return `Published: ${describe(published)}${pooled}`;
 }
 
-function source(range: Range, typical: Range, published: readonly PublishedRpm[]): RpmSource {
+function source(range: Range, typical: Range, published: readonly PublishedRpm[], lang: Lang): RpmSource {
   const own = range.low !== typical.low || range.high !== typical.high;
+  if (lang === "hi") return { range, own, basis: own ? HI_OWN_FIGURE : hiBasisOf(published) };
   return { range, own, basis: own ? "Your figure" : basisOf(published) };
 }
 
-export function checkMoney(values: Values<MoneyField>): Parsed<MoneyReport, MoneyField> {
+const HI_OWN_MESSAGES = messageMap(MONEY_MESSAGES, HI_MONEY_MESSAGES);
+
+export function checkMoney(values: Values<MoneyField>, lang: Lang = "en"): Parsed<MoneyReport, MoneyField> {
   const read = readMoneyForm(values);
-  if (!read.ok) return { errors: calculatorMessages(MONEY_FIELDS, read.errors) };
+  if (!read.ok) {
+    const errors =
+      lang === "en"
+        ? read.errors
+        : read.errors.map(({ field, message }) => ({
+            field,
+            message: hiNumberMessage(message, [MAX_RPM, 100], HI_OWN_MESSAGES),
+          }));
+    return { errors: calculatorMessages(MONEY_FIELDS_IN[lang], errors) };
+  }
   // readMoneyForm accepts only a known category, so this lookup always finds one.
   const category = categoryById(values.category as Category["id"]);
   const typical = defaultRpm(category);
+  const estimate = estimateEarnings(read.input);
   return {
     input: {
-      estimate: estimateEarnings(read.input),
+      estimate: lang === "en" ? estimate : { ...estimate, formula: hiFormula(estimate) },
       category,
-      longForm: source(read.input.longFormRpm, typical.longForm, category.longForm),
-      shorts: source(read.input.shortsRpm, typical.shorts, [...category.shorts, ALL_NICHE_SHORTS]),
+      longForm: source(read.input.longFormRpm, typical.longForm, category.longForm, lang),
+      shorts: source(read.input.shortsRpm, typical.shorts, [...category.shorts, ALL_NICHE_SHORTS], lang),
     },
   };
 }
@@ -116,7 +143,8 @@ export function formatCentral(span: Span): string {
 }
 
 /** How the figure was made, in two sentences the visitor can check by hand. */
-export function methodSentence(report: MoneyReport): string {
+export function methodSentence(report: MoneyReport, lang: Lang = "en"): string {
+  if (lang === "hi") return hiMethodSentence(report.estimate);
   const { estimate } = report;
   return [
     `Made from ${estimate.formula}, × ${DAYS_PER_MONTH} days for a month.`,
@@ -126,8 +154,12 @@ export function methodSentence(report: MoneyReport): string {
 }
 
 /** The answer as plain text: the central figures and ranges, how they were made, and that it is an estimate. */
-export function moneySummary(report: MoneyReport): string {
+export function moneySummary(report: MoneyReport, lang: Lang = "en"): string {
   const { estimate } = report;
+  if (lang === "hi") {
+    const category = MONEY_WORDS.hi.categories?.[report.category.id] ?? report.category.label;
+    return hiMoneySummary(estimate, category, report.longForm.range, report.shorts.range, formatCentral);
+  }
   return [
     `YouTube ad earnings estimate (${report.category.label})`,
     ...PERIODS.map(

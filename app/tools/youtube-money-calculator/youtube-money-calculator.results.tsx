@@ -5,8 +5,10 @@ import {
   ColumnHeads,
   ResultPart,
 } from "~/components/calculator-result";
+import type { Lang } from "~/lib/lang";
 import { formatCount, formatInrRange, formatPercent } from "~/lib/numbers";
 import type { CopyState } from "~/lib/use-copy";
+import { hiPercent } from "../calculator-hi.words";
 import {
   type MoneyReport,
   PERIODS,
@@ -16,39 +18,41 @@ import {
   rpmWithCentre,
 } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES } from "./youtube-money-calculator.logic";
+import { HI_MONEY_MESSAGES, MONEY_WORDS, hiRpmWithCentre } from "./youtube-money-calculator.words";
 
-export function MoneyResults({ report, copy }: { report: MoneyReport; copy: CopyState }) {
+export function MoneyResults({ report, copy, lang = "en" }: { report: MoneyReport; copy: CopyState; lang?: Lang }) {
+  const words = MONEY_WORDS[lang];
   const { estimate, longForm, shorts } = report;
   const central = formatCentral(estimate.monthly);
   const range = formatInrRange(estimate.monthly);
   const { assumptions } = estimate;
+  const withCentre = lang === "en" ? rpmWithCentre : hiRpmWithCentre;
   return (
     <CalculatorResult
-      title="Your estimated YouTube earnings"
-      status={`About ${central} a month from ads (likely ${range}). An estimate, not a promise.`}
+      title={words.title}
+      status={words.status(central, range)}
       figure={central}
       figureLabel={
         <>
-          a month from YouTube ads, central estimate; likely <span className="font-semibold text-ink">{range}</span>
+          {words.figureLead}
+          <span className="font-semibold text-ink">{range}</span>
         </>
       }
       copy={copy}
-      copyText={moneySummary(report)}
-      copyLabel="Copy earnings estimate"
-      copiedMessage="Your earnings estimate is on your clipboard."
+      copyText={moneySummary(report, lang)}
+      copyLabel={words.copyLabel}
+      copiedMessage={words.copied}
     >
-      <CalculatorNotice>{MONEY_MESSAGES.estimate}</CalculatorNotice>
+      <CalculatorNotice>{lang === "en" ? MONEY_MESSAGES.estimate : HI_MONEY_MESSAGES.estimate}</CalculatorNotice>
 
       <table className="w-full border-collapse text-[0.95rem]">
-        <caption className="pb-2 text-left text-[0.9rem] text-muted">
-          Estimated ad earnings: the central figure, and the range around it
-        </caption>
-        <ColumnHeads labels={["Period", "Central estimate", "Range"]} />
+        <caption className="pb-2 text-left text-[0.9rem] text-muted">{words.tableCaption}</caption>
+        <ColumnHeads labels={words.columns} />
         <tbody>
           {PERIODS.map((period) => (
             <tr key={period.key}>
               <th scope="row" className={`${RESULT_CELL} font-normal`}>
-                {period.label}
+                {words.periods[period.key]}
               </th>
               <td className={`${RESULT_CELL} font-bold text-ink`}>{formatCentral(estimate[period.key])}</td>
               <td className={RESULT_CELL}>{formatInrRange(estimate[period.key])}</td>
@@ -57,31 +61,36 @@ export function MoneyResults({ report, copy }: { report: MoneyReport; copy: Copy
         </tbody>
       </table>
 
-      <ResultPart title="How it was made">
+      <ResultPart title={words.made}>
         <p className="wrap-anywhere" data-testid="method">
-          {methodSentence(report)}
+          {methodSentence(report, lang)}
         </p>
         <ul className="grid list-disc gap-2 pl-5">
           <li>
-            {formatCount(assumptions.dailyViews)} views a day: {formatCount(estimate.longFormViews)} long-form and{" "}
-            {formatCount(estimate.shortsViews)} Shorts ({formatPercent(assumptions.shortsPercent)} Shorts).
+            {words.viewsLine(
+              formatCount(assumptions.dailyViews),
+              formatCount(estimate.longFormViews),
+              formatCount(estimate.shortsViews),
+              (lang === "en" ? formatPercent : hiPercent)(assumptions.shortsPercent),
+            )}
           </li>
           <li>
-            Long-form RPM {rpmWithCentre(longForm.range, estimate.centralRpm.longForm)} per 1,000 views.{" "}
-            <span className="text-muted">{longForm.basis}.</span>
+            {words.longFormLine(withCentre(longForm.range, estimate.centralRpm.longForm))}
+            <span className="text-muted">
+              {longForm.basis}
+              {words.sentenceEnd}
+            </span>
           </li>
           <li>
-            Shorts RPM {rpmWithCentre(shorts.range, estimate.centralRpm.shorts)} per 1,000 views.{" "}
-            <span className="text-muted">{shorts.basis}.</span>
+            {words.shortsLine(withCentre(shorts.range, estimate.centralRpm.shorts))}
+            <span className="text-muted">
+              {shorts.basis}
+              {words.sentenceEnd}
+            </span>
           </li>
-          <li>
-            A month counts as {assumptions.daysPerMonth} days and a year as {assumptions.daysPerYear}.
-          </li>
+          <li>{words.daysLine(assumptions.daysPerMonth, assumptions.daysPerYear)}</li>
         </ul>
-        <p className="text-muted">
-          Change the RPM boxes above and press Estimate Earnings again to see your own numbers. Brand deals and
-          affiliate income come on top of this.
-        </p>
+        <p className="text-muted">{words.footer}</p>
       </ResultPart>
     </CalculatorResult>
   );

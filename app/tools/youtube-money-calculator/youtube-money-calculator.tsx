@@ -1,10 +1,12 @@
 import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
 import { CalculatorForm, FieldPair } from "~/components/tool-form-frame";
+import { useLang } from "~/lib/use-lang";
 import { type ToolForm, useToolForm } from "~/lib/use-tool-form";
-import { MONEY_FIELDS, checkMoney, typicalFor } from "./youtube-money-calculator.form";
+import { MONEY_FIELDS_IN, checkMoney, typicalFor } from "./youtube-money-calculator.form";
 import { type MoneyField, formatRpm } from "./youtube-money-calculator.logic";
 import { MoneyResults } from "./youtube-money-calculator.results";
+import { MONEY_WORDS } from "./youtube-money-calculator.words";
 
 type MoneyTool = ToolForm<MoneyField, unknown>;
 
@@ -14,6 +16,7 @@ function RpmFieldset({
   id,
   legend,
   typical,
+  choose,
   range,
   low,
   high,
@@ -24,6 +27,8 @@ function RpmFieldset({
   legend: string;
   /** The category's default in a sentence; none until a category is chosen. */
   typical: string | undefined;
+  /** Said until a category is chosen. */
+  choose: string;
   range: { low: number; high: number } | undefined;
   low: MoneyField;
   high: MoneyField;
@@ -32,7 +37,7 @@ function RpmFieldset({
     <fieldset className="grid gap-2" aria-describedby={`${id}-typical`}>
       <legend className="font-semibold">{legend}</legend>
       <p id={`${id}-typical`} className="text-[0.9rem] text-muted">
-        {typical ?? "Choose a category to see its default range."}
+        {typical ?? choose}
       </p>
       <div className="grid grid-cols-2 gap-3">
         <NumberField id={`${id}-low`} inputMode="decimal" {...tool.field(low)} placeholder={String(range?.low ?? "")} />
@@ -48,28 +53,29 @@ function RpmFieldset({
 }
 
 export default function YoutubeMoneyCalculator() {
-  const tool = useToolForm({ fields: MONEY_FIELDS, parse: checkMoney });
+  const lang = useLang();
+  const words = MONEY_WORDS[lang];
+  const tool = useToolForm({ fields: MONEY_FIELDS_IN[lang], parse: (values) => checkMoney(values, lang) });
   const typical = typicalFor(tool.values.category);
+  const categoryName = typical ? (words.categories?.[typical.category.id] ?? typical.category.label) : "";
 
   return (
     <>
-      <CalculatorForm tool={tool} submitLabel="Estimate Earnings">
+      <CalculatorForm tool={tool} submitLabel={words.submit}>
         <FieldPair>
           <NumberField id="money-daily-views" {...tool.field("dailyViews")} />
           <NumberField id="money-shorts-share" inputMode="decimal" {...tool.field("shortsPercent")} />
         </FieldPair>
         <SelectField id="money-category" {...tool.choice("category")} />
         <div className="grid gap-3 rounded-[0.8rem] border border-line p-3 sm:p-4">
-          <h2 className="font-bold">The RPM it assumes (₹ per 1,000 views)</h2>
-          <p className="text-[0.9rem] text-muted">
-            Blank boxes use the range drawn from published figures. For your real figure, copy the RPM from YouTube
-            Studio (Analytics → Revenue) into both boxes.
-          </p>
+          <h2 className="font-bold">{words.rpmHeading}</h2>
+          <p className="text-[0.9rem] text-muted">{words.rpmLead}</p>
           <RpmFieldset
             tool={tool}
             id="money-long-form"
-            legend="Long-form videos"
-            typical={typical ? `Default for ${typical.category.label}: ${formatRpm(typical.longForm)}.` : undefined}
+            legend={words.longForm}
+            typical={typical ? words.longFormDefault(categoryName, formatRpm(typical.longForm)) : undefined}
+            choose={words.chooseCategory}
             range={typical?.longForm}
             low="longFormRpmLow"
             high="longFormRpmHigh"
@@ -77,17 +83,16 @@ export default function YoutubeMoneyCalculator() {
           <RpmFieldset
             tool={tool}
             id="money-shorts"
-            legend="Shorts"
-            typical={
-              typical ? `Default for Shorts in ${typical.category.label}: ${formatRpm(typical.shorts)}.` : undefined
-            }
+            legend={words.shorts}
+            typical={typical ? words.shortsDefault(categoryName, formatRpm(typical.shorts)) : undefined}
+            choose={words.chooseCategory}
             range={typical?.shorts}
             low="shortsRpmLow"
             high="shortsRpmHigh"
           />
         </div>
       </CalculatorForm>
-      {tool.result && <MoneyResults report={tool.result} copy={tool.copy} />}
+      {tool.result && <MoneyResults report={tool.result} copy={tool.copy} lang={lang} />}
     </>
   );
 }

@@ -1,16 +1,11 @@
 import { Fragment, useLayoutEffect } from "react";
 import { Icon } from "~/components/icon";
+import type { Lang } from "~/lib/lang";
 import type { LocalImage } from "~/lib/local-images";
 import type { TitleLines } from "./title-lines";
 import { useTitleLines } from "./use-title-lines";
-import {
-  SAMPLE_AGE,
-  SAMPLE_DESCRIPTION,
-  SAMPLE_VIEWS,
-  type Slot,
-  type SurfaceId,
-  type ThemeId,
-} from "./youtube-thumbnail-preview.data";
+import type { Slot, SurfaceId, ThemeId } from "./youtube-thumbnail-preview.data";
+import { PREVIEW_WORDS } from "./youtube-thumbnail-preview.words";
 
 /** What every frame draws: the words typed above and one picked picture (or none yet). */
 export interface CardContent {
@@ -33,7 +28,17 @@ const THEME_CLASSES: Readonly<Record<ThemeId, { frame: string; meta: string; emp
   light: { frame: "bg-white text-neutral-950", meta: "text-neutral-600", empty: "bg-neutral-200 text-neutral-600" },
 };
 
-function Thumbnail({ card, theme, className }: { card: CardContent; theme: ThemeId; className: string }) {
+function Thumbnail({
+  card,
+  theme,
+  lang,
+  className,
+}: {
+  card: CardContent;
+  theme: ThemeId;
+  lang: Lang;
+  className: string;
+}) {
   return (
     <div className={`relative aspect-video shrink-0 self-start overflow-hidden bg-black ${className}`}>
       {card.image ? (
@@ -45,7 +50,7 @@ function Thumbnail({ card, theme, className }: { card: CardContent; theme: Theme
           data-testid="thumbnail-placeholder"
         >
           <Icon name="image" className="h-6 w-6" />
-          <span>Thumbnail {card.slot}</span>
+          <span>{PREVIEW_WORDS[lang].thumbnail(card.slot)}</span>
         </div>
       )}
       {card.duration && (
@@ -130,33 +135,38 @@ function Meta({ theme, className = "", children }: { theme: ThemeId; className?:
   );
 }
 
-const stats = `${SAMPLE_VIEWS} · ${SAMPLE_AGE}`;
+/** The stand-in views and age under a title, in the page's language. */
+function stats(lang: Lang): string {
+  const words = PREVIEW_WORDS[lang];
+  return `${words.sampleViews} · ${words.sampleAge}`;
+}
 
 interface CardProps {
   card: CardContent;
   theme: ThemeId;
+  lang: Lang;
   onLayout: ((layout: TitleLines) => void) | undefined;
 }
 
-function PhoneFeedCard({ card, theme, onLayout }: CardProps) {
+function PhoneFeedCard({ card, theme, lang, onLayout }: CardProps) {
   return (
     <div className="w-full max-w-[390px]">
-      <Thumbnail card={card} theme={theme} className="w-full rounded-xl" />
+      <Thumbnail card={card} theme={theme} lang={lang} className="w-full rounded-xl" />
       <div className="flex gap-3 px-1 pt-3">
         <Avatar initial={card.initial} size="md" />
         <div className="min-w-0 flex-1">
           <Title text={card.title} className="text-[15px] leading-5 font-medium" onLayout={onLayout} />
-          <Meta theme={theme} className="mt-1 line-clamp-1 text-xs">{`${card.channel} · ${stats}`}</Meta>
+          <Meta theme={theme} className="mt-1 line-clamp-1 text-xs">{`${card.channel} · ${stats(lang)}`}</Meta>
         </div>
       </div>
     </div>
   );
 }
 
-function DesktopGridCard({ card, theme, onLayout }: CardProps) {
+function DesktopGridCard({ card, theme, lang, onLayout }: CardProps) {
   return (
     <div className="w-full max-w-[360px]">
-      <Thumbnail card={card} theme={theme} className="w-full rounded-xl" />
+      <Thumbnail card={card} theme={theme} lang={lang} className="w-full rounded-xl" />
       <div className="flex gap-3 pt-3">
         <Avatar initial={card.initial} size="md" />
         <div className="min-w-0 flex-1">
@@ -165,7 +175,7 @@ function DesktopGridCard({ card, theme, onLayout }: CardProps) {
             {card.channel}
           </Meta>
           <Meta theme={theme} className="text-sm">
-            {stats}
+            {stats(lang)}
           </Meta>
         </div>
       </div>
@@ -173,14 +183,14 @@ function DesktopGridCard({ card, theme, onLayout }: CardProps) {
   );
 }
 
-function SearchCard({ card, theme, onLayout }: CardProps) {
+function SearchCard({ card, theme, lang, onLayout }: CardProps) {
   return (
     <div className="flex w-full gap-3 sm:gap-4">
-      <Thumbnail card={card} theme={theme} className="w-1/2 max-w-[360px] rounded-xl" />
+      <Thumbnail card={card} theme={theme} lang={lang} className="w-1/2 max-w-[360px] rounded-xl" />
       <div className="min-w-0 flex-1">
         <Title text={card.title} className="text-base leading-6 sm:text-lg sm:leading-[26px]" onLayout={onLayout} />
         <Meta theme={theme} className="mt-1 text-xs">
-          {stats}
+          {stats(lang)}
         </Meta>
         <div className="my-2 flex items-center gap-2">
           <Avatar initial={card.initial} size="sm" />
@@ -189,24 +199,24 @@ function SearchCard({ card, theme, onLayout }: CardProps) {
           </Meta>
         </div>
         <Meta theme={theme} className="line-clamp-2 text-xs">
-          {SAMPLE_DESCRIPTION}
+          {PREVIEW_WORDS[lang].sampleDescription}
         </Meta>
       </div>
     </div>
   );
 }
 
-function UpNextCard({ card, theme, onLayout }: CardProps) {
+function UpNextCard({ card, theme, lang, onLayout }: CardProps) {
   return (
     <div className="flex w-full max-w-[420px] gap-2">
-      <Thumbnail card={card} theme={theme} className="w-[168px] rounded-lg" />
+      <Thumbnail card={card} theme={theme} lang={lang} className="w-[168px] rounded-lg" />
       <div className="min-w-0 flex-1">
         <Title text={card.title} className="text-sm leading-5 font-medium" onLayout={onLayout} />
         <Meta theme={theme} className="mt-1 line-clamp-1 text-xs">
           {card.channel}
         </Meta>
         <Meta theme={theme} className="text-xs">
-          {stats}
+          {stats(lang)}
         </Meta>
       </div>
     </div>
@@ -229,11 +239,13 @@ export function SurfaceFrame({
   theme,
   cards,
   onLayout,
+  lang = "en",
 }: {
   surface: SurfaceId;
   theme: ThemeId;
   cards: readonly CardContent[];
   onLayout: (layout: TitleLines) => void;
+  lang?: Lang;
 }) {
   const Card = CARDS[surface];
   return (
@@ -246,9 +258,11 @@ export function SurfaceFrame({
         {cards.map((card, i) => (
           <div key={card.slot} className="min-w-0" data-testid={`card-${card.slot}`}>
             {cards.length > 1 && (
-              <p className={`mb-2 text-xs font-semibold ${THEME_CLASSES[theme].meta}`}>Thumbnail {card.slot}</p>
+              <p className={`mb-2 text-xs font-semibold ${THEME_CLASSES[theme].meta}`}>
+                {PREVIEW_WORDS[lang].thumbnail(card.slot)}
+              </p>
             )}
-            <Card card={card} theme={theme} onLayout={i === 0 ? onLayout : undefined} />
+            <Card card={card} theme={theme} lang={lang} onLayout={i === 0 ? onLayout : undefined} />
           </div>
         ))}
       </div>

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import type { Lang } from "~/lib/lang";
 import { type CardContent, SurfaceFrame } from "./preview-frames";
 import { SurfaceTabs } from "./surface-tabs";
 import { ThemeSwitch } from "./theme-switch";
-import { type TitleLines, titleNote } from "./title-lines";
+import type { TitleLines } from "./title-lines";
 import { useWideScreen } from "./use-wide-screen";
-import { MESSAGES, SURFACES, type Slot, type SurfaceId, type ThemeId } from "./youtube-thumbnail-preview.data";
+import { SURFACES, type Slot, type SurfaceId, type ThemeId } from "./youtube-thumbnail-preview.data";
+import { PREVIEW_WORDS } from "./youtube-thumbnail-preview.words";
 
 interface PreviewSectionProps {
   cards: readonly CardContent[];
@@ -12,20 +14,23 @@ interface PreviewSectionProps {
   picked: readonly Slot[];
   /** Whether a title was typed: the notes speak of the visitor's title, not the placeholder. */
   titled: boolean;
+  lang?: Lang;
 }
 
-function status(picked: readonly Slot[], theme: ThemeId): string {
-  const where = `in four places, in YouTube's ${theme} theme.`;
-  if (picked.length === 0) return MESSAGES.noImageYet;
-  if (picked.length === 1) return `Showing thumbnail ${picked[0] ?? "A"} ${where}`;
-  return `Showing thumbnails A and B together ${where}`;
+function status(picked: readonly Slot[], theme: ThemeId, lang: Lang): string {
+  const words = PREVIEW_WORDS[lang];
+  const themeName = words.themeInSentence[theme];
+  if (picked.length === 0) return words.messages.noImageYet;
+  if (picked.length === 1) return words.showingOne(picked[0] ?? "A", themeName);
+  return words.showingBoth(themeName);
 }
 
 /**
  * Where YouTube shows the thumbnail: one place at a time behind tabs on a phone, all four in a grid
  * where the screen has room. Under each frame, a note counts what of the title that frame shows.
  */
-export function PreviewSection({ cards, picked, titled }: PreviewSectionProps) {
+export function PreviewSection({ cards, picked, titled, lang = "en" }: PreviewSectionProps) {
+  const words = PREVIEW_WORDS[lang];
   const wide = useWideScreen();
   const [theme, setTheme] = useState<ThemeId>("dark");
   const [selected, setSelected] = useState<SurfaceId>("phone-feed");
@@ -46,17 +51,17 @@ export function PreviewSection({ cards, picked, titled }: PreviewSectionProps) {
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h2 id="preview-heading" className="text-lg font-bold">
-            How YouTube shows it
+            {words.previewHeading}
           </h2>
           <p className="mt-1 text-sm text-muted" role="status" data-testid="preview-status">
-            {status(picked, theme)}
+            {status(picked, theme, lang)}
           </p>
         </div>
-        <ThemeSwitch value={theme} onChange={setTheme} />
+        <ThemeSwitch value={theme} onChange={setTheme} lang={lang} />
       </div>
       <SurfaceTabs
-        label="Where YouTube shows it"
-        items={SURFACES}
+        label={words.placesLabel}
+        items={words.surfaces}
         selected={selected}
         onSelect={setSelected}
         wide={wide}
@@ -68,10 +73,16 @@ export function PreviewSection({ cards, picked, titled }: PreviewSectionProps) {
           return (
             <>
               <p className="mt-1 mb-3 text-sm text-muted lg:mt-0">{surface.note}</p>
-              <SurfaceFrame surface={surface.id} theme={theme} cards={cards} onLayout={listeners[surface.id]} />
+              <SurfaceFrame
+                surface={surface.id}
+                theme={theme}
+                cards={cards}
+                onLayout={listeners[surface.id]}
+                lang={lang}
+              />
               {titled && layout && (
                 <p className="mt-2 text-sm text-ink" data-testid={`note-${surface.id}`}>
-                  {titleNote(layout)}
+                  {words.titleNote(layout)}
                 </p>
               )}
             </>

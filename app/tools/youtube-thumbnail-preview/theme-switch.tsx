@@ -1,11 +1,22 @@
 import { RadioChip } from "~/components/choice-group";
+import type { Lang } from "~/lib/lang";
 import { THEMES, type ThemeId } from "./youtube-thumbnail-preview.data";
+import { PREVIEW_WORDS } from "./youtube-thumbnail-preview.words";
 
 /** Which of YouTube's themes the frames are drawn in: radio buttons, so arrow keys switch them. */
-export function ThemeSwitch({ value, onChange }: { value: ThemeId; onChange: (theme: ThemeId) => void }) {
+export function ThemeSwitch({
+  value,
+  onChange,
+  lang = "en",
+}: {
+  value: ThemeId;
+  onChange: (theme: ThemeId) => void;
+  lang?: Lang;
+}) {
+  const words = PREVIEW_WORDS[lang];
   return (
     <fieldset className="flex items-center gap-3">
-      <legend className="float-left text-sm font-semibold text-muted">YouTube theme</legend>
+      <legend className="float-left text-sm font-semibold text-muted">{words.themeLegend}</legend>
       <div className="inline-flex gap-1 rounded-xl border border-line bg-surface-2 p-1">
         {THEMES.map((theme) => (
           <RadioChip
@@ -16,7 +27,7 @@ export function ThemeSwitch({ value, onChange }: { value: ThemeId; onChange: (th
             checked={value === theme.id}
             onChange={() => onChange(theme.id)}
           >
-            {theme.name}
+            {words.themes[theme.id]}
           </RadioChip>
         ))}
       </div>

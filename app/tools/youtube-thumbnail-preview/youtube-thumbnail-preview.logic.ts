@@ -73,8 +73,9 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   "image/tiff": "TIFF",
 };
 
-function typeName(type: string): string {
-  return TYPE_NAMES[type] ?? (type.replace(/^image\//, "").toUpperCase() || "an unknown format");
+/** A media type by the name people know it by ("WebP", "HEIC"); `unknown` when there is none. */
+export function typeName(type: string, unknown = "an unknown format"): string {
+  return TYPE_NAMES[type] ?? (type.replace(/^image\//, "").toUpperCase() || unknown);
 }
 
 /** Everything about a picture YouTube would refuse or show badly, most visible first. */

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { type Fields, type Values, fail, toAddress } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
 import {
   ImageReadError,
   type LocalImage,
@@ -11,6 +12,7 @@ import {
   useObjectUrls,
 } from "~/lib/local-images";
 import { toast, toastError } from "~/lib/toast";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import type { CardContent } from "./preview-frames";
 import { PreviewSection } from "./preview-section";
@@ -18,44 +20,40 @@ import { ThumbnailSlot } from "./thumbnail-slot";
 import {
   CHANNEL_LIMIT,
   DURATION_LIMIT,
-  MESSAGES,
-  PLACEHOLDER_CHANNEL,
-  PLACEHOLDER_TITLE,
   SLOTS,
   type Slot,
   TITLE_LIMIT,
   YOUTUBE_FORMATS,
 } from "./youtube-thumbnail-preview.data";
-import { channelInitial, normaliseTitle, readDuration, thumbnailWarnings } from "./youtube-thumbnail-preview.logic";
+import { channelInitial, normaliseTitle, readDuration } from "./youtube-thumbnail-preview.logic";
+import { PREVIEW_WORDS, warningsIn } from "./youtube-thumbnail-preview.words";
 
-const FIELDS = {
-  title: {
-    kind: "text",
-    label: "Video title",
-    placeholder: "e.g. I tried every chaat stall in Chandni Chowk",
-    maxLength: TITLE_LIMIT,
-  },
-  channel: { kind: "text", label: "Channel name", placeholder: "e.g. Foodie Riya", maxLength: CHANNEL_LIMIT },
-  duration: {
-    kind: "text",
-    label: "Duration (optional)",
-    hint: "Minutes:seconds",
-    placeholder: "e.g. 12:45",
-    maxLength: DURATION_LIMIT,
-  },
-} as const satisfies Fields<"title" | "channel" | "duration">;
+type Field = "title" | "channel" | "duration";
 
-type Field = keyof typeof FIELDS;
+function fieldsIn(lang: Lang): Fields<Field> {
+  const { fields } = PREVIEW_WORDS[lang];
+  return {
+    title: { kind: "text", ...fields.title, maxLength: TITLE_LIMIT },
+    channel: { kind: "text", ...fields.channel, maxLength: CHANNEL_LIMIT },
+    duration: { kind: "text", ...fields.duration, maxLength: DURATION_LIMIT },
+  };
+}
 
-function parse(values: Values<Field>) {
-  return readDuration(values.duration).ok ? { input: values } : fail(MESSAGES.badDuration, MESSAGES.badDurationTitle);
+const FIELDS: Readonly<Record<Lang, Fields<Field>>> = { en: fieldsIn("en"), hi: fieldsIn("hi") };
+
+function parse(values: Values<Field>, lang: Lang) {
+  const { messages } = PREVIEW_WORDS[lang];
+  return readDuration(values.duration).ok ? { input: values } : fail(messages.badDuration, messages.badDurationTitle);
 }
 
 /** After this long without typing, the address catches up with the fields. */
 const ADDRESS_DELAY_MS = 600;
 
 export default function YoutubeThumbnailPreview() {
-  const tool = useToolForm({ fields: FIELDS, parse });
+  const lang = useLang();
+  const words = PREVIEW_WORDS[lang];
+  const fields = FIELDS[lang];
+  const tool = useToolForm({ fields, parse: (values) => parse(values, lang) });
   const { values } = tool;
   const urls = useObjectUrls();
   const [images, setImages] = useState<Record<Slot, LocalImage | null>>({ A: null, B: null });
@@ -63,8 +61,8 @@ export default function YoutubeThumbnailPreview() {
   // The preview answers every keystroke; the address follows once typing pauses, so a shared
   // link opens the same preview (the pictures stay on this device and are never in it).
   const followAddress = useEffectEvent(() => {
-    if ("error" in parse(values)) return;
-    if (toAddress(FIELDS, values) !== window.location.search) tool.submit();
+    if ("error" in parse(values, lang)) return;
+    if (toAddress(fields, values) !== window.location.search) tool.submit();
   });
   useEffect(() => {
     const timer = setTimeout(followAddress, ADDRESS_DELAY_MS);
@@ -75,10 +73,7 @@ export default function YoutubeThumbnailPreview() {
     const [file, ...rest] = files;
     if (!file) return;
     if (rest.length > 0) {
-      toast({
-        title: MESSAGES.oneImageTitle,
-        description: `Thumbnail ${slot} shows ${shortFileName(file.name)}. Pick or drop the other picture on the other thumbnail.`,
-      });
+      toast({ title: words.messages.oneImageTitle, description: words.oneImage(slot, fileName(file.name)) });
     }
     try {
       const image = await openImage(file);
@@ -90,8 +85,18 @@ export default function YoutubeThumbnailPreview() {
       });
     } catch (error) {
       if (!(error instanceof ImageReadError)) throw error;
-      toastError(imageProblemMessage(error, YOUTUBE_FORMATS), "Can't use that file");
+      const message =
+        lang === "en"
+          ? imageProblemMessage(error, YOUTUBE_FORMATS)
+          : words.imageProblem(error.problem === "not-an-image", fileName(error.fileName));
+      toastError(message, words.cantUse);
     }
+  }
+
+  /** A file's name as a message quotes it, a nameless one in the page's words. */
+  function fileName(name: string): string {
+    const short = shortFileName(name);
+    return short === PREVIEW_WORDS.en.unnamedFile ? words.unnamedFile : short;
   }
 
   function remove(slot: Slot) {
@@ -105,11 +110,11 @@ export default function YoutubeThumbnailPreview() {
   const title = normaliseTitle(values.title);
   const channel = normaliseTitle(values.channel);
   const duration = readDuration(values.duration);
-  const shownChannel = channel || PLACEHOLDER_CHANNEL;
+  const shownChannel = channel || words.placeholderChannel;
   const content = (slot: Slot): CardContent => ({
     slot,
     image: images[slot],
-    title: title || PLACEHOLDER_TITLE,
+    title: title || words.placeholderTitle,
     channel: shownChannel,
     initial: channelInitial(shownChannel),
     duration: duration.ok ? duration.value : null,
@@ -119,7 +124,7 @@ export default function YoutubeThumbnailPreview() {
 
   return (
     <>
-      <ToolFormFrame form={tool.formProps} loading={false} submitLabel="Show preview">
+      <ToolFormFrame form={tool.formProps} loading={false} submitLabel={words.submit}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_10rem]">
           <TextField
             id="thumbnail-title"
@@ -148,11 +153,9 @@ export default function YoutubeThumbnailPreview() {
 
       <section aria-labelledby="thumbnails-heading" className="mt-8">
         <h2 id="thumbnails-heading" className="text-lg font-bold">
-          Your thumbnails
+          {words.thumbnails}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Pictures are read by your browser and never uploaded. Add a second one to compare an A/B pair in every frame.
-        </p>
+        <p className="mt-1 text-sm text-muted">{words.thumbnailsLead}</p>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {SLOTS.map((slot) => {
             const image = images[slot];
@@ -161,7 +164,8 @@ export default function YoutubeThumbnailPreview() {
                 key={slot}
                 slot={slot}
                 image={image}
-                warnings={image ? thumbnailWarnings(image) : []}
+                warnings={image ? warningsIn(lang, image) : []}
+                lang={lang}
                 onFiles={(files) => void pick(slot, files)}
                 onRemove={() => remove(slot)}
               />
@@ -170,7 +174,7 @@ export default function YoutubeThumbnailPreview() {
         </div>
       </section>
 
-      <PreviewSection cards={cards} picked={picked} titled={title !== ""} />
+      <PreviewSection cards={cards} picked={picked} titled={title !== ""} lang={lang} />
     </>
   );
 }
