@@ -1,5 +1,6 @@
 import { formatCount } from "~/lib/numbers";
 import type { CaptionAnalysis } from "./instagram-caption-formatter.logic";
+import type { FormatterWords } from "./instagram-caption-formatter.words";
 
 interface Counter {
   label: string;
@@ -8,13 +9,14 @@ interface Counter {
 }
 
 /** The four numbers a creator checks before posting, each against Instagram's limit where it has one. */
-export function CaptionCounters({ analysis }: { analysis: CaptionAnalysis }) {
+export function CaptionCounters({ analysis, words }: { analysis: CaptionAnalysis; words: FormatterWords }) {
   const { counts, limits } = analysis;
+  const labels = words.counters;
   const counters: Counter[] = [
-    { label: "Characters", used: counts.characters, limit: limits.characters },
-    { label: "Hashtags", used: counts.hashtags, limit: limits.hashtags },
-    { label: "Mentions", used: counts.mentions, limit: limits.mentions },
-    { label: "Lines", used: counts.lines },
+    { label: labels.characters, used: counts.characters, limit: limits.characters },
+    { label: labels.hashtags, used: counts.hashtags, limit: limits.hashtags },
+    { label: labels.mentions, used: counts.mentions, limit: limits.mentions },
+    { label: labels.lines, used: counts.lines },
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -29,7 +31,7 @@ export function CaptionCounters({ analysis }: { analysis: CaptionAnalysis }) {
             <dd className={`text-lg font-bold tabular-nums ${over ? "text-error" : ""}`}>
               {formatCount(used)}
               {limit !== undefined && <span className="text-sm font-normal text-muted"> / {formatCount(limit)}</span>}
-              {over && <span className="block text-xs font-semibold">over the limit</span>}
+              {over && <span className="block text-xs font-semibold">{words.over}</span>}
             </dd>
           </div>
         );

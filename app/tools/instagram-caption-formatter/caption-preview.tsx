@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { CaptionPreview as Preview } from "./instagram-caption-formatter.logic";
+import type { FormatterWords } from "./instagram-caption-formatter.words";
 
 /** A stand-in handle: the cut is counted on the caption alone, so any name shows the same text. */
 export const PREVIEW_HANDLE = "yourhandle";
@@ -8,13 +9,14 @@ interface CaptionPreviewProps {
   /** The formatted caption, exactly what Copy puts on the clipboard. */
   text: string;
   preview: Preview;
+  words: FormatterWords;
 }
 
 /**
  * The caption drawn the way Instagram's feed draws it: the handle in bold, then the text with its
  * line breaks, cut with "… more" where the feed cuts it. "more" opens the rest, as it does in the app.
  */
-export function CaptionPreview({ text, preview }: CaptionPreviewProps) {
+export function CaptionPreview({ text, preview, words }: CaptionPreviewProps) {
   const [expanded, setExpanded] = useState(false);
   const cut = preview.truncated && !expanded;
   // The feed drops the space or line break the cut lands on, so "… more" sits right after a word.
@@ -30,7 +32,7 @@ export function CaptionPreview({ text, preview }: CaptionPreviewProps) {
           <span className="font-semibold">{PREVIEW_HANDLE}</span>
         </div>
         {text === "" ? (
-          <p className="text-ig-app-muted">Your caption shows here, cut where the feed cuts it.</p>
+          <p className="text-ig-app-muted">{words.previewEmpty}</p>
         ) : (
           <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">
             <span className="font-semibold">{PREVIEW_HANDLE}</span>{" "}
@@ -44,7 +46,8 @@ export function CaptionPreview({ text, preview }: CaptionPreviewProps) {
                   onClick={() => setExpanded(true)}
                   className="rounded text-ig-app-muted hover:text-ig-app-ink"
                 >
-                  more<span className="sr-only">, show the whole caption</span>
+                  {words.more}
+                  <span className="sr-only">{words.moreContext}</span>
                 </button>
               </>
             )}
@@ -57,7 +60,7 @@ export function CaptionPreview({ text, preview }: CaptionPreviewProps) {
           onClick={() => setExpanded(false)}
           className="justify-self-start rounded text-sm font-semibold text-accent underline underline-offset-2"
         >
-          Show the feed view again
+          {words.feedAgain}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/lang";
 import { formatCount } from "~/lib/numbers";
 import { codePointLength, graphemeBoundaryAtOrBefore, indexAfterCodePoints } from "~/lib/text";
 import {
@@ -11,6 +12,7 @@ import {
   STYLED_RANGES,
   STYLED_SINGLES,
 } from "./instagram-caption-formatter.data";
+import { FORMATTER_WORDS } from "./instagram-caption-formatter.words";
 
 /*
  * What is counted: characters are Unicode code points, so "🔥" is 1 and "नमस्ते" is 6 (न म स ् त े),
@@ -157,32 +159,32 @@ export interface CaptionAnalysis {
 }
 
 export const CAPTION_MESSAGES = {
-  styled:
-    "Styled letters from fancy-font generators can be read out as symbol names by screen readers, and search does not match them to normal words. Keep them to a word or two.",
-  hookCut: `Your opening line runs past the "… more" cut, so the feed shows only part of it. Land the hook in the first ${PREVIEW_CHARS} characters.`,
+  styled: FORMATTER_WORDS.en.styled,
+  hookCut: FORMATTER_WORDS.en.hookCut(PREVIEW_CHARS),
 } as const;
 
-export function tooLongMessage(characters: number): string {
-  return `Instagram allows ${formatCount(CAPTION_LIMIT)} characters; this caption has ${formatCount(characters)}. Cut ${formatCount(characters - CAPTION_LIMIT)}.`;
+export function tooLongMessage(characters: number, lang: Lang = "en"): string {
+  return FORMATTER_WORDS[lang].tooLong(
+    formatCount(CAPTION_LIMIT),
+    formatCount(characters),
+    formatCount(characters - CAPTION_LIMIT),
+  );
 }
 
-export function tooManyHashtagsMessage(count: number): string {
-  return `Instagram allows ${HASHTAG_LIMIT} hashtags per post; this caption has ${count}. Keep your best ${HASHTAG_LIMIT}.`;
+export function tooManyHashtagsMessage(count: number, lang: Lang = "en"): string {
+  return FORMATTER_WORDS[lang].tooManyHashtags(HASHTAG_LIMIT, count);
 }
 
-export function tooManyMentionsMessage(count: number): string {
-  return `Instagram allows ${MENTION_LIMIT} @mentions per post; this caption has ${count}.`;
+export function tooManyMentionsMessage(count: number, lang: Lang = "en"): string {
+  return FORMATTER_WORDS[lang].tooManyMentions(MENTION_LIMIT, count);
 }
 
 /**
  * The list holds two kinds of tag (follow-for-follow bait and generic ones like #love or #reels),
  * and neither is "banned" by Instagram, so the message says what they have in common instead.
  */
-export function bannedMessage(tags: readonly string[]): string {
-  const list = tags.join(", ");
-  return tags.length === 1
-    ? `${list} is a tag our hashtag generator leaves out: it trades follows or says nothing about the post, so it won't bring the right viewers. Swap it for one that describes this post.`
-    : `${list} are tags our hashtag generator leaves out: they trade follows or say nothing about the post, so they won't bring the right viewers. Swap them for ones that describe this post.`;
+export function bannedMessage(tags: readonly string[], lang: Lang = "en"): string {
+  return FORMATTER_WORDS[lang].banned(tags.join(", "), tags.length === 1);
 }
 
 /**
@@ -190,7 +192,8 @@ export function bannedMessage(tags: readonly string[]): string {
  * array or a Set, with or without "#", any case), passed in so this stays independent of where the
  * list lives.
  */
-export function analyseCaption(raw: string, banned: Iterable<string>): CaptionAnalysis {
+export function analyseCaption(raw: string, banned: Iterable<string>, lang: Lang = "en"): CaptionAnalysis {
+  const words = FORMATTER_WORDS[lang];
   const text = formatCaption(raw);
   const preview = previewCut(text);
   const hashtags = findHashtags(text);
@@ -206,12 +209,12 @@ export function analyseCaption(raw: string, banned: Iterable<string>): CaptionAn
 
   const warnings: CaptionWarning[] = [];
   if (counts.characters > CAPTION_LIMIT)
-    warnings.push({ kind: "too-long", message: tooLongMessage(counts.characters) });
+    warnings.push({ kind: "too-long", message: tooLongMessage(counts.characters, lang) });
   if (counts.hashtags > HASHTAG_LIMIT) {
-    warnings.push({ kind: "too-many-hashtags", message: tooManyHashtagsMessage(counts.hashtags) });
+    warnings.push({ kind: "too-many-hashtags", message: tooManyHashtagsMessage(counts.hashtags, lang) });
   }
   if (counts.mentions > MENTION_LIMIT) {
-    warnings.push({ kind: "too-many-mentions", message: tooManyMentionsMessage(counts.mentions) });
+    warnings.push({ kind: "too-many-mentions", message: tooManyMentionsMessage(counts.mentions, lang) });
   }
   const bannedSet = new Set([...banned].map(normaliseTag));
   const seen = new Set<string>();
@@ -222,11 +225,11 @@ export function analyseCaption(raw: string, banned: Iterable<string>): CaptionAn
     return true;
   });
   if (bannedFound.length > 0) {
-    warnings.push({ kind: "banned-hashtags", tags: bannedFound, message: bannedMessage(bannedFound) });
+    warnings.push({ kind: "banned-hashtags", tags: bannedFound, message: bannedMessage(bannedFound, lang) });
   }
   const letters = findStyledLetters(text);
-  if (letters.length > 0) warnings.push({ kind: "styled-letters", letters, message: CAPTION_MESSAGES.styled });
-  if (!hookFits) warnings.push({ kind: "hook-cut", message: CAPTION_MESSAGES.hookCut });
+  if (letters.length > 0) warnings.push({ kind: "styled-letters", letters, message: words.styled });
+  if (!hookFits) warnings.push({ kind: "hook-cut", message: words.hookCut(PREVIEW_CHARS) });
 
   return {
     text,

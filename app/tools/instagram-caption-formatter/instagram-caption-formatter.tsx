@@ -3,43 +3,55 @@ import { CopyButton } from "~/components/copy-button";
 import { TextAreaField } from "~/components/text-area-field";
 import { BANNED_TAGS } from "~/lib/hashtags/banned.data";
 import { toastError } from "~/lib/toast";
+import { useWords } from "~/content/words";
+import type { Fields } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { CaptionCounters } from "./caption-counters";
 import { CaptionPreview } from "./caption-preview";
 import { analyseCaption } from "./instagram-caption-formatter.logic";
+import { FORMATTER_WORDS, type FormatterWords } from "./instagram-caption-formatter.words";
 
-const FIELDS = {
-  caption: {
-    kind: "text",
-    label: "Your caption",
-    placeholder:
-      "Stop scrolling! Yeh recipe sirf 10 minute ki hai 🔥\n\nSave it for your next chai break.\n\n#masalachai #chailover",
-    hint: "Line breaks and blank lines are kept. Spaces at the end of a line are dropped, since they are a common reason Instagram loses a line break.",
-    maxLength: 10_000,
-  },
-} as const;
+function fieldsIn(lang: Lang) {
+  const words = FORMATTER_WORDS[lang];
+  return {
+    caption: {
+      kind: "text",
+      label: words.caption,
+      placeholder: words.placeholder,
+      hint: words.hint,
+      maxLength: 10_000,
+    },
+  } as const satisfies Fields<"caption">;
+}
 
-function statusLine(empty: boolean, warnings: number): string {
-  if (empty) return "Write or paste a caption to see how the feed shows it.";
-  if (warnings === 0) return "Preview ready: nothing to fix.";
-  return `Preview ready: ${warnings} ${warnings === 1 ? "thing" : "things"} to check.`;
+const FIELDS = { en: fieldsIn("en"), hi: fieldsIn("hi") } as const;
+
+function statusLine(words: FormatterWords, empty: boolean, warnings: number): string {
+  if (empty) return words.statusEmpty;
+  if (warnings === 0) return words.statusClean;
+  return words.statusChecks(warnings);
 }
 
 export default function InstagramCaptionFormatter() {
   // A preview, not a generator: everything follows the text as it is typed. The hook still reads
   // `?caption=` from the address and keeps what was typed before the page became interactive.
-  const tool = useToolForm({ fields: FIELDS, parse: ({ caption }) => ({ input: caption }) });
+  const lang = useLang();
+  const words = FORMATTER_WORDS[lang];
+  const copied = useWords().copy.copied;
+  const tool = useToolForm({ fields: FIELDS[lang], parse: ({ caption }) => ({ input: caption }) });
   const raw = useDeferredValue(tool.values.caption);
-  const analysis = useMemo(() => analyseCaption(raw, BANNED_TAGS), [raw]);
+  const analysis = useMemo(() => analyseCaption(raw, BANNED_TAGS, lang), [raw, lang]);
   const empty = analysis.text === "";
 
   function copyCaption() {
     if (empty) {
-      toastError("Write or paste a caption first: there is nothing to copy yet.", "Nothing to copy");
+      toastError(words.nothingMessage, words.nothingTitle);
       return;
     }
     void tool.copy.copy("caption", analysis.text, {
-      success: { title: "Copied!", description: "Caption copied with its line breaks. Paste it into Instagram." },
+      success: { title: copied, description: words.copied },
     });
   }
 
@@ -53,26 +65,26 @@ export default function InstagramCaptionFormatter() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="caption-preview-title" className="text-lg font-bold">
-              Feed preview
+              {words.preview}
             </h2>
             <p role="status" className="text-sm text-muted">
-              {statusLine(empty, analysis.warnings.length)}
+              {statusLine(words, empty, analysis.warnings.length)}
             </p>
           </div>
           <CopyButton
-            label="Copy Caption"
-            text="Copy Caption"
+            label={words.copyLabel}
+            text={words.copyLabel}
             variant="primary"
             copied={tool.copy.isCopied("caption")}
             onCopy={copyCaption}
           />
         </div>
-        <CaptionPreview text={analysis.text} preview={analysis.preview} />
-        <CaptionCounters analysis={analysis} />
+        <CaptionPreview text={analysis.text} preview={analysis.preview} words={words} />
+        <CaptionCounters analysis={analysis} words={words} />
         {analysis.warnings.length > 0 && (
           <div className="grid gap-2">
             <h3 id="caption-warnings" className="font-bold">
-              Check before you post
+              {words.checks}
             </h3>
             <ul aria-labelledby="caption-warnings" className="grid gap-2">
               {analysis.warnings.map((warning) => (

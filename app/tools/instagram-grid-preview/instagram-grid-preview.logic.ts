@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/lang";
 import { clampText } from "~/lib/form-fields";
 import {
   FEED_TALLEST,
@@ -8,6 +9,7 @@ import {
   TILE_RATIO,
   TILE_WIDTH,
 } from "./instagram-grid-preview.data";
+import { GRID_WORDS } from "./instagram-grid-preview.words";
 
 export interface Size {
   width: number;
@@ -47,9 +49,10 @@ export function cropLoss(source: Size, ratio: number): CropLoss {
 }
 
 /** What a crop to `ratio` does to a picture, in a few words: "cuts 55% off the sides". */
-export function cropNote(source: Size, ratio: number): string {
+export function cropNote(source: Size, ratio: number, lang: Lang = "en"): string {
   const { edges, percent } = cropLoss(source, ratio);
-  return edges === null ? "nothing cut" : `cuts ${percent}% off the ${edges}`;
+  const words = GRID_WORDS[lang];
+  return edges === null ? words.nothingCut : words.cuts(percent, edges);
 }
 
 /** Shapes within this share of each other are the same shape (a 1080 × 566 picture is 1.91:1). */
@@ -107,24 +110,19 @@ export interface PostNotes {
  * have (1.91:1 to 3:4) and crops it to the nearest end of that range otherwise; the grid then shows
  * the middle 3:4 of the post.
  */
-export function postNotes(source: Size): PostNotes {
+export function postNotes(source: Size, lang: Lang = "en"): PostNotes {
+  const words = GRID_WORDS[lang];
   const ratio = feedRatio(source);
   const feedLoss = cropLoss(source, ratio);
   const kind = orientation(source);
-  let feed: string;
-  if (feedLoss.edges === null) {
-    feed = `Feed: a ${kind} post (${shapeName(source)}), shown whole.`;
-  } else {
-    const limit = ratio === FEED_TALLEST ? "3:4, Instagram's tallest post" : "1.91:1, Instagram's widest post";
-    feed = `Feed: cropped to ${limit}, which ${cropNote(source, ratio)}.`;
-  }
+  const feed =
+    feedLoss.edges === null
+      ? words.feedWhole(words.orientation[kind], shapeName(source))
+      : words.feedCropped(ratio === FEED_TALLEST, cropNote(source, ratio, lang));
   // The grid crops the post, not the picture: a picture the feed already cut is cut from there.
   const post = coverCrop(source, ratio);
   const gridLoss = cropLoss(post, TILE_RATIO);
-  const grid =
-    gridLoss.edges === null
-      ? "Grid: the whole post, nothing cut."
-      : `Grid: the middle 3:4, which ${cropNote(post, TILE_RATIO)}.`;
+  const grid = gridLoss.edges === null ? words.gridWhole : words.gridMiddle(cropNote(post, TILE_RATIO, lang));
   return { orientation: kind, feedRatio: ratio, feed, grid };
 }
 
@@ -214,10 +212,11 @@ export interface SplitPlan {
   sourceTileWidth: number;
 }
 
-function positionName(row: number, column: number, rows: number, columns: number): string {
-  const across = column === 0 ? "left" : column === columns - 1 ? "right" : "middle";
+function positionName(row: number, column: number, rows: number, columns: number, lang: Lang): string {
+  const words = GRID_WORDS[lang];
+  const across = words.across[column === 0 ? "left" : column === columns - 1 ? "right" : "middle"];
   if (rows === 1) return across;
-  const down = row === 0 ? "top" : row === rows - 1 ? "bottom" : "middle row";
+  const down = words.down[row === 0 ? "top" : row === rows - 1 ? "bottom" : "middle row"];
   return `${down} ${across}`;
 }
 
@@ -225,7 +224,7 @@ function positionName(row: number, column: number, rows: number, columns: number
  * Cuts a picture into a grid of 3:4 tiles. The picture is first cropped, centred, to the whole
  * grid's shape (columns × 3 by rows × 4), then divided evenly.
  */
-export function planSplit(source: Size, layout: Pick<SplitLayout, "columns" | "rows">): SplitPlan {
+export function planSplit(source: Size, layout: Pick<SplitLayout, "columns" | "rows">, lang: Lang = "en"): SplitPlan {
   const { columns, rows } = layout;
   const crop = coverCrop(source, (columns * 3) / (rows * 4));
   const width = crop.width / columns;
@@ -239,7 +238,7 @@ export function planSplit(source: Size, layout: Pick<SplitLayout, "columns" | "r
         column,
         rect: { x: crop.x + column * width, y: crop.y + row * height, width, height },
         order: postingOrder(row * columns + column, count),
-        position: positionName(row, column, rows, columns),
+        position: positionName(row, column, rows, columns, lang),
       });
     }
   }

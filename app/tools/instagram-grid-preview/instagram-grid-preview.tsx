@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/button";
 import { ImageDropZone } from "~/components/image-drop-zone";
-import { LOAD_FAILED, lazyModule } from "~/lib/lazy-module";
-import { ImageReadError, type LocalImage, imageProblemMessage, openImage, useObjectUrls } from "~/lib/local-images";
+import { lazyModule } from "~/lib/lazy-module";
+import { ImageReadError, type LocalImage, openImage, shortFileName, useObjectUrls } from "~/lib/local-images";
+import { useWords } from "~/content/words";
 import { toast, toastError } from "~/lib/toast";
-import { GRID_FORMATS, MAX_IMAGES, MESSAGES, TILE_HEIGHT, TILE_WIDTH } from "./instagram-grid-preview.data";
+import { useLang } from "~/lib/use-lang";
+import { MAX_IMAGES, TILE_HEIGHT, TILE_WIDTH } from "./instagram-grid-preview.data";
 import { addUpTo } from "./instagram-grid-preview.logic";
+import { GRID_WORDS } from "./instagram-grid-preview.words";
 import { PostNotes } from "./post-notes";
 import { ProfileHeader } from "./profile-header";
 import { useProfileFields } from "./profile-fields";
@@ -33,6 +36,11 @@ function EmptyGrid() {
 }
 
 export default function InstagramGridPreview() {
+  const lang = useLang();
+  const words = GRID_WORDS[lang];
+  const loadFailed = useWords().form.loadFailed;
+  const problem = (error: ImageReadError) =>
+    words.imageProblem(error.problem, shortFileName(error.fileName), words.formats);
   const urls = useObjectUrls();
   const [images, setImages] = useState<GridImage[]>([]);
   const nextId = useRef(0);
@@ -51,7 +59,7 @@ export default function InstagramGridPreview() {
       });
     } catch (error) {
       if (!(error instanceof ImageReadError)) throw error;
-      toastError(imageProblemMessage(error, GRID_FORMATS), MESSAGES.cantReadTitle);
+      toastError(problem(error), words.cantReadTitle);
     }
   }
 
@@ -62,7 +70,7 @@ export default function InstagramGridPreview() {
 
   function keep(opened: readonly LocalImage[]) {
     // Asked again when pictures arrive, in case the first fetch failed; this time a failure is told.
-    if (!grid) sortableGrid().then(setGrid, () => toastError(LOAD_FAILED));
+    if (!grid) sortableGrid().then(setGrid, () => toastError(loadFailed));
     const withIds = opened.map((image) => ({ ...image, id: `image-${++nextId.current}` }));
     setImages((old) => {
       const { list, left } = addUpTo(old, withIds, MAX_IMAGES);
@@ -88,19 +96,13 @@ export default function InstagramGridPreview() {
       }
     }
     keep(opened);
-    const over =
-      leftOut > 0
-        ? `The grid shows up to ${MAX_IMAGES} pictures, so ${leftOut} ${leftOut === 1 ? "was" : "were"} left out.`
-        : "";
+    const over = leftOut > 0 ? words.leftOut(MAX_IMAGES, leftOut) : "";
     const [first] = failed;
     if (first) {
-      const others = failed.length > 1 ? ` ${failed.length - 1} more couldn't be opened either.` : "";
-      toastError(
-        `${imageProblemMessage(first, GRID_FORMATS)}${others}${over ? ` ${over}` : ""}`,
-        MESSAGES.cantReadTitle,
-      );
+      const others = failed.length > 1 ? words.othersFailed(failed.length - 1) : "";
+      toastError(`${problem(first)}${others}${over ? ` ${over}` : ""}`, words.cantReadTitle);
     } else if (over) {
-      toast({ title: MESSAGES.tooManyTitle, description: over });
+      toast({ title: words.tooManyTitle, description: over });
     }
   }
 
@@ -130,8 +132,8 @@ export default function InstagramGridPreview() {
     setImages((old) => [...withIds, ...old].slice(0, MAX_IMAGES));
     if (inPlace.length > room) {
       toast({
-        title: MESSAGES.tooManyTitle,
-        description: `Only ${room} of the tiles fit in the ${MAX_IMAGES}-picture grid. Remove a few pictures first.`,
+        title: words.tooManyTitle,
+        description: words.tilesFit(room, MAX_IMAGES),
       });
     }
   }
@@ -141,24 +143,19 @@ export default function InstagramGridPreview() {
     <>
       <section aria-labelledby="grid-heading">
         <h2 id="grid-heading" className="text-lg font-bold">
-          Your next posts
+          {words.heading}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          Pick up to {MAX_IMAGES} pictures, and press Edit profile to add your own picture, name and bio. Your browser
-          reads them here: nothing is uploaded.
-        </p>
+        <p className="mt-1 text-sm text-muted">{words.intro(MAX_IMAGES)}</p>
         <ImageDropZone
           className="mt-4"
           inputId="grid-files"
-          label={count === 0 ? "Choose pictures for your grid" : "Add more pictures"}
-          hint={`Up to ${MAX_IMAGES}, or drop them here. They stay on this device.`}
+          label={count === 0 ? words.choose : words.addMore}
+          hint={words.dropHint(MAX_IMAGES)}
           multiple
           onFiles={(files) => void add(files)}
         />
         <p className="mt-4 text-sm" role="status" data-testid="grid-status">
-          {count === 0
-            ? "No pictures yet: your grid shows up here as 3:4 tiles."
-            : `${count} of ${MAX_IMAGES} pictures in the grid. Top left is the newest post.`}
+          {count === 0 ? words.empty : words.inGrid(count, MAX_IMAGES)}
         </p>
         {/* Drawn as Instagram draws a profile: the full width of a phone, and on a wide screen a
             column as wide as Instagram's web profile (935 px), centred. */}
@@ -181,12 +178,9 @@ export default function InstagramGridPreview() {
         </div>
         {count > 0 && (
           <div className="mx-auto mt-3 flex max-w-[935px] flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted md:max-w-[70%]">
-              Tap a picture, point at it or Tab to it to show its number and buttons: move it earlier or later, or
-              remove it. You can also drag it; with a keyboard, press Space on it, then the arrow keys.
-            </p>
+            <p className="text-sm text-muted md:max-w-[70%]">{words.howToMove}</p>
             <Button variant="secondary" onClick={clear}>
-              Clear the grid
+              {words.clear}
             </Button>
           </div>
         )}

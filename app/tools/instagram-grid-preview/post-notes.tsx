@@ -1,5 +1,7 @@
-import { SHAPE_SOURCES, TILE_RATIO } from "./instagram-grid-preview.data";
+import { useLang } from "~/lib/use-lang";
+import { TILE_RATIO } from "./instagram-grid-preview.data";
 import { postNotes } from "./instagram-grid-preview.logic";
+import { GRID_WORDS } from "./instagram-grid-preview.words";
 import type { GridImage } from "./sortable-grid";
 
 /** The picture as the feed shows it, with the part the grid keeps outlined and the rest dimmed. */
@@ -24,18 +26,17 @@ function FeedPicture({ image, ratio }: { image: GridImage; ratio: number }) {
 
 /** For each picture: how the feed shows it for its shape, and what the 3:4 grid keeps of it. */
 export function PostNotes({ images }: { images: readonly GridImage[] }) {
+  const lang = useLang();
+  const words = GRID_WORDS[lang];
   return (
     <section aria-labelledby="posts-heading" className="mt-10">
       <h2 id="posts-heading" className="text-lg font-bold">
-        How each picture shows on Instagram
+        {words.postsHeading}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        The feed shows a post at its own shape, from 1.91:1 landscape to 3:4 portrait, square included; a picture taller
-        or wider than that is cropped to fit. The grid then shows the middle 3:4 of each post: the dashed frame.
-      </p>
+      <p className="mt-1 text-sm text-muted">{words.postsIntro}</p>
       <ol className="mt-4 grid grid-cols-2 items-start gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {images.map((image, index) => {
-          const notes = postNotes(image);
+          const notes = postNotes(image, lang);
           return (
             <li key={image.id} data-testid="post-notes">
               <FeedPicture image={image} ratio={notes.feedRatio} />
@@ -49,7 +50,7 @@ export function PostNotes({ images }: { images: readonly GridImage[] }) {
         })}
       </ol>
       <p className="mt-4 text-xs text-muted" data-testid="shape-sources">
-        Sources: {SHAPE_SOURCES.grid}. {SHAPE_SOURCES.feed}.
+        {words.sources}
       </p>
     </section>
   );

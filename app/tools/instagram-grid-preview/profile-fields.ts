@@ -3,7 +3,10 @@
 // to the address, not saved and not sent, so a bio or a follower count never leaves the device.
 import { type ChangeEvent, useState } from "react";
 import { type FieldWords, type Values, clampText, emptyValues, fieldWords } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
+import { useLang } from "~/lib/use-lang";
 import { HIGHLIGHT_NAME_LIMIT } from "./instagram-grid-preview.logic";
+import { GRID_WORDS } from "./instagram-grid-preview.words";
 
 /** Highlights drawn beside the New circle; more would not fit a phone's width. */
 export const MAX_HIGHLIGHTS = 4;
@@ -11,26 +14,37 @@ export const MAX_HIGHLIGHTS = 4;
 /** Every profile field is text with a length Instagram sets. */
 type ProfileFieldSpec = FieldWords & { kind: "text"; maxLength: number };
 
-export const PROFILE_FIELDS: Readonly<Record<ProfileField, ProfileFieldSpec>> = {
-  handle: { kind: "text", label: "Username", placeholder: "e.g. riya.cooks", maxLength: 30 },
-  name: { kind: "text", label: "Name", placeholder: "e.g. Riya Sharma", maxLength: 30 },
-  bio: { kind: "text", label: "Bio", hint: "Up to 150 characters, as on Instagram.", maxLength: 150 },
-  followers: {
-    kind: "text",
-    label: "Followers",
-    hint: "Left empty, the profile shows a dash.",
-    placeholder: "e.g. 1250 or 12.5K",
-    maxLength: 12,
-  },
-  following: { kind: "text", label: "Following", placeholder: "e.g. 310", maxLength: 12 },
-  highlights: {
-    kind: "text",
-    label: "Highlights",
-    hint: `Up to ${String(MAX_HIGHLIGHTS)} names, separated by commas; ${String(HIGHLIGHT_NAME_LIMIT)} characters each.`,
-    placeholder: "e.g. Recipes, Travel, Reviews",
-    maxLength: 80,
-  },
+function fieldsIn(lang: Lang): Readonly<Record<ProfileField, ProfileFieldSpec>> {
+  const words = GRID_WORDS[lang].profile;
+  return {
+    handle: { kind: "text", label: words.username, placeholder: words.usernamePlaceholder, maxLength: 30 },
+    name: { kind: "text", label: words.name, placeholder: words.namePlaceholder, maxLength: 30 },
+    bio: { kind: "text", label: words.bio, hint: words.bioHint, maxLength: 150 },
+    followers: {
+      kind: "text",
+      label: words.followers,
+      hint: words.followersHint,
+      placeholder: words.followersPlaceholder,
+      maxLength: 12,
+    },
+    following: { kind: "text", label: words.following, placeholder: words.followingPlaceholder, maxLength: 12 },
+    highlights: {
+      kind: "text",
+      label: words.highlights,
+      hint: words.highlightsHint(MAX_HIGHLIGHTS, HIGHLIGHT_NAME_LIMIT),
+      placeholder: words.highlightsPlaceholder,
+      maxLength: 80,
+    },
+  };
+}
+
+export const PROFILE_FIELDS_IN: Readonly<Record<Lang, Readonly<Record<ProfileField, ProfileFieldSpec>>>> = {
+  en: fieldsIn("en"),
+  hi: fieldsIn("hi"),
 };
+
+/** The English page's profile fields. */
+export const PROFILE_FIELDS = PROFILE_FIELDS_IN.en;
 
 export type ProfileField = "handle" | "name" | "bio" | "followers" | "following" | "highlights";
 
@@ -47,14 +61,15 @@ export interface ProfileFields {
 }
 
 export function useProfileFields(): ProfileFields {
-  const [values, setValues] = useState(() => emptyValues(PROFILE_FIELDS));
+  const fields = PROFILE_FIELDS_IN[useLang()];
+  const [values, setValues] = useState(() => emptyValues(fields));
   return {
     values,
     field: (name) => {
-      const { maxLength } = PROFILE_FIELDS[name];
+      const { maxLength } = fields[name];
       return {
         name,
-        ...fieldWords(PROFILE_FIELDS[name]),
+        ...fieldWords(fields[name]),
         value: values[name],
         // Cut by characters as Instagram counts them, not by the browser's UTF-16 units.
         onChange: (event) => {

@@ -5,7 +5,9 @@ import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
 import type { LocalImage } from "~/lib/local-images";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLang } from "~/lib/use-lang";
 import { countLabel, handleLabel, highlightNames } from "./instagram-grid-preview.logic";
+import { GRID_WORDS } from "./instagram-grid-preview.words";
 import { MAX_HIGHLIGHTS, type ProfileFields } from "./profile-fields";
 
 /** Instagram's picture for a profile without one: a grey head and shoulders, drawn here. */
@@ -42,11 +44,12 @@ function Count({ value, label }: { value: string; label: string }) {
 }
 
 function Highlights({ names }: { names: readonly string[] }) {
+  const words = GRID_WORDS[useLang()].profile;
   // Until names are typed, empty circles stand where highlights go: shapes, never made-up titles.
   const placeholders = names.length === 0 ? 3 : 0;
   const circle = "flex size-16 items-center justify-center rounded-full border border-ig-app-line md:size-20";
   return (
-    <ul aria-label="Highlights" className="flex gap-4 px-4 pt-5 pb-4 md:gap-10 md:px-10" data-testid="highlights">
+    <ul aria-label={words.highlights} className="flex gap-4 px-4 pt-5 pb-4 md:gap-10 md:px-10" data-testid="highlights">
       {names.map((name, index) => (
         <li key={`${String(index)}-${name}`} className="flex w-16 flex-col items-center gap-1.5 md:w-20">
           <span aria-hidden="true" className={`${circle} p-0.5`}>
@@ -68,7 +71,7 @@ function Highlights({ names }: { names: readonly string[] }) {
             <path d="M12 5v14M5 12h14" />
           </svg>
         </span>
-        <span className="text-xs">New</span>
+        <span className="text-xs">{words.newHighlight}</span>
       </li>
     </ul>
   );
@@ -101,16 +104,17 @@ interface ProfilePictureControlsProps {
 function ProfilePictureControls({ picture, onPick, onRemove }: ProfilePictureControlsProps) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
+  const words = GRID_WORDS[useLang()].profile;
   return (
     <div className="grid gap-2 sm:col-span-2">
-      <p className="font-semibold">Profile picture</p>
+      <p className="font-semibold">{words.picture}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" disabled={!hydrated} onClick={() => input.current?.click()}>
-          {picture ? "Change the profile picture" : "Choose a profile picture"}
+          {picture ? words.changePicture : words.choosePicture}
         </Button>
         {picture && (
           <Button variant="secondary" onClick={onRemove}>
-            Remove the profile picture
+            {words.removePicture}
           </Button>
         )}
       </div>
@@ -146,6 +150,7 @@ interface ProfileHeaderProps {
  */
 export function ProfileHeader({ profile, picture, onPickPicture, onRemovePicture, posts }: ProfileHeaderProps) {
   const { values, field } = profile;
+  const words = GRID_WORDS[useLang()].profile;
   const handle = handleLabel(values.handle);
   const name = values.name.trim();
   const bio = values.bio.trim();
@@ -158,30 +163,28 @@ export function ProfileHeader({ profile, picture, onPickPicture, onRemovePicture
             {handle || "your.username"}
           </p>
           <dl className="mt-2 grid grid-cols-3 gap-2 md:flex md:gap-10" data-testid="profile-counts">
-            <Count value={String(posts)} label="posts" />
-            <Count value={countLabel(values.followers)} label="followers" />
-            <Count value={countLabel(values.following)} label="following" />
+            <Count value={String(posts)} label={words.posts} />
+            <Count value={countLabel(values.followers)} label={words.followersCount} />
+            <Count value={countLabel(values.following)} label={words.followingCount} />
           </dl>
         </div>
         <div className="col-span-2 mt-3 min-w-0 text-sm md:col-span-1 md:col-start-2 md:mt-4">
-          <p className={`font-semibold break-words ${name ? "" : "text-ig-app-muted"}`}>{name || "Your name"}</p>
+          <p className={`font-semibold break-words ${name ? "" : "text-ig-app-muted"}`}>{name || words.yourName}</p>
           <p
             className={`mt-0.5 break-words whitespace-pre-line ${bio ? "" : "text-ig-app-muted"}`}
             data-testid="profile-bio"
           >
-            {bio || "Your bio shows here."}
+            {bio || words.yourBio}
           </p>
         </div>
       </div>
 
       <details className="px-4 pt-4 md:px-10">
         <summary className="block cursor-pointer list-none rounded-lg bg-ig-app-line py-2 text-center text-sm font-semibold text-ig-app-ink hover:bg-surface-3 [&::-webkit-details-marker]:hidden">
-          Edit profile
+          {words.edit}
         </summary>
         <div className="mt-3 grid gap-4 rounded-xl border border-line bg-surface p-4 text-ink sm:grid-cols-2">
-          <p className="text-sm text-muted sm:col-span-2">
-            For this preview only: what you type here stays on this page. Nothing is saved or sent.
-          </p>
+          <p className="text-sm text-muted sm:col-span-2">{words.privacy}</p>
           <ProfilePictureControls picture={picture} onPick={onPickPicture} onRemove={onRemovePicture} />
           <TextField id="profile-handle" autoComplete="off" spellCheck={false} {...field("handle")} />
           <TextField id="profile-name" autoComplete="off" dir="auto" {...field("name")} />

@@ -17,7 +17,8 @@ import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useS
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { LocalImage } from "~/lib/local-images";
-import { MESSAGES } from "./instagram-grid-preview.data";
+import { useLang } from "~/lib/use-lang";
+import { GRID_WORDS } from "./instagram-grid-preview.words";
 import { moveItem } from "./instagram-grid-preview.logic";
 
 export interface GridImage extends LocalImage {
@@ -43,8 +44,10 @@ const ROUND_BUTTON =
   "flex h-9 w-9 items-center justify-center rounded-full bg-black/75 text-white hover:bg-black aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
 function SortableTile({ image, position, count, selected, onSelect, onRemove, onMove }: TileProps) {
+  const words = GRID_WORDS[useLang()];
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: image.id,
+    attributes: { roleDescription: words.roleDescription },
   });
   const first = position === 1;
   const last = position === count;
@@ -65,7 +68,7 @@ function SortableTile({ image, position, count, selected, onSelect, onRemove, on
         {...listeners}
         // A tap selects the tile, which shows its buttons; a second tap hides them again.
         onClick={onSelect}
-        aria-label={`Image ${position} of ${count}: ${image.name}`}
+        aria-label={words.tile(position, count, image.name)}
         data-tile-button
         className="block aspect-[3/4] w-full cursor-grab touch-manipulation overflow-hidden rounded-none bg-surface-2 focus-visible:outline-offset-[-3px] active:cursor-grabbing"
       >
@@ -82,7 +85,7 @@ function SortableTile({ image, position, count, selected, onSelect, onRemove, on
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove image ${position}: ${image.name}`}
+          aria-label={words.removeTile(position, image.name)}
           className={`absolute top-1 right-1 ${ROUND_BUTTON}`}
         >
           <Icon name="x" className="h-4 w-4" />
@@ -93,7 +96,7 @@ function SortableTile({ image, position, count, selected, onSelect, onRemove, on
             type="button"
             onClick={() => !first && onMove(-1)}
             aria-disabled={first || undefined}
-            aria-label={`Move image ${position} earlier: ${image.name}`}
+            aria-label={words.earlier(position, image.name)}
             className={ROUND_BUTTON}
           >
             <Icon name="arrow-right" className="h-4 w-4 rotate-180" />
@@ -102,7 +105,7 @@ function SortableTile({ image, position, count, selected, onSelect, onRemove, on
             type="button"
             onClick={() => !last && onMove(1)}
             aria-disabled={last || undefined}
-            aria-label={`Move image ${position} later: ${image.name}`}
+            aria-label={words.later(position, image.name)}
             className={ROUND_BUTTON}
           >
             <Icon name="arrow-right" className="h-4 w-4" />
@@ -120,6 +123,7 @@ interface SortableGridProps {
 }
 
 export function SortableGrid({ images, onReorder, onRemove }: SortableGridProps) {
+  const words = GRID_WORDS[useLang()];
   const [selected, setSelected] = useState<string | null>(null);
   const [moveNote, setMoveNote] = useState("");
   const list = useRef<HTMLOListElement>(null);
@@ -145,7 +149,7 @@ export function SortableGrid({ images, onReorder, onRemove }: SortableGridProps)
   const where = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
   const named = (id: UniqueIdentifier) => {
     const image = images[where(id) - 1];
-    return image ? `Image ${where(id)}, ${image.name},` : "The image";
+    return image ? words.named(where(id), image.name) : words.theImage;
   };
 
   // A pick-up is followed at once by "over" its own place; that one is not worth saying.
@@ -153,27 +157,23 @@ export function SortableGrid({ images, onReorder, onRemove }: SortableGridProps)
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       moved.current = false;
-      return `${named(active.id)} picked up.`;
+      return words.pickedUp(named(active.id));
     },
     onDragOver: ({ active, over }) => {
       if (!moved.current && over?.id === active.id) return undefined;
       moved.current = true;
-      return over
-        ? `${named(active.id)} is over position ${where(over.id)} of ${count}.`
-        : `${named(active.id)} is not over a position.`;
+      return over ? words.over(named(active.id), where(over.id), count) : words.notOver(named(active.id));
     },
     onDragEnd: ({ active, over }) =>
-      over
-        ? `${named(active.id)} dropped at position ${where(over.id)} of ${count}.`
-        : `${named(active.id)} dropped back where it was.`,
-    onDragCancel: ({ active }) => `Move cancelled. ${named(active.id)} stays at position ${where(active.id)}.`,
+      over ? words.dropped(named(active.id), where(over.id), count) : words.droppedBack(named(active.id)),
+    onDragCancel: ({ active }) => words.cancelled(named(active.id), where(active.id)),
   };
 
   function move(index: number, by: -1 | 1) {
     const image = images[index];
     if (!image) return;
     onReorder(moveItem(images, index, index + by));
-    setMoveNote(`Image ${index + 1}, ${image.name}, moved to position ${index + 1 + by} of ${count}.`);
+    setMoveNote(words.moved(index + 1, image.name, index + 1 + by, count));
   }
 
   function remove(index: number) {
@@ -193,10 +193,10 @@ export function SortableGrid({ images, onReorder, onRemove }: SortableGridProps)
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={drop}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: MESSAGES.screenReaderInstructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: words.screenReaderInstructions } }}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <ol ref={list} className="grid grid-cols-3 gap-0.5 md:gap-1" aria-label="Your planned grid, newest post first">
+        <ol ref={list} className="grid grid-cols-3 gap-0.5 md:gap-1" aria-label={words.gridLabel}>
           {images.map((image, index) => (
             <SortableTile
               key={image.id}

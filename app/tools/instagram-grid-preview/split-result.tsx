@@ -2,7 +2,9 @@ import { Button } from "~/components/button";
 import { Icon } from "~/components/icon";
 import { ResultList } from "~/components/result-list";
 import { TILE_WIDTH, type SplitLayout } from "./instagram-grid-preview.data";
+import { GRID_WORDS } from "./instagram-grid-preview.words";
 import type { TileFile } from "./split-tiles";
+import { useLang } from "~/lib/use-lang";
 import { numberFormat } from "~/lib/intl";
 
 export interface SplitTile extends TileFile {
@@ -22,6 +24,7 @@ const whole = () => numberFormat();
 
 /** The tiles as they will line up, then each file to download, in the order to post them. */
 export function SplitResult({ result, onAddToGrid }: { result: SplitTiles; onAddToGrid: () => void }) {
+  const words = GRID_WORDS[useLang()];
   const count = result.tiles.length;
   // Reading order of the finished grid: the last tile posted sits top left.
   const inPlace = [...result.tiles].sort((a, b) => b.order - a.order);
@@ -38,26 +41,27 @@ export function SplitResult({ result, onAddToGrid }: { result: SplitTiles; onAdd
             </div>
           ))}
         </div>
-        <figcaption className="mt-2 text-sm text-muted">
-          How the tiles line up on your profile. The numbers are the posting order: 1 goes up first.
-        </figcaption>
+        <figcaption className="mt-2 text-sm text-muted">{words.lineUp}</figcaption>
       </figure>
       <ResultList
-        title="Your tiles, in posting order"
-        status={`${count} tiles ready. Post number 1 first and number ${count} last.`}
+        title={words.tilesTitle}
+        status={words.tilesReady(count)}
         note={
           <>
-            Instagram puts your newest post top left, so the last tile of the picture has to go up first. Post them one
-            after another with nothing in between and the picture comes together.
+            {words.tilesNote}
             {!result.sharp &&
-              ` Each tile is made from only ${whole().format(result.sourceTileWidth)} pixels of your picture across and enlarged to ${whole().format(TILE_WIDTH)}, so it may look soft. A picture ${whole().format(TILE_WIDTH * result.layout.columns)} pixels wide or more gives sharp tiles.`}
+              words.soft(
+                whole().format(result.sourceTileWidth),
+                whole().format(TILE_WIDTH),
+                whole().format(TILE_WIDTH * result.layout.columns),
+              )}
           </>
         }
         items={result.tiles}
         getKey={(tile) => tile.name}
         actions={
           <Button variant="secondary" onClick={onAddToGrid}>
-            Add tiles to the grid above
+            {words.addTiles}
           </Button>
         }
         renderItem={(tile) => (
@@ -68,18 +72,16 @@ export function SplitResult({ result, onAddToGrid }: { result: SplitTiles; onAdd
               <p className="font-semibold wrap-anywhere" data-testid="tile-name">
                 {tile.name}
               </p>
-              <p className="text-sm text-muted">
-                Post {tile.order} of {count}, lands {tile.position}
-              </p>
+              <p className="text-sm text-muted">{words.tilePlace(tile.order, count, tile.position)}</p>
             </div>
             <a
               href={tile.url}
               download={tile.name}
-              aria-label={`Download ${tile.name}`}
+              aria-label={words.downloadLabel(tile.name)}
               className="inline-flex min-h-11 items-center gap-2 rounded-[0.7rem] border border-edge bg-surface-2 px-4 font-bold text-ink no-underline hover:bg-surface-3"
             >
               <Icon name="download" className="h-4 w-4" />
-              Download
+              {words.download}
             </a>
           </>
         )}

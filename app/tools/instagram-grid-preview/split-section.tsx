@@ -7,21 +7,32 @@ import {
   ImageReadError,
   type LocalImage,
   formatDimensions,
-  imageProblemMessage,
   openImage,
   shortFileName,
   useObjectUrls,
 } from "~/lib/local-images";
 import { toast, toastError } from "~/lib/toast";
+import type { Lang } from "~/lib/lang";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
-import { GRID_FORMATS, MESSAGES, SPLIT_LAYOUTS, type SplitLayout } from "./instagram-grid-preview.data";
+import { SPLIT_LAYOUTS, type SplitLayout } from "./instagram-grid-preview.data";
 import { cropNote, fileBase, isSharpEnough, planSplit, splitLayout } from "./instagram-grid-preview.logic";
+import { GRID_WORDS } from "./instagram-grid-preview.words";
 import { SplitResult, type SplitTiles } from "./split-result";
 import { type TileFile, renderTiles } from "./split-tiles";
 
-const FIELDS = {
-  layout: { kind: "choice", label: "Split into", options: SPLIT_LAYOUTS.map(({ value, label }) => ({ value, label })) },
-} satisfies Fields<"layout">;
+function fieldsIn(lang: Lang) {
+  const words = GRID_WORDS[lang];
+  return {
+    layout: {
+      kind: "choice",
+      label: words.splitInto,
+      options: SPLIT_LAYOUTS.map(({ value }) => ({ value, label: words.layouts[value] })),
+    },
+  } satisfies Fields<"layout">;
+}
+
+const FIELDS = { en: fieldsIn("en"), hi: fieldsIn("hi") } as const;
 
 interface Source {
   file: File;
@@ -32,15 +43,17 @@ interface Source {
 export function SplitSection({ onAddToGrid }: { onAddToGrid: (tiles: readonly TileFile[]) => void }) {
   const urls = useObjectUrls();
   const [source, setSource] = useState<Source | null>(null);
+  const lang = useLang();
+  const words = GRID_WORDS[lang];
 
   const tool = useToolForm({
-    fields: FIELDS,
+    fields: FIELDS[lang],
     // The canvas work is the wait; no extra loading time on top.
     delayMs: 0,
     parse: ({ layout }) => {
       const chosen = splitLayout(layout);
-      if (!source) return fail(MESSAGES.noPicture, MESSAGES.noPictureTitle);
-      if (!chosen) return fail(MESSAGES.noLayout);
+      if (!source) return fail(words.noPicture, words.noPictureTitle);
+      if (!chosen) return fail(words.noLayout);
       return { input: { layout: chosen, source } };
     },
     produce: async ({
@@ -50,13 +63,13 @@ export function SplitSection({ onAddToGrid }: { onAddToGrid: (tiles: readonly Ti
       layout: SplitLayout;
       source: Source;
     }): Promise<SplitTiles | null> => {
-      const plan = planSplit(picked.image, layout);
+      const plan = planSplit(picked.image, layout, lang);
       try {
         const files = await renderTiles(picked.file, plan, fileBase(picked.image.name));
         const tiles = files.map((file) => ({ ...file, url: urls.hold(URL.createObjectURL(file.blob)) }));
         return { layout, tiles, sharp: isSharpEnough(plan), sourceTileWidth: plan.sourceTileWidth };
       } catch {
-        toastError("This browser couldn't cut the picture. Try a smaller JPG or PNG.", "Couldn't make the tiles");
+        toastError(words.cutFailed, words.cutFailedTitle);
         return null;
       }
     },
@@ -75,8 +88,8 @@ export function SplitSection({ onAddToGrid }: { onAddToGrid: (tiles: readonly Ti
     if (!file) return;
     if (rest.length > 0) {
       toast({
-        title: "One picture to split",
-        description: `${shortFileName(file.name)} is the one that will be cut into tiles.`,
+        title: words.oneToSplitTitle,
+        description: words.oneToSplit(shortFileName(file.name)),
       });
     }
     try {
@@ -90,7 +103,7 @@ export function SplitSection({ onAddToGrid }: { onAddToGrid: (tiles: readonly Ti
       if (!splitLayout(tool.values.layout)) tool.setValue("layout", "3x1");
     } catch (error) {
       if (!(error instanceof ImageReadError)) throw error;
-      toastError(imageProblemMessage(error, GRID_FORMATS), MESSAGES.cantReadTitle);
+      toastError(words.imageProblem(error.problem, shortFileName(error.fileName), words.formats), words.cantReadTitle);
     }
   }
 
@@ -98,31 +111,32 @@ export function SplitSection({ onAddToGrid }: { onAddToGrid: (tiles: readonly Ti
   return (
     <section aria-labelledby="split-heading" className="mt-10">
       <h2 id="split-heading" className="text-lg font-bold">
-        Split one picture into tiles
+        {words.splitHeading}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        For a panorama or a poster across your grid: the picture is cut into 3:4 tiles, 1080 × 1440 each, and numbered
-        in the order you post them.
-      </p>
+      <p className="mt-1 text-sm text-muted">{words.splitIntro}</p>
       <ToolFormFrame
         form={tool.formProps}
         loading={tool.loading}
-        loadingLabel="Making tiles..."
-        submitLabel="Make tiles"
+        loadingLabel={words.makingTiles}
+        submitLabel={words.makeTiles}
         className="mt-4"
       >
         <ImageDropZone
           inputId="split-file"
-          label={source ? "Replace the picture to split" : "Choose a picture to split"}
-          hint="or drop one here. It stays on this device."
+          label={source ? words.replaceSplit : words.chooseSplit}
+          hint={words.splitHint}
           onFiles={(files) => void pick(files)}
         />
         {source && (
           <p className="text-sm" data-testid="split-source">
             <span className="font-semibold break-words">{source.image.name}</span>,{" "}
-            {formatDimensions(source.image.width, source.image.height)} pixels.
+            {formatDimensions(source.image.width, source.image.height)} {words.pixels}
             {layout &&
-              ` As a ${layout.columns} × ${layout.rows} grid: ${cropNote(source.image, (layout.columns * 3) / (layout.rows * 4))}.`}
+              words.asGrid(
+                layout.columns,
+                layout.rows,
+                cropNote(source.image, (layout.columns * 3) / (layout.rows * 4), lang),
+              )}
           </p>
         )}
         <ChoiceGroup {...tool.choice("layout")} />

@@ -1,27 +1,39 @@
 // What the screen needs before any name is made: its fields, and whether a keyword holds anything a
 // handle can use. The logic (and the topic reader it uses) is fetched once the page is interactive.
-import { type Parsed, fail, plainOptions } from "~/lib/form-fields";
+import { type Fields, type Parsed, fail, plainOptions } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
 import { toLatin } from "~/lib/topic/transliterate";
+import { USERNAME_WORDS } from "./instagram-username-generator.words";
 
 /** The "Add numbers" box sends this value when ticked; unticked, the address leaves it out. */
 export const NUMBERS_ON = "yes";
 
-export const USERNAME_FIELDS = {
-  keyword: {
-    kind: "text",
-    label: "Keyword or Name",
-    placeholder: "e.g. Priya or travel diaries",
-    hint: "Letters, numbers, dots and underscores are used, and Hindi is written in English letters; spaces and other characters are left out.",
-    maxLength: 10_000,
-  },
-  // A checkbox on screen, so its label is the box's words and its one option is never shown.
-  numbers: {
-    kind: "choice",
-    label: "Add numbers",
-    hint: "Off by default: numbers like _84 read as a birth year and make a handle harder to remember.",
-    options: plainOptions([NUMBERS_ON]),
-  },
-} as const;
+function fieldsIn(lang: Lang) {
+  const words = USERNAME_WORDS[lang];
+  return {
+    keyword: {
+      kind: "text",
+      label: words.keyword,
+      placeholder: words.keywordPlaceholder,
+      hint: words.keywordHint,
+      maxLength: 10_000,
+    },
+    // A checkbox on screen, so its label is the box's words and its one option is never shown.
+    numbers: {
+      kind: "choice",
+      label: words.numbers,
+      hint: words.numbersHint,
+      options: plainOptions([NUMBERS_ON]),
+    },
+  } as const satisfies Fields<UsernameField>;
+}
+
+export type UsernameField = "keyword" | "numbers";
+
+export const USERNAME_FIELDS_IN = { en: fieldsIn("en"), hi: fieldsIn("hi") } as const;
+
+/** The English page's fields. */
+export const USERNAME_FIELDS = USERNAME_FIELDS_IN.en;
 
 export interface UsernameRequest {
   /** As typed: the logic reads its words, its script and its topic. */
@@ -47,7 +59,10 @@ export function handleCharacters(raw: string): string {
   return text.slice(start, end);
 }
 
-export function parseUsernameForm(values: Readonly<Record<"keyword" | "numbers", string>>): Parsed<UsernameRequest> {
-  if (handleCharacters(values.keyword) === "") return fail("Please enter a keyword.");
+export function parseUsernameForm(
+  values: Readonly<Record<UsernameField, string>>,
+  lang: Lang = "en",
+): Parsed<UsernameRequest> {
+  if (handleCharacters(values.keyword) === "") return fail(USERNAME_WORDS[lang].emptyMessage);
   return { input: { keyword: values.keyword, numbers: values.numbers === NUMBERS_ON } };
 }

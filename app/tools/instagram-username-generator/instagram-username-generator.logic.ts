@@ -1,3 +1,4 @@
+import type { Lang } from "~/lib/lang";
 import { formatCount } from "~/lib/numbers";
 import { type Rng, pick, shuffle } from "~/lib/random";
 import { collapseWhitespace } from "~/lib/text";
@@ -13,6 +14,7 @@ import {
   YOUTUBE_WORDS,
 } from "./instagram-username-generator.data";
 import type { UsernameRequest } from "./instagram-username-generator.form";
+import { USERNAME_WORDS } from "./instagram-username-generator.words";
 
 export const USERNAME_COUNT = 20;
 export const MIN_LENGTH = 4;
@@ -269,41 +271,25 @@ export function generateUsernames(base: HandleBase, kind: HandleKind, numbers: b
 }
 
 /** Why a list came out short, in words a creator can act on; null when all 20 are there. */
-export function shortfallReason(compact: string, found: number): string | null {
+export function shortfallReason(compact: string, found: number, lang: Lang = "en"): string | null {
   if (found >= USERNAME_COUNT) return null;
-  if (compact.length > MAX_LENGTH) {
-    return `Instagram usernames are at most ${MAX_LENGTH} characters, and your keyword has ${formatCount(compact.length)}, so no username can hold it. Try a shorter keyword, like a first name.`;
-  }
-  const fit =
-    found === 0
-      ? "No valid username fits"
-      : found === 1
-        ? "Only 1 valid username fits"
-        : `Only ${found} valid usernames fit`;
-  return `${fit}: Instagram usernames are at most ${MAX_LENGTH} characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all ${USERNAME_COUNT}.`;
+  const words = USERNAME_WORDS[lang];
+  if (compact.length > MAX_LENGTH) return words.tooLong(MAX_LENGTH, formatCount(compact.length));
+  return `${words.fit(found)}${words.fitReason(MAX_LENGTH, USERNAME_COUNT)}`;
 }
 
-function quoted(words: readonly string[]): string {
+function quoted(words: readonly string[], and: string): string {
   const list = [...new Set(words)].map((word) => `“${word}”`);
-  return list.length === 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1) ?? ""}`;
+  return list.length === 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} ${and} ${list.at(-1) ?? ""}`;
 }
 
 /** What was left out of the keyword and why, or null when nothing was. */
-export function leftOutNote(leftOut: HandleBase["leftOut"]): string | null {
+export function leftOutNote(leftOut: HandleBase["leftOut"], lang: Lang = "en"): string | null {
+  const words = USERNAME_WORDS[lang];
   const notes: string[] = [];
   const { youtube, years } = leftOut;
-  if (youtube.length > 0) {
-    const verb = new Set(youtube).size === 1 ? "was" : "were";
-    notes.push(
-      `${quoted(youtube)} ${verb} left out: YouTube words make an Instagram handle look like a channel's spare account.`,
-    );
-  }
-  if (years.length > 0) {
-    const one = new Set(years).size === 1;
-    notes.push(
-      `${quoted(years)} ${one ? "was" : "were"} left out: a year in a handle reads as a birth year and dates the account. Tick Add numbers to keep ${one ? "it" : "them"}.`,
-    );
-  }
+  if (youtube.length > 0) notes.push(words.youtubeLeftOut(quoted(youtube, words.and), new Set(youtube).size === 1));
+  if (years.length > 0) notes.push(words.yearsLeftOut(quoted(years, words.and), new Set(years).size === 1));
   return notes.length > 0 ? notes.join(" ") : null;
 }
 
@@ -328,14 +314,16 @@ function topicBase(reading: TopicReading, numbers: boolean): HandleBase | null {
 
 /** What a request's names are built on: the base, the words its kind takes, and the notes. */
 export interface UsernamePlan {
+  /** The language of the notes and messages. */
+  lang: Lang;
   base: HandleBase;
   kind: HandleKind;
   notes: string[];
 }
 
-export function planUsernames(request: UsernameRequest): UsernamePlan {
+export function planUsernames(request: UsernameRequest, lang: Lang = "en"): UsernamePlan {
   const typed = handleBase(request.keyword, request.numbers);
-  const leftOut = leftOutNote(typed.leftOut);
+  const leftOut = leftOutNote(typed.leftOut, lang);
   const notes = leftOut === null ? [] : [leftOut];
   // Nothing to read when nothing is left, and a 10,000-character keyword gets its answer at once.
   const readable = typed.compact !== "" && request.keyword.length <= READ_LIMIT;
@@ -345,22 +333,16 @@ export function planUsernames(request: UsernameRequest): UsernamePlan {
     const topic = topicBase(reading, request.numbers);
     if (topic) {
       base = topic;
-      notes.unshift(`Your keyword is too long for a handle, so these are built on its topic, “${topic.compact}”.`);
+      notes.unshift(USERNAME_WORDS[lang].topicNote(topic.compact));
     }
   }
-  return { base, kind: reading ? handleKind(reading) : "general", notes };
+  return { lang, base, kind: reading ? handleKind(reading) : "general", notes };
 }
 
 /** The screen's answer to a request: the names, and the notes that go with them. */
 export function makeUsernames(request: UsernameRequest, rng: Rng, plan = planUsernames(request)): UsernameResult {
-  const { base, kind, notes } = plan;
-  if (base.compact === "") {
-    return {
-      names: [],
-      shortfall: "Nothing is left of that keyword for a handle. Try your name or your topic.",
-      notes,
-    };
-  }
+  const { lang, base, kind, notes } = plan;
+  if (base.compact === "") return { names: [], shortfall: USERNAME_WORDS[lang].nothingLeft, notes };
   const names = generateUsernames(base, kind, request.numbers, rng);
-  return { names, shortfall: shortfallReason(base.compact, names.length), notes };
+  return { names, shortfall: shortfallReason(base.compact, names.length, lang), notes };
 }

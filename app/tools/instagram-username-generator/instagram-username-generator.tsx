@@ -6,18 +6,25 @@ import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
-import { NUMBERS_ON, USERNAME_FIELDS, parseUsernameForm } from "./instagram-username-generator.form";
+import { NUMBERS_ON, USERNAME_FIELDS_IN, parseUsernameForm } from "./instagram-username-generator.form";
+import { USERNAME_WORDS } from "./instagram-username-generator.words";
 
 // The topic reader (and the hashtag topic map under it) comes with the logic, fetched once the
 // page is interactive rather than before.
 const logic = lazyModule(() => import("./instagram-username-generator.logic"));
 
 export default function InstagramUsernameGenerator() {
+  const lang = useLang();
+  const words = USERNAME_WORDS[lang];
   const tool = useToolForm({
-    fields: USERNAME_FIELDS,
-    parse: parseUsernameForm,
-    produce: async (request) => (await logic()).makeUsernames(request, defaultRng),
+    fields: USERNAME_FIELDS_IN[lang],
+    parse: (values) => parseUsernameForm(values, lang),
+    produce: async (request) => {
+      const { makeUsernames, planUsernames } = await logic();
+      return makeUsernames(request, defaultRng, planUsernames(request, lang));
+    },
     preload: logic,
   });
   const { result, copy } = tool;
@@ -25,7 +32,7 @@ export default function InstagramUsernameGenerator() {
 
   return (
     <>
-      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel="Generate Usernames">
+      <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
         <TextField
           id="username-keyword"
           {...tool.field("keyword")}
@@ -53,15 +60,15 @@ export default function InstagramUsernameGenerator() {
       </ToolFormFrame>
       {result &&
         (result.names.length === 0 ? (
-          <ResultsSection aria-label="Your usernames">
-            <ResultsTitle>Your usernames</ResultsTitle>
+          <ResultsSection aria-label={words.results}>
+            <ResultsTitle>{words.results}</ResultsTitle>
             <ResultsNote role="status">{result.shortfall}</ResultsNote>
             {result.notes.length > 0 && <ResultsNote>{result.notes.join(" ")}</ResultsNote>}
           </ResultsSection>
         ) : (
           <ResultList
-            title="Your usernames"
-            status={`${result.names.length} ${result.names.length === 1 ? "username" : "usernames"} ready.`}
+            title={words.results}
+            status={words.ready(result.names.length)}
             note={
               result.notes.length > 0 || result.shortfall
                 ? [...result.notes, result.shortfall ?? ""].join(" ").trim()
@@ -74,8 +81,8 @@ export default function InstagramUsernameGenerator() {
                 text={name}
                 copy={copy}
                 copyKey={name}
-                copyLabel={`Copy username ${name}`}
-                copiedMessage={`@${name} copied to your clipboard.`}
+                copyLabel={words.copyLabel(name)}
+                copiedMessage={words.copied(name)}
               />
             )}
           />

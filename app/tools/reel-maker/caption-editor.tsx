@@ -5,6 +5,8 @@ import { FieldHint, controlClass } from "~/components/field";
 import { TextField } from "~/components/text-field";
 import { type CaptionProblem, MAX_CAPTIONS_LENGTH, appendCue } from "./captions.logic";
 import { CAPTION_PLACES, CAPTION_SIZES, type CaptionPlace, type CaptionSize } from "./reel-maker.data";
+import { useLang } from "~/lib/use-lang";
+import { REEL_WORDS, type ReelWords } from "./reel-maker.words";
 import { formatTime, parseTime } from "./time.logic";
 
 /** A captions file larger than this is not a captions file. */
@@ -26,9 +28,9 @@ interface CaptionEditorProps {
   onSave: () => void;
 }
 
-function summary(count: number, problems: number): string {
-  const cues = count === 0 ? "No captions yet." : `${count} caption${count === 1 ? "" : "s"} ready.`;
-  return problems === 0 ? cues : `${cues} ${problems} part${problems === 1 ? "" : "s"} couldn't be read:`;
+function summary(words: ReelWords["captions"], count: number, problems: number): string {
+  const cues = count === 0 ? words.none : words.ready(count);
+  return problems === 0 ? cues : `${cues} ${words.unread(problems)}`;
 }
 
 /**
@@ -37,6 +39,7 @@ function summary(count: number, problems: number): string {
  */
 export function CaptionEditor(props: CaptionEditorProps) {
   const { text, onText, cueCount, problems, now } = props;
+  const t = REEL_WORDS[useLang()].captions;
   const fileInput = useRef<HTMLInputElement>(null);
   const [words, setWords] = useState("");
   const [from, setFrom] = useState("");
@@ -47,10 +50,10 @@ export function CaptionEditor(props: CaptionEditorProps) {
   const statusId = useId();
 
   function lineProblem(start: number | null, end: number | null): typeof lineError {
-    if (!words.trim()) return { field: "words", message: "Type the words of the line first." };
-    if (start === null) return { field: "from", message: "Type From as seconds (12.5) or m:ss (0:12)." };
-    if (end === null) return { field: "to", message: "Type To as seconds (14) or m:ss (0:14)." };
-    if (end <= start) return { field: "to", message: "To must come after From." };
+    if (!words.trim()) return { field: "words", message: t.wordsFirst };
+    if (start === null) return { field: "from", message: t.fromUnreadable };
+    if (end === null) return { field: "to", message: t.toUnreadable };
+    if (end <= start) return { field: "to", message: t.toBeforeFrom };
     return null;
   }
 
@@ -69,14 +72,14 @@ export function CaptionEditor(props: CaptionEditorProps) {
 
   async function openFile(file: File) {
     if (!/\.(srt|vtt)$/i.test(file.name) || file.size > MAX_FILE_BYTES) {
-      setFileError("That isn't a captions file. Pick an .srt or .vtt file.");
+      setFileError(t.notCaptions);
       return;
     }
     try {
       onText((await file.text()).slice(0, MAX_CAPTIONS_LENGTH));
       setFileError(null);
     } catch {
-      setFileError("That file couldn't be read. Try saving it again and pick it once more.");
+      setFileError(t.unreadableFile);
     }
   }
 
@@ -87,7 +90,7 @@ export function CaptionEditor(props: CaptionEditorProps) {
     <div className="grid gap-5">
       <div className="grid gap-[0.4rem]">
         <label htmlFor="captions" className="font-semibold">
-          Captions
+          {t.label}
         </label>
         <textarea
           id="captions"
@@ -97,33 +100,26 @@ export function CaptionEditor(props: CaptionEditorProps) {
           onChange={(event) => onText(event.target.value)}
           spellCheck={false}
           aria-describedby={`${hintId} ${statusId}`}
-          placeholder={
-            "1\n00:00:01,000 --> 00:00:03,000\nNamaste doston! 🙏\n\n2\n0:04 --> 0:06\nआज की रेसिपी: masala chai ☕"
-          }
+          placeholder={t.placeholder}
           className={`${controlClass} min-h-40 resize-y px-3.5 font-mono text-[0.95rem] leading-relaxed`}
         />
-        <FieldHint id={hintId}>
-          SRT or WebVTT: a time line such as 0:01 --&gt; 0:03, the words under it, a blank line between captions. Times
-          are on the original video&apos;s clock, as the preview shows them.
-        </FieldHint>
+        <FieldHint id={hintId}>{t.hint}</FieldHint>
         <div id={statusId} role="status" className="text-sm">
-          <p>{summary(cueCount, problems.length)}</p>
+          <p>{summary(t, cueCount, problems.length)}</p>
           {problems.length > 0 && (
             <ul className="mt-1 list-disc pl-5 text-error">
               {problems.slice(0, 5).map((problem) => (
-                <li key={problem.line}>
-                  Line {problem.line}: {problem.message}
-                </li>
+                <li key={problem.line}>{t.line(problem.line, problem.message)}</li>
               ))}
             </ul>
           )}
         </div>
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => fileInput.current?.click()}>
-            Open an .srt or .vtt file
+            {t.openFile}
           </Button>
           <Button variant="secondary" onClick={props.onSave} disabled={cueCount === 0}>
-            Save captions as .srt
+            {t.saveSrt}
           </Button>
         </div>
         <input
@@ -146,10 +142,10 @@ export function CaptionEditor(props: CaptionEditorProps) {
       </div>
 
       <fieldset className="grid gap-3 rounded-xl border border-line p-4">
-        <legend className="px-1 font-semibold">Add a caption line</legend>
+        <legend className="px-1 font-semibold">{t.addLegend}</legend>
         <TextField
           id="caption-words"
-          label="Words"
+          label={t.words}
           value={words}
           maxLength={200}
           onChange={(event) => setWords(event.target.value)}
@@ -161,7 +157,7 @@ export function CaptionEditor(props: CaptionEditorProps) {
         <div className="grid grid-cols-2 gap-3">
           <TextField
             id="caption-from"
-            label="From"
+            label={t.from}
             inputMode="decimal"
             value={from}
             placeholder={formatTime(now)}
@@ -171,7 +167,7 @@ export function CaptionEditor(props: CaptionEditorProps) {
           />
           <TextField
             id="caption-to"
-            label="To"
+            label={t.to}
             inputMode="decimal"
             value={to}
             placeholder={formatTime((parseTime(from) ?? now) + 2)}
@@ -180,7 +176,7 @@ export function CaptionEditor(props: CaptionEditorProps) {
             {...lineField("to")}
           />
         </div>
-        <FieldHint>Left empty, From is the preview&apos;s time now and To is two seconds later.</FieldHint>
+        <FieldHint>{t.fromHint}</FieldHint>
         {lineError && (
           <p id="caption-line-error" role="alert" className="text-sm text-error">
             {lineError.message}
@@ -188,22 +184,22 @@ export function CaptionEditor(props: CaptionEditorProps) {
         )}
         <div>
           <Button variant="secondary" onClick={addLine}>
-            Add line
+            {t.add}
           </Button>
         </div>
       </fieldset>
 
       <ChoiceGroup
-        label="Caption size"
+        label={t.size}
         name="caption-size"
-        options={Object.entries(CAPTION_SIZES).map(([value, { label }]) => ({ value, label }))}
+        options={(Object.keys(CAPTION_SIZES) as CaptionSize[]).map((value) => ({ value, label: t.sizes[value] }))}
         value={props.size}
         onChange={(event) => props.onSize(event.target.value as CaptionSize)}
       />
       <ChoiceGroup
-        label="Caption position"
+        label={t.place}
         name="caption-place"
-        options={Object.entries(CAPTION_PLACES).map(([value, label]) => ({ value, label }))}
+        options={(Object.keys(CAPTION_PLACES) as CaptionPlace[]).map((value) => ({ value, label: t.places[value] }))}
         value={props.place}
         onChange={(event) => props.onPlace(event.target.value as CaptionPlace)}
       />
@@ -214,7 +210,7 @@ export function CaptionEditor(props: CaptionEditorProps) {
           checked={props.box}
           onChange={(event) => props.onBox(event.target.checked)}
         />
-        Dark box behind the words
+        {t.box}
       </label>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { Lang } from "~/lib/lang";
+import { REEL_WORDS } from "./reel-maker.words";
 // Captions as SRT or WebVTT text: read leniently (what people paste from apps and what they type by
 // hand), written back as standard SRT. Times are seconds on the original video's clock.
 
@@ -53,7 +55,8 @@ export function plainCueText(lines: readonly string[]): string {
     .join("\n");
 }
 
-export function parseCaptions(source: string): ParsedCaptions {
+export function parseCaptions(source: string, lang: Lang = "en"): ParsedCaptions {
+  const words = REEL_WORDS[lang].captions;
   const lines = source.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   const format = /^WEBVTT\b/.test(lines[0] ?? "") ? "vtt" : "srt";
   const cues: Cue[] = [];
@@ -72,19 +75,19 @@ export function parseCaptions(source: string): ParsedCaptions {
     // An SRT number or a WebVTT cue name may come before the timing line.
     const at = block.findIndex((line) => line.includes("-->"));
     if (at === -1 || at > 1) {
-      problems.push({ line: first + 1, message: "no times found: write them like 0:01 --> 0:03" });
+      problems.push({ line: first + 1, message: words.noTimes });
       continue;
     }
     const timing = TIMING.exec(block[at] ?? "");
     if (!timing) {
-      problems.push({ line: first + at + 1, message: "these times can't be read: write them like 0:01 --> 0:03" });
+      problems.push({ line: first + at + 1, message: words.badTimes });
       continue;
     }
     const start = stampSeconds(timing[1], timing[2], timing[3], timing[4]);
     const end = stampSeconds(timing[5], timing[6], timing[7], timing[8]);
     const text = plainCueText(block.slice(at + 1));
     if (end <= start) {
-      problems.push({ line: first + at + 1, message: "the end time must come after the start" });
+      problems.push({ line: first + at + 1, message: words.endFirst });
     } else if (text) {
       cues.push({ start, end, text });
     }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/button";
 import { formatBytes } from "~/lib/local-images";
 import { percent, secondsLeft } from "./export.logic";
-import { MESSAGES } from "./reel-maker.data";
+import { useLang } from "~/lib/use-lang";
+import { REEL_WORDS, type VideoPhrases } from "./reel-maker.words";
 import { describeTimeLeft } from "./time.logic";
 import type { ExportJob } from "./video-engine";
 
@@ -13,7 +14,8 @@ export interface Made {
 }
 
 interface ExportPanelProps {
-  word: string;
+  /** The platform's phrases for its video. */
+  video: VideoPhrases;
   /** Why the export can't start now, or null when it can. */
   blocked: string | null;
   /** Starts the export; null when the engine isn't there. */
@@ -26,7 +28,9 @@ interface ExportPanelProps {
 type Running = { job: ExportJob; progress: number; since: number };
 
 /** Export, its progress and Cancel, then the result to watch and download. */
-export function ExportPanel({ word, blocked, start, made, onMade, onFailed }: ExportPanelProps) {
+export function ExportPanel({ video, blocked, start, made, onMade, onFailed }: ExportPanelProps) {
+  const lang = useLang();
+  const words = REEL_WORDS[lang];
   const [running, setRunning] = useState<Running | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [now, setNow] = useState(0);
@@ -60,7 +64,7 @@ export function ExportPanel({ word, blocked, start, made, onMade, onFailed }: Ex
         current.current = null;
         setRunning(null);
         onMade({ url: URL.createObjectURL(blob), name, bytes: blob.size });
-        setNote(`Your ${word} is ready.`);
+        setNote(video.ready);
       },
       (error: unknown) => {
         if (current.current !== job) return;
@@ -76,29 +80,29 @@ export function ExportPanel({ word, blocked, start, made, onMade, onFailed }: Ex
     current.current = null;
     job?.cancel();
     setRunning(null);
-    setNote(MESSAGES.cancelled);
+    setNote(words.cancelled);
   }
 
   const shownPercent = running ? percent(running.progress, false) : 0;
-  const left = running ? describeTimeLeft(secondsLeft(running.progress, now - running.since)) : null;
+  const left = running ? describeTimeLeft(secondsLeft(running.progress, now - running.since), lang) : null;
 
   return (
     <div className="grid gap-4">
       {blocked && <p className="text-notice">{blocked}</p>}
       <div className="flex flex-wrap gap-3">
         <Button onClick={go} disabled={blocked !== null || running !== null} size="lg">
-          Export {word}
+          {video.export}
         </Button>
         {running && (
           <Button variant="secondary" size="lg" onClick={cancel}>
-            Cancel
+            {words.cancel}
           </Button>
         )}
       </div>
       {running && (
         <div className="grid gap-2">
           <label htmlFor="export-progress" className="font-semibold">
-            Making your {word}
+            {video.making}
           </label>
           <progress id="export-progress" max={100} value={shownPercent} className="h-3 w-full accent-ig-from" />
           <p className="text-sm tabular-nums" data-testid="export-progress-text">
@@ -115,11 +119,11 @@ export function ExportPanel({ word, blocked, start, made, onMade, onFailed }: Ex
             src={made.url}
             controls
             playsInline
-            aria-label={`Your ${word}`}
+            aria-label={video.result}
             className="max-h-[60vh] max-w-full rounded-lg bg-black"
           />
           <a href={made.url} download={made.name} className={buttonClass({ size: "lg" })}>
-            Download <span className="font-semibold">({formatBytes(made.bytes)})</span>
+            {words.download} <span className="font-semibold">({formatBytes(made.bytes)})</span>
           </a>
           <p className="text-sm break-all text-muted">{made.name}</p>
         </div>

@@ -1,3 +1,5 @@
+import type { Lang } from "~/lib/lang";
+import { REEL_WORDS } from "./reel-maker.words";
 // The export's numbers and names: file names, the encoder's bitrate and frame rate, progress and
 // time left, the platform's length limit.
 import type { Preset, QualityId, ShapeId, Size } from "./reel-maker.data";
@@ -71,12 +73,19 @@ export type TrimCheck =
   | { ok: false; field: "start" | "end"; message: string };
 
 /** Checks Start and End against the clip; the kept part must be at least a tenth of a second. */
-export function checkTrim(start: number | null, end: number | null, duration: number, limit: number): TrimCheck {
-  if (start === null) return { ok: false, field: "start", message: "Type the start as seconds (12.5) or m:ss (0:12)." };
-  if (end === null) return { ok: false, field: "end", message: "Type the end as seconds (45) or m:ss (0:45)." };
-  if (start >= duration) return { ok: false, field: "start", message: "The start is after the end of the video." };
-  if (end > duration + 0.05) return { ok: false, field: "end", message: "The end is after the end of the video." };
-  if (end - start < 0.1) return { ok: false, field: "end", message: "The end must come after the start." };
+export function checkTrim(
+  start: number | null,
+  end: number | null,
+  duration: number,
+  limit: number,
+  lang: Lang = "en",
+): TrimCheck {
+  const words = REEL_WORDS[lang].trim;
+  if (start === null) return { ok: false, field: "start", message: words.startUnreadable };
+  if (end === null) return { ok: false, field: "end", message: words.endUnreadable };
+  if (start >= duration) return { ok: false, field: "start", message: words.startAfterVideo };
+  if (end > duration + 0.05) return { ok: false, field: "end", message: words.endAfterVideo };
+  if (end - start < 0.1) return { ok: false, field: "end", message: words.endBeforeStart };
   const kept = Math.min(end, duration);
   return { ok: true, start, end: kept, length: kept - start, overLimit: kept - start > limit + 0.005 };
 }

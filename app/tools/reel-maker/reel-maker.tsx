@@ -5,10 +5,12 @@ import { ChoiceGroup } from "~/components/choice-group";
 import { FieldHint } from "~/components/field";
 import { ImageDropZone } from "~/components/image-drop-zone";
 import { TextField } from "~/components/text-field";
-import { LOAD_FAILED, lazyModule } from "~/lib/lazy-module";
+import { useWords } from "~/content/words";
+import { lazyModule } from "~/lib/lazy-module";
 import { formatBytes, formatDimensions, shortFileName, useObjectUrls } from "~/lib/local-images";
 import { toastError } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLang } from "~/lib/use-lang";
 import { useCurrentTool } from "~/tools/use-current-tool";
 import { CaptionEditor } from "./caption-editor";
 import { cuesForClip, parseCaptions, writeSrt } from "./captions.logic";
@@ -32,7 +34,6 @@ import {
   type CaptionSize,
   type CoverId,
   type Framing,
-  MESSAGES,
   PRESETS,
   QUALITIES,
   type QualityId,
@@ -40,8 +41,8 @@ import {
   type Shape,
   type ShapeId,
   VIDEO_ACCEPT,
-  VIDEO_FORMATS,
 } from "./reel-maker.data";
+import { REEL_WORDS, type ReelWords } from "./reel-maker.words";
 import { describeLength, formatTime, parseTime } from "./time.logic";
 import { VideoPreview } from "./video-preview";
 import type { EncoderSupport, VideoFacts } from "./video-engine";
@@ -81,18 +82,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function openProblem(error: unknown, name: string, engine: Engine): string {
-  if (!(error instanceof engine.VideoOpenError)) return `${name} couldn't be opened. Try again, or pick another video.`;
-  if (error.problem === "no-picture") return `${name} has no picture to work with. Pick a video file.`;
-  if (error.problem === "cant-decode")
-    return `This browser can't decode the ${error.codec?.toUpperCase() ?? "kind of"} video in ${name}. Save it from your camera or gallery as an H.264 MP4, or try Chrome on Android.`;
-  return `${name} can't be read as a video: it may be damaged or not really ${VIDEO_FORMATS}.`;
+function openProblem(error: unknown, name: string, engine: Engine, words: ReelWords): string {
+  if (!(error instanceof engine.VideoOpenError)) return words.openFailed(name);
+  if (error.problem === "no-picture") return words.noPicture(name);
+  if (error.problem === "cant-decode") return words.cantDecode(error.codec?.toUpperCase() ?? null, name);
+  return words.unreadable(name, words.formats);
 }
 
 /** One screen for the Reel Maker and the Shorts Maker; the page decides the preset. */
 export default function ReelMaker() {
   const { platform } = useCurrentTool();
   const preset = PRESETS[platform];
+  const lang = useLang();
+  const words = REEL_WORDS[lang];
+  const phrases = words.video[platform];
+  const loadFailed = useWords().form.loadFailed;
   const hydrated = useHydrated();
   const urls = useObjectUrls();
   const video = useRef<HTMLVideoElement>(null);
@@ -126,8 +130,8 @@ export default function ReelMaker() {
   const facts = opened?.facts ?? null;
   const frameRate = outputFrameRate(facts?.frameRate ?? null);
   const bitrate = videoBitrate(frame, frameRate ?? facts?.frameRate ?? 30);
-  const { cues, problems } = useMemo(() => parseCaptions(captionText), [captionText]);
-  const trim = checkTrim(parseTime(startText), parseTime(endText), facts?.duration ?? 0, preset.limitSeconds);
+  const { cues, problems } = useMemo(() => parseCaptions(captionText, lang), [captionText, lang]);
+  const trim = checkTrim(parseTime(startText), parseTime(endText), facts?.duration ?? 0, preset.limitSeconds, lang);
   const look: Look = useMemo(
     () => ({
       framing,
@@ -171,14 +175,14 @@ export default function ReelMaker() {
     const name = shortFileName(file.name);
     setOpenError(null);
     if (!isVideoFile(file)) {
-      setOpenError(`${name} isn't a video. Pick an ${VIDEO_FORMATS} file.`);
+      setOpenError(words.notVideo(name, words.formats));
       return;
     }
     setOpening(true);
     try {
       const loaded = await videoEngine().catch(() => null);
       if (!loaded) {
-        toastError(LOAD_FAILED);
+        toastError(loadFailed);
         return;
       }
       setEngine(loaded);
@@ -186,7 +190,7 @@ export default function ReelMaker() {
       try {
         found = await loaded.readVideo(file);
       } catch (error) {
-        setOpenError(openProblem(error, name, loaded));
+        setOpenError(openProblem(error, name, loaded, words));
         return;
       }
       if (opened) urls.release(opened.url);
@@ -206,10 +210,8 @@ export default function ReelMaker() {
     if (!opened) return;
     urls.release(opened.url);
     setOpened(null);
-    setOpenError(
-      `This browser can't play ${shortFileName(opened.file.name)}. Save it as an H.264 MP4 and pick it again.`,
-    );
-  }, [opened, urls]);
+    setOpenError(words.unplayable(shortFileName(opened.file.name)));
+  }, [opened, urls, words]);
 
   function seekTo(seconds: number) {
     const player = video.current;
@@ -243,9 +245,9 @@ export default function ReelMaker() {
       const url = URL.createObjectURL(blob);
       download(url, name);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setCoverNote(`Saved ${name}: ${formatDimensions(size.width, size.height)}, ${formatBytes(blob.size)}.`);
+      setCoverNote(words.coverSaved(name, formatDimensions(size.width, size.height), formatBytes(blob.size)));
     } catch {
-      toastError("This browser couldn't save the picture. Try another frame, or a screenshot of the preview.");
+      toastError(words.coverFailed);
     }
   }
 
@@ -271,53 +273,47 @@ export default function ReelMaker() {
 
   function exportFailed(error: unknown) {
     if (engine && error instanceof engine.ExportCancelled) return;
-    toastError(
-      `Something in this clip stopped the encoder. Try 720p, a shorter part, or another browser such as Chrome on Android.`,
-      MESSAGES.exportFailed,
-    );
+    toastError(words.exportFailed, words.exportFailedTitle);
   }
 
   const axis = facts && framing === "fill" ? freeAxis(facts, frame) : null;
   const blocked = !engine
-    ? "Getting the video tools ready…"
+    ? words.toolsLoading
     : !trim.ok
-      ? "Fix Start and End first."
+      ? words.fixTrim
       : support === null
-        ? "Checking what this browser can encode…"
+        ? words.checking
         : !support.video
-          ? `This browser can't encode H.264 video at ${formatDimensions(frame.width, frame.height)}: ${quality === "1080p" ? "choose 720p, or " : ""}open this page in Chrome on Android.`
+          ? words.cantEncode(formatDimensions(frame.width, frame.height), quality === "1080p")
           : null;
   const soundNote = !facts?.sound
-    ? "This clip has no sound, so the video will be silent."
+    ? words.silent
     : !facts.sound.decodable
-      ? `This browser can't decode the ${facts.sound.codec?.toUpperCase() ?? ""} sound in this clip, so the video will be silent.`
+      ? words.cantDecodeSound(facts.sound.codec?.toUpperCase() ?? "")
       : support?.audio === false
-        ? "This browser can't encode AAC sound, so the video will be silent; Chrome on Android keeps the sound."
+        ? words.noAac
         : null;
 
   return (
     <div className="grid gap-8">
       <section aria-labelledby="video-heading" className="grid gap-3">
         <h2 id="video-heading" className="text-lg font-bold">
-          Your video
+          {words.heading}
         </h2>
-        <p className="text-sm text-muted">
-          {VIDEO_FORMATS}. It is read and made into your {preset.word} by this browser, on this device: nothing is
-          uploaded.
-        </p>
+        <p className="text-sm text-muted">{words.intro(words.formats, phrases.yours)}</p>
         {webCodecs ? (
           <ImageDropZone
             inputId="video-file"
-            label={opened ? "Choose another video" : "Choose a video"}
-            hint={`${VIDEO_FORMATS}, or drop it here. It stays on this device.`}
+            label={opened ? words.chooseAnother : words.choose}
+            hint={words.dropHint(words.formats)}
             accept={VIDEO_ACCEPT}
             onFiles={(files) => void open(files)}
           />
         ) : (
-          <Banner role="alert">{MESSAGES.noWebCodecs}</Banner>
+          <Banner role="alert">{words.noWebCodecs}</Banner>
         )}
         <p role="status" className="text-sm">
-          {opening ? "Opening your video…" : ""}
+          {opening ? words.opening : ""}
         </p>
         {openError && (
           <Banner role="alert" data-testid="open-error">
@@ -327,20 +323,20 @@ export default function ReelMaker() {
         {opened && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4" data-testid="video-facts">
             <div>
-              <dt className="text-muted">Length</dt>
+              <dt className="text-muted">{words.facts.length}</dt>
               <dd className="font-semibold tabular-nums">{formatTime(opened.facts.duration)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Size</dt>
+              <dt className="text-muted">{words.facts.size}</dt>
               <dd className="font-semibold">{formatBytes(opened.file.size)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Resolution</dt>
+              <dt className="text-muted">{words.facts.resolution}</dt>
               <dd className="font-semibold">{formatDimensions(opened.facts.width, opened.facts.height)}</dd>
             </div>
             <div>
-              <dt className="text-muted">Sound</dt>
-              <dd className="font-semibold">{opened.facts.sound ? "Yes" : "None"}</dd>
+              <dt className="text-muted">{words.facts.sound}</dt>
+              <dd className="font-semibold">{opened.facts.sound ? words.facts.yes : words.facts.none}</dd>
             </div>
           </dl>
         )}
@@ -351,7 +347,7 @@ export default function ReelMaker() {
         // Keyed by the clip: a new one starts afresh, and an export still running for the old one stops.
         <div key={opened.url} className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
           <div className="lg:sticky lg:top-20">
-            <Section id="preview-heading" title="Preview">
+            <Section id="preview-heading" title={words.sections.preview}>
               <VideoPreview
                 url={opened.url}
                 onVideo={(element) => {
@@ -364,7 +360,7 @@ export default function ReelMaker() {
                 start={trim.ok ? trim.start : 0}
                 end={trim.ok ? trim.end : opened.facts.duration}
                 duration={opened.facts.duration}
-                word={preset.word}
+                previewLabel={phrases.preview}
                 onTime={setNow}
                 onPosition={setPosition}
                 onUnplayable={unplayable}
@@ -373,27 +369,27 @@ export default function ReelMaker() {
           </div>
 
           <div className="grid gap-8">
-            <Section id="shape-heading" title="Shape and framing">
+            <Section id="shape-heading" title={words.sections.shape}>
               <ChoiceGroup
-                label="Shape"
+                label={words.shape}
                 name="shape"
                 options={SHAPES.map((s) => ({
                   value: s.id,
-                  label: `${s.id} ${s.id === "9:16" ? preset.word : s.name}`,
+                  label: `${s.id} ${s.id === "9:16" ? phrases.word : words.shapes[s.id]}`,
                 }))}
                 value={shapeId}
                 onChange={(event) => setShapeId(event.target.value as ShapeId)}
               />
               <FieldHint>
-                {formatDimensions(frame.width, frame.height)} pixels.{" "}
-                {shapeId === "16:9" && preset.wideNote ? preset.wideNote : ""}
+                {words.pixels(formatDimensions(frame.width, frame.height))}{" "}
+                {shapeId === "16:9" && phrases.wideNote ? phrases.wideNote : ""}
               </FieldHint>
               <ChoiceGroup
-                label="Framing"
+                label={words.framing}
                 name="framing"
                 options={[
-                  { value: "fill", label: "Fill (crop)" },
-                  { value: "fit", label: "Fit (whole picture)" },
+                  { value: "fill", label: words.fill },
+                  { value: "fit", label: words.fit },
                 ]}
                 value={framing}
                 onChange={(event) => setFraming(event.target.value as Framing)}
@@ -402,7 +398,7 @@ export default function ReelMaker() {
                 axis ? (
                   <div className="grid gap-[0.4rem]">
                     <label htmlFor="crop-position" className="font-semibold">
-                      Crop position
+                      {words.cropPosition}
                     </label>
                     <input
                       id="crop-position"
@@ -411,31 +407,29 @@ export default function ReelMaker() {
                       max={100}
                       step={1}
                       value={Math.round(position * 100)}
-                      aria-valuetext={`${Math.round(position * 100)}% from the ${axis === "x" ? "left" : "top"}`}
+                      aria-valuetext={words.cropFrom(Math.round(position * 100), axis)}
                       onChange={(event) => setPosition(Number(event.target.value) / 100)}
                       className="w-full accent-ig-from"
                     />
-                    <FieldHint>
-                      {axis === "x" ? "Left to right" : "Top to bottom"}: or drag the picture in the preview.
-                    </FieldHint>
+                    <FieldHint>{words.dragHint(axis)}</FieldHint>
                   </div>
                 ) : (
-                  <FieldHint>Your video already has this shape: all of it is used.</FieldHint>
+                  <FieldHint>{words.wholeShape}</FieldHint>
                 )
               ) : (
                 <ChoiceGroup
-                  label="Background"
+                  label={words.background}
                   name="backdrop"
                   options={[
-                    { value: "blur", label: "Blurred" },
-                    { value: "black", label: "Black" },
+                    { value: "blur", label: words.blurred },
+                    { value: "black", label: words.black },
                   ]}
                   value={backdrop}
                   onChange={(event) => setBackdrop(event.target.value as Backdrop)}
                 />
               )}
               <ChoiceGroup
-                label="Quality"
+                label={words.quality}
                 name="quality"
                 options={QUALITIES.map((q) => ({ value: q, label: q }))}
                 value={quality}
@@ -443,11 +437,12 @@ export default function ReelMaker() {
               />
             </Section>
 
-            <Section id="trim-heading" title="Trim">
+            <Section id="trim-heading" title={words.sections.trim}>
               <div className="grid grid-cols-2 gap-3">
                 <TrimField
                   id="trim-start"
-                  label="Start"
+                  label={words.start}
+                  hint={words.trimHint}
                   value={startText}
                   onChange={setStartText}
                   onDone={() => {
@@ -458,7 +453,8 @@ export default function ReelMaker() {
                 />
                 <TrimField
                   id="trim-end"
-                  label="End"
+                  label={words.end}
+                  hint={words.trimHint}
                   value={endText}
                   onChange={setEndText}
                   onDone={() => {
@@ -470,23 +466,23 @@ export default function ReelMaker() {
               </div>
               <div className="flex flex-wrap gap-3">
                 <Button variant="secondary" onClick={() => setStartText(formatTime(now))}>
-                  Start at {formatTime(now)}
+                  {words.startAt(formatTime(now))}
                 </Button>
                 <Button variant="secondary" onClick={() => setEndText(formatTime(now))}>
-                  End at {formatTime(now)}
+                  {words.endAt(formatTime(now))}
                 </Button>
               </div>
               <p role="status" className="text-sm" data-testid="trim-status">
-                {trim.ok ? `Your ${preset.word}: ${formatTime(trim.length)} (${describeLength(trim.length)}).` : ""}
+                {trim.ok ? phrases.length(formatTime(trim.length), describeLength(trim.length, lang)) : ""}
               </p>
               {trim.ok && trim.overLimit && (
                 <p className="text-notice" data-testid="over-limit">
-                  That is longer than {describeLength(preset.limitSeconds)}. {preset.overLimit}
+                  {words.longer(describeLength(preset.limitSeconds, lang))} {phrases.overLimit}
                 </p>
               )}
             </Section>
 
-            <Section id="captions-heading" title="Words on screen">
+            <Section id="captions-heading" title={words.sections.captions}>
               <CaptionEditor
                 text={captionText}
                 onText={setCaptionText}
@@ -503,24 +499,21 @@ export default function ReelMaker() {
               />
             </Section>
 
-            <Section id="cover-heading" title="Cover">
+            <Section id="cover-heading" title={words.sections.cover}>
               <ChoiceGroup
-                label="Cover size"
+                label={words.coverSize}
                 name="cover"
                 options={(Object.keys(COVERS) as CoverId[]).map((id) => ({
                   value: id,
-                  label: `${COVERS[id].label} ${formatDimensions(COVERS[id].width, COVERS[id].height)}`,
+                  label: `${words.covers[id]} ${formatDimensions(COVERS[id].width, COVERS[id].height)}`,
                 }))}
                 value={coverId}
                 onChange={(event) => setCoverId(event.target.value as CoverId)}
               />
-              <FieldHint>
-                The frame now in the preview ({formatTime(now)}), without captions, as a JPEG under 2 MB. Move the
-                preview to choose another.
-              </FieldHint>
+              <FieldHint>{words.coverHint(formatTime(now))}</FieldHint>
               <div>
                 <Button variant="secondary" onClick={() => void cover()}>
-                  Save cover
+                  {words.saveCover}
                 </Button>
               </div>
               <p role="status" className="text-sm">
@@ -528,14 +521,11 @@ export default function ReelMaker() {
               </p>
             </Section>
 
-            <Section id="export-heading" title="Export">
-              <p className="text-sm text-muted">
-                An MP4 with H.264 video and AAC sound, {formatDimensions(frame.width, frame.height)}, made on this
-                device.
-              </p>
+            <Section id="export-heading" title={words.sections.export}>
+              <p className="text-sm text-muted">{words.exportNote(formatDimensions(frame.width, frame.height))}</p>
               {soundNote && <p className="text-sm text-notice">{soundNote}</p>}
               <ExportPanel
-                word={preset.word}
+                video={phrases}
                 blocked={blocked}
                 start={startExport}
                 made={made}
@@ -553,13 +543,14 @@ export default function ReelMaker() {
 interface TrimFieldProps {
   id: string;
   label: string;
+  hint: string;
   value: string;
   onChange: (value: string) => void;
   onDone: () => void;
   error: string | null;
 }
 
-function TrimField({ id, label, value, onChange, onDone, error }: TrimFieldProps) {
+function TrimField({ id, label, hint, value, onChange, onDone, error }: TrimFieldProps) {
   return (
     <div className="grid gap-[0.4rem]">
       <TextField
@@ -568,7 +559,7 @@ function TrimField({ id, label, value, onChange, onDone, error }: TrimFieldProps
         value={value}
         inputMode="decimal"
         maxLength={12}
-        hint="Seconds or m:ss"
+        hint={hint}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onDone}
         onKeyDown={(event) => {

@@ -1,3 +1,5 @@
+import type { Lang } from "~/lib/lang";
+import { REEL_WORDS } from "./reel-maker.words";
 // Times as visitors type and read them: "12", "12.5", "1:05", "1:05.25" or "1:02:03". Fields and
 // labels show the shortest clear form, so what is shown can be typed back as it is.
 
@@ -32,22 +34,22 @@ export function formatTime(seconds: number): string {
 }
 
 /** A length as words for a sentence: "42 seconds", "3 minutes 12 seconds", "1 minute". */
-export function describeLength(seconds: number): string {
+export function describeLength(seconds: number, lang: Lang = "en"): string {
+  const words = REEL_WORDS[lang];
   const whole = Math.round(seconds);
   const m = Math.floor(whole / 60);
   const s = whole % 60;
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  if (m === 0) return unit(s, "second");
-  return s === 0 ? unit(m, "minute") : `${unit(m, "minute")} ${unit(s, "second")}`;
+  if (m === 0) return words.seconds(s);
+  return s === 0 ? words.minutes(m) : `${words.minutes(m)} ${words.seconds(s)}`;
 }
 
 /** Time left as a short phrase, or null while it is too early to say. */
-export function describeTimeLeft(seconds: number | null): string | null {
+export function describeTimeLeft(seconds: number | null, lang: Lang = "en"): string | null {
   if (seconds === null) return null;
-  if (seconds < 5) return "A few seconds left";
+  const words = REEL_WORDS[lang];
+  if (seconds < 5) return words.fewSecondsLeft;
   const rounded = seconds < 60 ? Math.round(seconds / 5) * 5 : Math.round(seconds / 10) * 10;
   const m = Math.floor(rounded / 60);
   const s = rounded % 60;
-  if (m === 0) return `About ${s} s left`;
-  return s === 0 ? `About ${m} min left` : `About ${m} min ${s} s left`;
+  return words.aboutLeft(m, s);
 }

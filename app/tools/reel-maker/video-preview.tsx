@@ -4,6 +4,8 @@ import { type Cue, textAt } from "./captions.logic";
 import { type FrameSource, type Look, Scratch, composeFrame } from "./compose-frame";
 import { dragPosition, dragRange, freeAxis } from "./frame.logic";
 import type { Size } from "./reel-maker.data";
+import { useLang } from "~/lib/use-lang";
+import { REEL_WORDS } from "./reel-maker.words";
 import { formatTime } from "./time.logic";
 
 /** The <video> element as something composeFrame can draw from. */
@@ -33,7 +35,8 @@ interface VideoPreviewProps {
   start: number;
   end: number;
   duration: number;
-  word: string;
+  /** The canvas's name: "Preview of your Reel". */
+  previewLabel: string;
   onTime: (seconds: number) => void;
   onPosition: (position: number) => void;
   onUnplayable: () => void;
@@ -54,11 +57,12 @@ export function VideoPreview({
   start,
   end,
   duration,
-  word,
+  previewLabel,
   onTime,
   onPosition,
   onUnplayable,
 }: VideoPreviewProps) {
+  const words = REEL_WORDS[useLang()];
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const scratch = useRef(new Scratch());
@@ -177,7 +181,7 @@ export function VideoPreview({
         width={shown.width}
         height={shown.height}
         role="img"
-        aria-label={`Preview of your ${word}`}
+        aria-label={previewLabel}
         data-testid="preview-canvas"
         onPointerDown={grab}
         onPointerMove={move}
@@ -191,14 +195,14 @@ export function VideoPreview({
       <div className="grid w-full max-w-md gap-2">
         <div className="flex items-center gap-3">
           <Button variant="secondary" onClick={togglePlay} aria-pressed={playing}>
-            {playing ? "Pause" : "Play"}
+            {playing ? words.pause : words.play}
           </Button>
           <p className="text-sm text-muted tabular-nums" data-testid="preview-time">
             {formatTime(time)} / {formatTime(duration)}
           </p>
         </div>
         <label htmlFor="preview-seek" className="text-sm font-semibold">
-          Time in the video
+          {words.seek}
         </label>
         <input
           id="preview-seek"

@@ -17,6 +17,8 @@ interface StyleFilterProps<N extends string> {
   name: N;
   /** Family words offered as one-tap filters, in the list's order. */
   groups: readonly string[];
+  /** The family buttons' group name. */
+  label: string;
 }
 
 /**
@@ -24,7 +26,7 @@ interface StyleFilterProps<N extends string> {
  * truth, so a filter typed by hand, tapped, or read from the address all behave the same. It is not
  * part of the form: it narrows the results rather than feeding them.
  */
-export function StyleFilter<N extends string>({ tool, name, groups }: StyleFilterProps<N>) {
+export function StyleFilter<N extends string>({ tool, name, groups, label }: StyleFilterProps<N>) {
   const field = tool.field(name);
   const active = field.value.trim().toLowerCase();
   return (
@@ -40,7 +42,7 @@ export function StyleFilter<N extends string>({ tool, name, groups }: StyleFilte
       />
       {/* The families wrap at every width: a single scrolling row hid most of them past a phone's edge
           with nothing to say they were there. */}
-      <div role="group" aria-label="Style families" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
         {groups.map((group) => {
           const pressed = active === group.toLowerCase();
           return (

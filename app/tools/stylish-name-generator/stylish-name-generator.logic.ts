@@ -1,11 +1,15 @@
+import type { Lang } from "~/lib/lang";
 import { toLatin } from "~/lib/topic/transliterate";
 import { type Cluster, clustersOf } from "./graphemes";
+import { STYLISH_WORDS } from "./stylish-name-generator.words";
 
 export interface StyleInfo {
   /** Short and unique: the card's label and the copy toast's "{name} text copied". */
   readonly name: string;
   /** A family word the filter field also matches ("Script", "Lines", "Frames"). */
   readonly group?: string;
+  /** More words the filter matches: on the Hindi page, the style's English name and family. */
+  readonly also?: string;
 }
 
 /** Latin letters (and digits) moved onto a run of look-alike letters in another block. */
@@ -177,17 +181,27 @@ export function scriptMix(text: string): ScriptMix {
  * honest about which letters change, so a Devanagari name is never shown 43 times unchanged.
  * `offered` is how many styles change the text, `onlyFrames` whether they are all frames.
  */
-export function scriptNote(text: string, offered: number, onlyFrames: boolean): string | null {
+export function scriptNote(text: string, offered: number, onlyFrames: boolean, lang: Lang = "en"): string | null {
   const mix = scriptMix(text);
   if (mix === "latin") return null;
-  const script = /\p{Script=Devanagari}/u.test(text) ? "Devanagari" : "text in other scripts";
-  if (mix === "mixed") {
-    return `These styles change English letters (A–Z) only: the English part changes, the ${script === "Devanagari" ? "Devanagari" : "rest"} stays as typed.`;
-  }
-  const shown = onlyFrames
-    ? `the ${offered} frames, which work with any script`
-    : `the ${offered} styles that still change something in it`;
-  return `These styles change English letters (A–Z) only, so ${script} stays as typed. Shown here: ${shown}.`;
+  const words = STYLISH_WORDS[lang];
+  const devanagari = /\p{Script=Devanagari}/u.test(text);
+  return mix === "mixed" ? words.mixedNote(devanagari) : words.otherNote(devanagari, offered, onlyFrames);
+}
+
+/**
+ * The styles as a page of `lang` names them: on the Hindi page each style and family has its Hindi
+ * name, and the filter still finds it by the English one. English keeps the styles as they are.
+ */
+export function stylesIn<T extends StyleInfo>(styles: readonly T[], lang: Lang): readonly T[] {
+  const names = STYLISH_WORDS[lang].names;
+  if (names === null) return styles;
+  return styles.map((style) => ({
+    ...style,
+    name: names[style.name] ?? style.name,
+    group: style.group === undefined ? undefined : (names[style.group] ?? style.group),
+    also: `${style.name} ${style.group ?? ""}`,
+  }));
 }
 
 /**
@@ -211,7 +225,8 @@ export function filterStyles<T extends StyleInfo>(styles: readonly T[], query: s
     .split(/\s+/u)
     .filter((word) => word !== "");
   return styles.filter((style) => {
-    const haystack = `${style.name} ${style.group ?? ""}`.toLowerCase();
+    const haystack =
+      `${style.name} ${style.group ?? ""}${style.also === undefined ? "" : ` ${style.also}`}`.toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -3,54 +3,65 @@ import { Button } from "~/components/button";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextField } from "~/components/text-field";
+import type { Fields } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang";
+import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { StyleFilter } from "./style-filter";
-import { DEFAULT_TEXT, FONT_STYLES } from "./stylish-name-generator.data";
+import { FONT_STYLES } from "./stylish-name-generator.data";
 import {
   filterStyles,
   scriptNote,
   styleGroups,
   styleText,
   stylesFor,
+  stylesIn,
   toStylableLatin,
 } from "./stylish-name-generator.logic";
+import { STYLISH_WORDS } from "./stylish-name-generator.words";
 
-const FIELDS = {
-  text: {
-    kind: "text",
-    label: "Your text",
-    hint: "English letters change in every style, digits where Unicode has a matching form. Some styles also flip, underline or frame the whole line; emoji and other scripts, such as Devanagari, stay as typed.",
-    maxLength: 1000,
-  },
-  style: {
-    kind: "text",
-    label: "Find a style",
-    placeholder: "e.g. bold, script, frames",
-    hint: "Matches style names and families. Leave it empty to see every style.",
-    maxLength: 60,
-  },
-} as const;
+function fieldsIn(lang: Lang) {
+  const words = STYLISH_WORDS[lang];
+  return {
+    text: { kind: "text", label: words.text, hint: words.textHint, maxLength: 1000 },
+    style: {
+      kind: "text",
+      label: words.style,
+      placeholder: words.stylePlaceholder,
+      hint: words.styleHint,
+      maxLength: 60,
+    },
+  } as const satisfies Fields<"text" | "style">;
+}
 
-const GROUPS = styleGroups(FONT_STYLES);
+const FIELDS = { en: fieldsIn("en"), hi: fieldsIn("hi") } as const;
+
+/** Every style and its families as each page names them. */
+const STYLES = { en: stylesIn(FONT_STYLES, "en"), hi: stylesIn(FONT_STYLES, "hi") } as const;
+const GROUPS = { en: styleGroups(STYLES.en), hi: styleGroups(STYLES.hi) } as const;
 
 /** Longest English spelling the button names in full; past it, the button says what it does. */
 const LATIN_PREVIEW_MAX = 30;
 
-const SEARCH_NOTE =
-  "Styled letters are look-alike symbols, not a font: screen readers may read them as maths symbols or skip them, and search won't match them to plain words. Keep the name people search for in plain letters.";
-
 export default function StylishNameGenerator() {
+  const lang = useLang();
+  const words = STYLISH_WORDS[lang];
+  const styles = STYLES[lang];
   // No loading cycle: the styles follow the text as it is typed. The hook still keeps both fields
   // in the address and adopts what was typed before the page became interactive.
-  const tool = useToolForm({ fields: FIELDS, parse: (values) => ({ input: values }), initial: { text: DEFAULT_TEXT } });
+  const tool = useToolForm({
+    fields: FIELDS[lang],
+    parse: (values) => ({ input: values }),
+    initial: { text: words.defaultText },
+  });
   // Typing stays smooth even with very long text: the previews may lag a frame behind.
   const text = useDeferredValue(tool.values.text);
   const query = tool.values.style.trim();
   const hasText = text.trim() !== "";
-  const total = FONT_STYLES.length;
+  const total = styles.length;
   // Only the styles that change this text are offered: Devanagari alone gets the frames, not 43
   // copies of itself. Latin text keeps every style.
-  const offered = hasText ? stylesFor(FONT_STYLES, text) : FONT_STYLES;
+  const offered = hasText ? stylesFor(styles, text) : styles;
   const count = offered.length;
   const shown = filterStyles(offered, query);
   const note = hasText
@@ -58,6 +69,7 @@ export default function StylishNameGenerator() {
         text,
         count,
         offered.every((style) => style.kind === "frame"),
+        lang,
       )
     : null;
   const latin = note !== null && /\p{Script=Devanagari}/u.test(text) ? toStylableLatin(text) : null;
@@ -72,45 +84,41 @@ export default function StylishNameGenerator() {
       <form {...tool.formProps}>
         <TextField id="stylish-text" {...tool.field("text")} autoComplete="off" spellCheck={false} />
       </form>
-      <StyleFilter tool={tool} name="style" groups={GROUPS} />
+      <StyleFilter tool={tool} name="style" groups={GROUPS[lang]} label={words.families} />
       {note && (
         <div className="grid justify-items-start gap-3 rounded-[0.8rem] border border-line bg-surface-2 p-4">
           <p data-testid="script-note">{note}</p>
           {latin && (
             <Button variant="secondary" onClick={() => tool.setValue("text", latin)}>
-              {Array.from(latin).length <= LATIN_PREVIEW_MAX
-                ? `Use “${latin}” in English letters`
-                : "Write it in English letters"}
+              {Array.from(latin).length <= LATIN_PREVIEW_MAX ? words.useLatin(latin) : words.writeLatin}
             </Button>
           )}
         </div>
       )}
       {!hasText ? (
         <p className="text-sm text-muted" role="status">
-          Type your name or a line of text above to see it in {total} styles.
+          {words.empty(total)}
         </p>
       ) : shown.length === 0 ? (
         <div className="grid justify-items-start gap-3">
           <p className="text-sm text-muted" role="status">
-            {filterStyles(FONT_STYLES, query).length > 0
-              ? `No style matching “${query}” changes this text.${note ? " Frames work with any script." : ""}`
-              : `No style matches “${query}”. Try a family such as Script, Frames or Lines.`}
+            {filterStyles(styles, query).length > 0 ? words.noneForText(query, note !== null) : words.noMatch(query)}
           </p>
           <Button variant="secondary" onClick={() => tool.setValue("style", "")}>
-            {showsAll ? `Show all ${total} styles` : `Show the ${count} styles for this text`}
+            {showsAll ? words.showAll(total) : words.showForText(count)}
           </Button>
         </div>
       ) : (
         <ResultList
-          title={query === "" ? `Your text in ${count} styles` : `Styles matching “${query}”`}
+          title={query === "" ? words.title(count) : words.titleMatching(query)}
           status={
             query === ""
               ? showsAll
-                ? `${total} styles ready.`
-                : `${count} of ${total} styles change this text.`
-              : `${shown.length} of ${count} styles match “${query}”.`
+                ? words.ready(total)
+                : words.change(count, total)
+              : words.match(shown.length, count, query)
           }
-          note={SEARCH_NOTE}
+          note={words.searchNote}
           items={shown.map((style) => ({ name: style.name, text: styleText(text, style) }))}
           getKey={(item) => item.name}
           renderItem={(item) => (
@@ -119,8 +127,8 @@ export default function StylishNameGenerator() {
               label={item.name}
               copy={tool.copy}
               copyKey={item.name}
-              copyLabel={`Copy ${item.name} text`}
-              copiedMessage={`${item.name} text copied to clipboard.`}
+              copyLabel={words.copyLabel(item.name)}
+              copiedMessage={words.copied(item.name)}
               count
             />
           )}
