@@ -1,8 +1,10 @@
+import { type Lang, pathIn } from "~/lib/lang";
 import { toolById } from "~/tools/registry";
 import { InstagramBody } from "./downloader-instagram-card";
 import { YoutubeBody } from "./downloader-youtube-card";
-import { type PlatformCopy, SAMPLE_NOTE, THUMBNAIL_TOOL_ID, type Thumbnail } from "./downloader.data";
+import { type PlatformCopy, THUMBNAIL_TOOL_ID, type Thumbnail } from "./downloader.data";
 import type { MediaRequest, MediaResolver, MediaResult } from "./downloader.resolver";
+import { DOWNLOADER_WORDS } from "./downloader.words";
 
 function Thumb({ thumbnail }: { thumbnail: Thumbnail }) {
   return (
@@ -24,17 +26,21 @@ interface MediaCardProps {
   request: MediaRequest;
   resolver: MediaResolver;
   copy: PlatformCopy;
+  /** The page's language: the card's words, and what a quality button's lookup says. */
+  lang: Lang;
 }
 
 /** What a lookup found. A sample says so at the top and bottom, so nobody mistakes it for their own post. */
-export function MediaCard({ id, media, request, resolver, copy }: MediaCardProps) {
+export function MediaCard({ id, media, request, resolver, copy, lang }: MediaCardProps) {
+  const words = DOWNLOADER_WORDS[lang];
   const carousel = media.platform === "instagram" && media.items !== undefined;
+  const thumbnailPath = toolById(THUMBNAIL_TOOL_ID)?.path;
   return (
     <section
       id={id}
       tabIndex={-1}
       className="mt-6 rounded-[0.8rem] border border-line bg-surface-2 p-4 sm:p-5"
-      aria-label={media.platform === "youtube" ? "Video found" : "Media found"}
+      aria-label={media.platform === "youtube" ? words.found.video : words.found.media}
     >
       {media.sample && (
         <p className="mb-3 inline-block rounded-full border border-notice/60 px-3 py-1 text-sm font-semibold text-notice">
@@ -45,19 +51,20 @@ export function MediaCard({ id, media, request, resolver, copy }: MediaCardProps
         {!carousel && <Thumb thumbnail={media.thumbnail} />}
         <div className="min-w-0 flex-[1_1_14rem]">
           {media.platform === "instagram" ? (
-            <InstagramBody media={media} check={resolver.checkFile} />
+            <InstagramBody media={media} check={resolver.checkFile} lang={lang} />
           ) : (
             <YoutubeBody
               media={media}
               request={request}
               resolver={resolver}
               copy={copy}
-              thumbnailPath={toolById(THUMBNAIL_TOOL_ID)?.path ?? null}
+              lang={lang}
+              thumbnailPath={thumbnailPath ? pathIn(lang, thumbnailPath) : null}
             />
           )}
         </div>
       </div>
-      {media.sample && <p className="mt-4 text-sm text-muted">{SAMPLE_NOTE}</p>}
+      {media.sample && <p className="mt-4 text-sm text-muted">{words.sampleNote}</p>}
     </section>
   );
 }

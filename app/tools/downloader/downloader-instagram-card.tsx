@@ -1,9 +1,16 @@
 import { Button } from "~/components/button";
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icon";
-import { INSTAGRAM_BACKEND_MESSAGE, instagramHeading } from "./downloader.data";
+import type { Lang } from "~/lib/lang";
 import type { CarouselItem, DownloadFile, InstagramMedia, MediaResolver } from "./downloader.resolver";
 import { backendRequired, saveFile } from "./downloader.save";
+import { DOWNLOADER_WORDS, type DownloaderWords } from "./downloader.words";
+
+interface BodyProps {
+  media: InstagramMedia;
+  check: MediaResolver["checkFile"];
+  lang: Lang;
+}
 
 /**
  * Where a file link leads. The server's own (tunnel) links come as attachments and save in place;
@@ -16,12 +23,14 @@ function linkTarget(source: DownloadFile["source"]) {
     : ({ target: "_blank", rel: "noopener noreferrer" } as const);
 }
 
-function SingleDownload({ media, check }: { media: InstagramMedia; check: MediaResolver["checkFile"] }) {
+function SingleDownload({ media, check, lang }: BodyProps) {
+  const words = DOWNLOADER_WORDS[lang];
+  const label = words.instagram.download;
   if (!media.downloadUrl) {
     return (
-      <Button onClick={() => backendRequired(INSTAGRAM_BACKEND_MESSAGE)} aria-label="Download">
+      <Button onClick={() => backendRequired(words.instagramBackend, lang)} aria-label={label}>
         <Icon name="download" className="h-4 w-4" />
-        Download
+        {label}
       </Button>
     );
   }
@@ -32,22 +41,22 @@ function SingleDownload({ media, check }: { media: InstagramMedia; check: MediaR
     file?.source === "tunnel"
       ? (event: React.MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
-          void saveFile(file, check);
+          void saveFile(file, check, lang);
         }
       : undefined;
   return (
-    <ButtonLink href={media.downloadUrl} aria-label="Download" onClick={save} {...linkTarget(file?.source ?? "tunnel")}>
+    <ButtonLink href={media.downloadUrl} aria-label={label} onClick={save} {...linkTarget(file?.source ?? "tunnel")}>
       <Icon name="download" className="h-4 w-4" />
-      Download
+      {label}
     </ButtonLink>
   );
 }
 
 const ITEM_ICONS = { photo: "image", video: "film", gif: "film" } as const;
 
-function CarouselList({ items }: { items: readonly CarouselItem[] }) {
+function CarouselList({ items, words }: { items: readonly CarouselItem[]; words: DownloaderWords["instagram"] }) {
   return (
-    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Files in this post">
+    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={words.files}>
       {items.map((item) => (
         <li key={item.url} className="flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-bg p-2">
           {item.thumbnail ? (
@@ -67,12 +76,12 @@ function CarouselList({ items }: { items: readonly CarouselItem[] }) {
           <p className="text-sm font-semibold">{item.label}</p>
           <ButtonLink
             href={item.url}
-            aria-label={`Download ${item.label}`}
+            aria-label={words.downloadItem(item.label)}
             className="w-full"
             {...linkTarget("redirect")}
           >
             <Icon name="download" className="h-4 w-4" />
-            Download
+            {words.download}
           </ButtonLink>
         </li>
       ))}
@@ -80,7 +89,8 @@ function CarouselList({ items }: { items: readonly CarouselItem[] }) {
   );
 }
 
-export function InstagramBody({ media, check }: { media: InstagramMedia; check: MediaResolver["checkFile"] }) {
+export function InstagramBody({ media, check, lang }: BodyProps) {
+  const words = DOWNLOADER_WORDS[lang].instagram;
   const video = media.type === "video";
   return (
     <>
@@ -89,15 +99,15 @@ export function InstagramBody({ media, check }: { media: InstagramMedia; check: 
         data-media-type={media.type}
       >
         <Icon name={media.items ? "grid" : video ? "film" : "image"} className="h-4 w-4" />
-        {media.items ? `Carousel of ${media.items.length}` : video ? "Video" : "Image"}
+        {media.items ? words.carousel(media.items.length) : video ? words.video : words.image}
       </p>
-      <h2 className="mt-1 text-lg font-bold wrap-anywhere">{instagramHeading(media.user, media.type)}</h2>
-      <p className="text-sm text-muted">Ready to download</p>
+      <h2 className="mt-1 text-lg font-bold wrap-anywhere">{words.heading(media.user, media.type)}</h2>
+      <p className="text-sm text-muted">{words.ready}</p>
       {media.items ? (
-        <CarouselList items={media.items} />
+        <CarouselList items={media.items} words={words} />
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <SingleDownload media={media} check={check} />
+          <SingleDownload media={media} check={check} lang={lang} />
         </div>
       )}
     </>

@@ -4,24 +4,14 @@ import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { toast, toastError } from "~/lib/toast";
 import { fail } from "~/lib/form-fields";
+import { useLang, useLocalPath } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import type { ToolEntry } from "~/lib/tool-entry";
 import { toolById } from "~/tools/registry";
 import { MediaCard } from "./downloader-card";
-import {
-  FETCHING_LABEL,
-  PLATFORM_COPY,
-  type PlatformCopy,
-  THUMBNAIL_PAGE_LEAD,
-  THUMBNAIL_PAGE_LINK,
-  THUMBNAIL_TOOL_ID,
-  URL_REQUIRED_TITLE,
-  foundMessage,
-  invalidBannerMessage,
-  invalidToastMessage,
-  urlRequiredMessage,
-} from "./downloader.data";
+import { type PlatformCopy, THUMBNAIL_TOOL_ID, foundMessage } from "./downloader.data";
 import type { MediaOutcome, MediaRequest, MediaResolver, MediaResult } from "./downloader.resolver";
+import { DOWNLOADER_WORDS, type DownloaderWords } from "./downloader.words";
 
 type View =
   { phase: "error"; message: string; toast: string } | { phase: "found"; media: MediaResult; request: MediaRequest };
@@ -30,11 +20,11 @@ type View =
  * The link field in the page's words: the platform's name and an example link, and a hint that says
  * whether a lookup only shows a sample.
  */
-function urlFields(copy: PlatformCopy, simulated: boolean) {
+function urlFields(words: DownloaderWords, copy: PlatformCopy, simulated: boolean) {
   return {
     url: {
       kind: "text",
-      label: `${copy.label} URL`,
+      label: words.fieldLabel(copy),
       placeholder: copy.placeholder,
       hint: simulated ? copy.sampleHint : copy.hint,
       maxLength: 2000,
@@ -43,7 +33,6 @@ function urlFields(copy: PlatformCopy, simulated: boolean) {
 }
 
 const OUTCOME_ID = "downloader-outcome";
-const FAILED = "Something went wrong while looking up the link. Please try again.";
 
 interface DownloaderScreenProps {
   tool: Pick<ToolEntry, "id" | "name" | "platform">;
@@ -52,13 +41,16 @@ interface DownloaderScreenProps {
 
 /** The form and outcome of every downloader page; the page's registry entry picks the wording. */
 export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
-  const copy = PLATFORM_COPY[tool.platform];
-  const fields = useMemo(() => urlFields(copy, resolver.simulated === true), [copy, resolver.simulated]);
+  const lang = useLang();
+  const localPath = useLocalPath();
+  const words = DOWNLOADER_WORDS[lang];
+  const copy = words.platforms[tool.platform];
+  const fields = useMemo(() => urlFields(words, copy, resolver.simulated === true), [words, copy, resolver.simulated]);
   const form = useToolForm({
     fields,
     parse: ({ url }) => {
       const link = url.trim();
-      return link ? { input: link } : fail(urlRequiredMessage(copy), URL_REQUIRED_TITLE);
+      return link ? { input: link } : fail(words.urlRequired(copy), words.urlRequiredTitle);
     },
     // The lookup takes its own time (the simulated one waits as long as the product specifies).
     delayMs: 0,
@@ -66,13 +58,13 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
       const request: MediaRequest = { toolId: tool.id, toolName: tool.name, platform: tool.platform, url: link };
       let result: MediaOutcome;
       try {
-        result = await resolver.resolve(request);
+        result = await resolver.resolve(request, lang);
       } catch {
-        result = { status: "failed", message: FAILED };
+        result = { status: "failed", message: words.lookupFailed };
       }
       if (result.status === "found") return { phase: "found", media: result.media, request };
       if (result.status === "invalid") {
-        return { phase: "error", message: invalidBannerMessage(copy), toast: invalidToastMessage(copy) };
+        return { phase: "error", message: words.invalidBanner(copy), toast: words.invalidToast(copy) };
       }
       return { phase: "error", message: result.message, toast: result.message };
     },
@@ -86,11 +78,12 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
   // The button is disabled while fetching, which drops keyboard focus to the page; bring it to the answer.
   useEffect(() => {
     if (!view) return;
-    if (view.phase === "found") toast({ title: "Success!", description: foundMessage(copy, view.media.sample) });
-    else toastError(view.toast, "Error");
+    if (view.phase === "found")
+      toast({ title: words.successTitle, description: foundMessage(copy, view.media.sample) });
+    else toastError(view.toast, words.errorTitle);
     const active = document.activeElement;
     if (!active || active === document.body) document.getElementById(OUTCOME_ID)?.focus();
-  }, [view, copy]);
+  }, [view, copy, words]);
 
   return (
     <>
@@ -98,7 +91,7 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
         form={form.formProps}
         loading={form.loading}
         submitLabel={copy.button}
-        loadingLabel={FETCHING_LABEL}
+        loadingLabel={words.fetching}
         inline
       >
         <TextField
@@ -119,11 +112,11 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
       </p>
       {thumbnailTool && (
         <p className="mt-2 text-sm text-muted">
-          {THUMBNAIL_PAGE_LEAD}{" "}
-          <Link to={thumbnailTool.path} className="font-semibold">
-            {THUMBNAIL_PAGE_LINK}
+          {words.thumbnailLead}{" "}
+          <Link to={localPath(thumbnailTool.path)} className="font-semibold">
+            {words.thumbnailLink}
           </Link>
-          .
+          {words.thumbnailEnd}
         </p>
       )}
       {view?.phase === "error" && (
@@ -138,7 +131,14 @@ export function DownloaderScreen({ tool, resolver }: DownloaderScreenProps) {
         </p>
       )}
       {view?.phase === "found" && (
-        <MediaCard id={OUTCOME_ID} media={view.media} request={view.request} resolver={resolver} copy={copy} />
+        <MediaCard
+          id={OUTCOME_ID}
+          media={view.media}
+          request={view.request}
+          resolver={resolver}
+          copy={copy}
+          lang={lang}
+        />
       )}
     </>
   );

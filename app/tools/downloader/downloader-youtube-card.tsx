@@ -2,18 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/button";
 import { Icon } from "~/components/icon";
+import type { Lang } from "~/lib/lang";
 import { toastError } from "~/lib/toast";
-import {
-  DOWNLOAD_FAILED,
-  type PlatformCopy,
-  THUMBNAIL_CARD_LINK,
-  YOUTUBE_QUALITIES,
-  type YoutubeQuality,
-  invalidToastMessage,
-  youtubeBackendMessage,
-} from "./downloader.data";
+import { type PlatformCopy, YOUTUBE_QUALITIES, type YoutubeQuality } from "./downloader.data";
 import type { FileOutcome, MediaRequest, MediaResolver, YoutubeVideo } from "./downloader.resolver";
 import { backendRequired, saveFile } from "./downloader.save";
+import { DOWNLOADER_WORDS } from "./downloader.words";
 
 type Quality = (typeof YOUTUBE_QUALITIES)[number];
 
@@ -21,7 +15,8 @@ type Quality = (typeof YOUTUBE_QUALITIES)[number];
  * A quality button asks the server for a fresh file every time: its links expire within minutes,
  * so the one from the lookup may already be dead. Without a server it shows the spec's toast.
  */
-function useQualityDownload(resolver: MediaResolver, request: MediaRequest, copy: PlatformCopy) {
+function useQualityDownload(resolver: MediaResolver, request: MediaRequest, copy: PlatformCopy, lang: Lang) {
+  const words = DOWNLOADER_WORDS[lang];
   const [busy, setBusy] = useState<YoutubeQuality | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
@@ -33,22 +28,22 @@ function useQualityDownload(resolver: MediaResolver, request: MediaRequest, copy
 
   async function start(quality: Quality): Promise<void> {
     if (!resolver.download) {
-      backendRequired(youtubeBackendMessage(quality.spoken));
+      backendRequired(words.youtubeBackend(quality.spoken), lang);
       return;
     }
     setBusy(quality.id);
     let outcome: FileOutcome;
     try {
-      outcome = await resolver.download(request, quality.id);
+      outcome = await resolver.download(request, quality.id, lang);
     } catch {
-      outcome = { status: "failed", message: DOWNLOAD_FAILED };
+      outcome = { status: "failed", message: words.downloadFailed };
     }
     // A file that arrives after the visitor moved on is not saved behind their back.
     if (!mounted.current) return;
     setBusy(null);
-    if (outcome.status === "file") await saveFile(outcome.file, resolver.checkFile);
-    else if (outcome.status === "invalid") toastError(invalidToastMessage(copy), "Error");
-    else toastError(outcome.message, "Error");
+    if (outcome.status === "file") await saveFile(outcome.file, resolver.checkFile, lang);
+    else if (outcome.status === "invalid") toastError(words.invalidToast(copy), words.errorTitle);
+    else toastError(outcome.message, words.errorTitle);
   }
 
   return { busy, start };
@@ -59,12 +54,14 @@ interface YoutubeBodyProps {
   request: MediaRequest;
   resolver: MediaResolver;
   copy: PlatformCopy;
+  lang: Lang;
   /** The thumbnail downloader's page, when it exists: a sample card points to the real picture. */
   thumbnailPath: string | null;
 }
 
-export function YoutubeBody({ media, request, resolver, copy, thumbnailPath }: YoutubeBodyProps) {
-  const { busy, start } = useQualityDownload(resolver, request, copy);
+export function YoutubeBody({ media, request, resolver, copy, lang, thumbnailPath }: YoutubeBodyProps) {
+  const words = DOWNLOADER_WORDS[lang];
+  const { busy, start } = useQualityDownload(resolver, request, copy, lang);
   const thumbnailLink =
     media.sample && media.videoId && thumbnailPath
       ? `${thumbnailPath}?${new URLSearchParams({ url: media.videoId }).toString()}`
@@ -75,14 +72,14 @@ export function YoutubeBody({ media, request, resolver, copy, thumbnailPath }: Y
       {media.author && <p className="text-sm wrap-anywhere text-muted">{media.author}</p>}
       {media.videoId && (
         <p className="mt-2 text-sm text-muted">
-          Video ID: <code>{media.videoId}</code>
+          {words.videoId} <code>{media.videoId}</code>
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {YOUTUBE_QUALITIES.map((quality) => (
           <Button
             key={quality.id}
-            aria-label={`Download ${quality.button}`}
+            aria-label={words.qualityLabel(quality.button)}
             loading={busy === quality.id}
             disabled={busy !== null}
             onClick={() => void start(quality)}
@@ -95,7 +92,7 @@ export function YoutubeBody({ media, request, resolver, copy, thumbnailPath }: Y
       {thumbnailLink && (
         <p className="mt-3 text-sm">
           <Link to={thumbnailLink} className="font-semibold">
-            {THUMBNAIL_CARD_LINK}
+            {words.thumbnailCardLink}
           </Link>
         </p>
       )}

@@ -1,9 +1,11 @@
+import type { Lang } from "~/lib/lang";
 import type { YoutubeQuality } from "./downloader.data";
 import { type CobaltOptions, type CobaltQuality, type DownloadServer, askCobalt } from "./downloader.cobalt";
 import { type CobaltTrouble, type Explanation, explainTrouble } from "./downloader.cobalt-errors";
 import { instagramCarousel, instagramFile, youtubeFile } from "./downloader.cobalt-media";
 import { type MediaLink, instagramLinkKind, parseMediaLink, serverLink } from "./downloader.logic";
 import type { FileOutcome, LookupFailure, MediaOutcome, MediaRequest, MediaResolver } from "./downloader.resolver";
+import { SERVER_WORDS } from "./downloader.cobalt.words";
 import { checkFile } from "./downloader.tunnel";
 
 /*
@@ -13,48 +15,38 @@ import { checkFile } from "./downloader.tunnel";
 
 export const COBALT_QUALITY: Readonly<Record<YoutubeQuality, CobaltQuality>> = { hd: "1080", sd: "720" };
 
-const NOT_A_VIDEO: LookupFailure = {
-  status: "failed",
-  problem: "invalid-link",
-  message: "This YouTube link doesn't point to a video. Paste the link of a video or a Short.",
-};
-const STORIES_NEED_LOGIN =
-  "Stories can only be saved when this site's download server is signed in to Instagram, and it isn't. Reels and posts work.";
-const NO_PROFILE_PICTURES = "This site's download server can't fetch profile pictures. Reels and posts work.";
-const YOUTUBE_PICKER = "The download server offered several files for this video, which this site can't show yet.";
-const SEVERAL_FILES = "The download server offered several files for this link. Fetch it again to choose one.";
-
 function failure(explanation: Explanation, code?: string): LookupFailure {
   return { status: "failed", ...explanation, ...(code ? { code } : {}) };
 }
 
 /** An error the spec's own "Invalid … URL" wording covers, a clearer Instagram-specific one, or the generic mapping. */
-function troubleOutcome(trouble: CobaltTrouble, link: MediaLink): LookupFailure | { status: "invalid" } {
-  if (trouble.kind !== "error") return failure(explainTrouble(trouble, link.platform));
+function troubleOutcome(trouble: CobaltTrouble, link: MediaLink, lang: Lang): LookupFailure | { status: "invalid" } {
+  if (trouble.kind !== "error") return failure(explainTrouble(trouble, link.platform, lang));
+  const words = SERVER_WORDS[lang];
   const code = trouble.code.replace(/^error\.api\./, "");
   if (code === "link.invalid" || code === "link.missing") return { status: "invalid" };
   if (code === "link.unsupported" && link.platform === "instagram") {
     // Without an Instagram login cobalt answers link.unsupported for every story.
     const kind = instagramLinkKind(link.url);
-    if (kind === "story") return failure({ problem: "auth-needed", message: STORIES_NEED_LOGIN }, trouble.code);
-    if (kind === "profile") return failure({ problem: "invalid-link", message: NO_PROFILE_PICTURES }, trouble.code);
+    if (kind === "story") return failure({ problem: "auth-needed", message: words.storiesNeedLogin }, trouble.code);
+    if (kind === "profile") return failure({ problem: "invalid-link", message: words.noProfilePictures }, trouble.code);
   }
-  return failure(explainTrouble(trouble, link.platform), trouble.code);
+  return failure(explainTrouble(trouble, link.platform, lang), trouble.code);
 }
 
 type Prepared = { link: MediaLink; target: string } | { status: "invalid" } | LookupFailure;
 
-function prepare(request: MediaRequest): Prepared {
+function prepare(request: MediaRequest, lang: Lang): Prepared {
   const link = parseMediaLink(request.platform, request.url);
   if (!link) return { status: "invalid" };
   const target = serverLink(link);
-  return target ? { link, target } : NOT_A_VIDEO;
+  return target ? { link, target } : failure({ problem: "invalid-link", message: SERVER_WORDS[lang].notAVideo });
 }
 
 export function backendResolver(server: DownloadServer, options: CobaltOptions = {}): MediaResolver {
   return {
-    async resolve(request): Promise<MediaOutcome> {
-      const prepared = prepare(request);
+    async resolve(request, lang = "en"): Promise<MediaOutcome> {
+      const prepared = prepare(request, lang);
       if ("status" in prepared) return prepared;
       const { link, target } = prepared;
       // The card opens on the HD file; the SD button asks again through download().
@@ -66,26 +58,26 @@ export function backendResolver(server: DownloadServer, options: CobaltOptions =
             media:
               link.platform === "youtube"
                 ? youtubeFile(request, link, answer.file, "hd")
-                : instagramFile(request, link, answer.file),
+                : instagramFile(request, link, answer.file, lang),
           };
         case "picker":
           return link.platform === "instagram"
-            ? { status: "found", media: instagramCarousel(request, link, answer.items) }
-            : failure({ problem: "other", message: YOUTUBE_PICKER });
+            ? { status: "found", media: instagramCarousel(request, link, answer.items, lang) }
+            : failure({ problem: "other", message: SERVER_WORDS[lang].youtubePicker });
         default:
-          return troubleOutcome(answer, link);
+          return troubleOutcome(answer, link, lang);
       }
     },
 
-    async download(request, quality): Promise<FileOutcome> {
-      const prepared = prepare(request);
+    async download(request, quality, lang = "en"): Promise<FileOutcome> {
+      const prepared = prepare(request, lang);
       if ("status" in prepared) return prepared;
       const answer = await askCobalt(server, prepared.target, COBALT_QUALITY[quality], options);
       if (answer.kind === "file") return { status: "file", file: answer.file };
-      if (answer.kind === "picker") return failure({ problem: "other", message: SEVERAL_FILES });
-      return troubleOutcome(answer, prepared.link);
+      if (answer.kind === "picker") return failure({ problem: "other", message: SERVER_WORDS[lang].severalFiles });
+      return troubleOutcome(answer, prepared.link, lang);
     },
 
-    checkFile: (file) => checkFile(file, options.fetch ? { fetch: options.fetch } : {}),
+    checkFile: (file, lang = "en") => checkFile(file, options.fetch ? { fetch: options.fetch } : {}, lang),
   };
 }

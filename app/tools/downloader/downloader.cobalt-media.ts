@@ -1,7 +1,9 @@
+import type { Lang } from "~/lib/lang";
 import { type Thumbnail, type YoutubeQuality, instagramThumbnail, youtubeThumbnail } from "./downloader.data";
 import type { CobaltPickerItem } from "./downloader.cobalt";
 import { type MediaLink, type MediaType, instagramUser, mediaTypeFor } from "./downloader.logic";
 import type { CarouselItem, DownloadFile, InstagramMedia, MediaRequest, YoutubeVideo } from "./downloader.resolver";
+import { SERVER_WORDS } from "./downloader.cobalt.words";
 
 /*
  * From the download server's answer to what the card shows. cobalt gives files, not details: the
@@ -67,27 +69,31 @@ function illustration(base: Thumbnail): Thumbnail {
   return { ...base, alt: "" };
 }
 
-const PICKER_NAMES: Readonly<Record<CobaltPickerItem["type"], string>> = { photo: "Photo", video: "Video", gif: "GIF" };
-
-export function carouselItems(items: readonly CobaltPickerItem[]): CarouselItem[] {
+export function carouselItems(items: readonly CobaltPickerItem[], lang: Lang = "en"): CarouselItem[] {
+  const words = SERVER_WORDS[lang];
   return items.map((item, index) => {
-    const label = `${PICKER_NAMES[item.type]} ${index + 1} of ${items.length}`;
+    const label = words.carouselItem(item.type, index + 1, items.length);
     return {
       type: item.type,
       url: item.url,
       label,
-      thumbnail: item.thumb ? { src: item.thumb, width: 320, height: 320, alt: `Preview of ${label}` } : null,
+      thumbnail: item.thumb ? { src: item.thumb, width: 320, height: 320, alt: words.previewOf(label) } : null,
     };
   });
 }
 
-export function instagramFile(request: MediaRequest, link: MediaLink, file: DownloadFile): InstagramMedia {
+export function instagramFile(
+  request: MediaRequest,
+  link: MediaLink,
+  file: DownloadFile,
+  lang: Lang = "en",
+): InstagramMedia {
   const type = fileMediaType(file.filename, request.toolName);
   const base = instagramThumbnail(request.toolId);
   // A photo through the server's tunnel is its own best preview (the tunnel allows cross-origin images).
   const thumbnail =
     type === "image" && file.source === "tunnel"
-      ? { ...base, src: file.url, alt: "Preview of the photo" }
+      ? { ...base, src: file.url, alt: SERVER_WORDS[lang].photoPreview }
       : illustration(base);
   return { platform: "instagram", type, user: instagramUser(link.url), downloadUrl: file.url, file, thumbnail };
 }
@@ -96,8 +102,9 @@ export function instagramCarousel(
   request: MediaRequest,
   link: MediaLink,
   items: readonly CobaltPickerItem[],
+  lang: Lang = "en",
 ): InstagramMedia {
-  const carousel = carouselItems(items);
+  const carousel = carouselItems(items, lang);
   const first = carousel.find((item) => item.thumbnail)?.thumbnail;
   return {
     platform: "instagram",

@@ -1,9 +1,9 @@
+import type { Lang } from "~/lib/lang";
 import { FETCH_DELAY_MS } from "~/lib/timing";
 import type { Platform } from "~/lib/tool-entry";
 import {
   SAMPLE_CHANNEL,
   SAMPLE_HANDLE,
-  SAMPLE_VIDEO_TITLE,
   type Thumbnail,
   type YoutubeQuality,
   instagramThumbnail,
@@ -12,6 +12,7 @@ import {
 import type { Problem } from "./downloader.cobalt-errors";
 import { type MediaLink, type MediaType, mediaTypeFor, parseMediaLink } from "./downloader.logic";
 import type { FileCheck } from "./downloader.tunnel";
+import { DOWNLOADER_WORDS } from "./downloader.words";
 
 export interface MediaRequest {
   toolId: string;
@@ -84,41 +85,54 @@ export type MediaOutcome = { status: "found"; media: MediaResult } | { status: "
 /** The answer to a quality button: a fresh file to save now. */
 export type FileOutcome = { status: "file"; file: DownloadFile } | { status: "invalid" } | LookupFailure;
 
-/** Everything the downloader screen needs from a lookup; swap the implementation, keep the screen. */
+/**
+ * Everything the downloader screen needs from a lookup; swap the implementation, keep the screen.
+ * `lang` is the page's language: what a lookup says (its messages, a sample's words) is said in it.
+ */
 export interface MediaResolver {
   /** True for the sample lookup: the page then says up front that it shows a sample, not the post. */
   readonly simulated?: boolean;
-  resolve(request: MediaRequest): Promise<MediaOutcome>;
+  resolve(request: MediaRequest, lang?: Lang): Promise<MediaOutcome>;
   /**
    * Asks again for one YouTube quality when its button is pressed: the server's links expire within
    * minutes, so a link fetched earlier may be dead. Absent without a backend (the Backend Required toast).
    */
-  download?(request: MediaRequest, quality: YoutubeQuality): Promise<FileOutcome>;
+  download?(request: MediaRequest, quality: YoutubeQuality, lang?: Lang): Promise<FileOutcome>;
   /**
    * Asks a file link of the server's whether it will answer with the file, so a dead link is
    * reported on the page instead of followed (downloader.tunnel.ts). Absent without a backend.
    */
-  checkFile?: (file: DownloadFile) => Promise<FileCheck>;
+  checkFile?: (file: DownloadFile, lang?: Lang) => Promise<FileCheck>;
 }
 
 function wait(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
 }
 
-function sampleMedia(request: MediaRequest, link: MediaLink): MediaResult {
+/** The sample picture, described in the page's language (a tool without its own picture shows the post's or the video's). */
+function samplePicture(request: MediaRequest, lang: Lang): Thumbnail {
+  const picture =
+    request.platform === "instagram" ? instagramThumbnail(request.toolId) : youtubeThumbnail(request.toolId);
+  const alts = DOWNLOADER_WORDS[lang].sample.alts;
+  if (!alts) return picture;
+  const stand = request.platform === "instagram" ? "instagram-post-downloader" : "youtube-video-downloader";
+  return { ...picture, alt: alts[request.toolId] ?? alts[stand] ?? picture.alt };
+}
+
+function sampleMedia(request: MediaRequest, link: MediaLink, lang: Lang): MediaResult {
   return request.platform === "instagram"
     ? {
         platform: "instagram",
         type: mediaTypeFor(request.toolName),
-        thumbnail: instagramThumbnail(request.toolId),
+        thumbnail: samplePicture(request, lang),
         user: SAMPLE_HANDLE,
         sample: true,
       }
     : {
         platform: "youtube",
         videoId: link.videoId,
-        thumbnail: youtubeThumbnail(request.toolId),
-        title: SAMPLE_VIDEO_TITLE,
+        thumbnail: samplePicture(request, lang),
+        title: DOWNLOADER_WORDS[lang].sample.videoTitle,
         author: SAMPLE_CHANNEL,
         sample: true,
       };
@@ -131,10 +145,10 @@ function sampleMedia(request: MediaRequest, link: MediaLink): MediaResult {
 export function simulatedResolver(delayMs: number = FETCH_DELAY_MS): MediaResolver {
   return {
     simulated: true,
-    async resolve(request) {
+    async resolve(request, lang = "en") {
       await wait(delayMs);
       const link = parseMediaLink(request.platform, request.url);
-      return link ? { status: "found", media: sampleMedia(request, link) } : { status: "invalid" };
+      return link ? { status: "found", media: sampleMedia(request, link, lang) } : { status: "invalid" };
     },
   };
 }

@@ -1,11 +1,12 @@
+import type { Lang } from "~/lib/lang";
 import { toast, toastError } from "~/lib/toast";
 import { BACKEND_TOAST_MS } from "~/lib/timing";
-import { BACKEND_REQUIRED_TITLE, SAVE_MESSAGES } from "./downloader.data";
 import type { DownloadFile, MediaResolver } from "./downloader.resolver";
+import { DOWNLOADER_WORDS } from "./downloader.words";
 
 /** The spec's answer to a download button while no download server is connected. */
-export function backendRequired(description: string): void {
-  toast({ title: BACKEND_REQUIRED_TITLE, description, duration: BACKEND_TOAST_MS });
+export function backendRequired(description: string, lang: Lang = "en"): void {
+  toast({ title: DOWNLOADER_WORDS[lang].backendRequiredTitle, description, duration: BACKEND_TOAST_MS });
 }
 
 function openInNewTab(url: string): void {
@@ -21,9 +22,14 @@ function openInNewTab(url: string): void {
  * new tab; if the browser blocks that tab (the lookup took a while after the tap), a toast offers a
  * button that opens it from a fresh tap.
  */
-export async function saveFile(file: DownloadFile, check?: MediaResolver["checkFile"]): Promise<void> {
+export async function saveFile(
+  file: DownloadFile,
+  check?: MediaResolver["checkFile"],
+  lang: Lang = "en",
+): Promise<void> {
+  const words = DOWNLOADER_WORDS[lang].save;
   if (file.source === "tunnel") {
-    const answer = check ? await check(file) : { ok: true as const };
+    const answer = check ? await check(file, lang) : { ok: true as const };
     if (!answer.ok) {
       toastError(answer.message, answer.title);
       return;
@@ -35,20 +41,20 @@ export async function saveFile(file: DownloadFile, check?: MediaResolver["checkF
     document.body.append(link);
     link.click();
     link.remove();
-    toast({ title: SAVE_MESSAGES.startedTitle, description: SAVE_MESSAGES.started(file.filename) });
+    toast({ title: words.startedTitle, description: words.started(file.filename) });
     return;
   }
   // Without "noopener" here the browser says whether the tab opened; the opener is cut right after.
   const tab = window.open(file.url, "_blank");
   if (tab) {
     tab.opener = null;
-    toast({ title: SAVE_MESSAGES.openedTitle, description: SAVE_MESSAGES.opened });
+    toast({ title: words.openedTitle, description: words.opened });
     return;
   }
   toast({
-    title: SAVE_MESSAGES.blockedTitle,
-    description: SAVE_MESSAGES.blocked,
+    title: words.blockedTitle,
+    description: words.blocked,
     duration: null,
-    action: { label: SAVE_MESSAGES.blockedAction, onSelect: () => openInNewTab(file.url) },
+    action: { label: words.blockedAction, onSelect: () => openInNewTab(file.url) },
   });
 }

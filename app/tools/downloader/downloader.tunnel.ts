@@ -6,43 +6,30 @@
 // The tunnel allows this site's origin (the instance's CORS_URL), and each link may be fetched
 // again until it expires, so the check costs one short request: the answer's status is read and
 // the body is never downloaded.
+import type { Lang } from "~/lib/lang";
 import type { DownloadFile } from "./downloader.resolver";
+import { SERVER_WORDS } from "./downloader.cobalt.words";
 
 export type FileCheck = { ok: true } | { ok: false; title: string; message: string };
 
 /** Long enough for a busy server's first byte; a check that takes longer says so. */
 export const TUNNEL_CHECK_TIMEOUT_MS = 15_000;
 
-export const TUNNEL_MESSAGES = {
-  expired: {
-    title: "This download link has expired",
-    message: "Download links work for about a minute and a half. Press Download again for a fresh one.",
-  },
-  busy: {
-    title: "The download server is busy",
-    message: "It allows a few downloads a minute for each visitor. Wait a minute, then press Download again.",
-  },
-  failed: {
-    title: "The download server couldn't send the file",
-    message: "Something went wrong on the server's side. Press Download again in a moment.",
-  },
-  unreachable: {
-    title: "Couldn't reach the download server",
-    message: "Check your connection, then press Download again.",
-  },
-} as const;
+/** The English messages (every language's: ./downloader.cobalt.words.ts). */
+export const TUNNEL_MESSAGES = SERVER_WORDS.en.tunnel;
 
-function failed(kind: keyof typeof TUNNEL_MESSAGES): FileCheck {
-  return { ok: false, ...TUNNEL_MESSAGES[kind] };
+function failed(kind: keyof typeof TUNNEL_MESSAGES, lang: Lang): FileCheck {
+  return { ok: false, ...SERVER_WORDS[lang].tunnel[kind] };
 }
 
-/** What an HTTP status from the tunnel means for the visitor. */
-export function tunnelStatus(status: number): FileCheck {
+/** What an HTTP status from the tunnel means for the visitor, in the page's language. */
+export function tunnelStatus(status: number, lang: Lang = "en"): FileCheck {
   if (status >= 200 && status < 300) return { ok: true };
   // 400 (a malformed link), 401 (a signature that no longer matches), 404 (expired or unknown).
-  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 410) return failed("expired");
-  if (status === 429) return failed("busy");
-  return failed("failed");
+  if (status === 400 || status === 401 || status === 403 || status === 404 || status === 410)
+    return failed("expired", lang);
+  if (status === 429) return failed("busy", lang);
+  return failed("failed", lang);
 }
 
 export interface TunnelCheckOptions {
@@ -58,6 +45,7 @@ export interface TunnelCheckOptions {
 export async function checkFile(
   file: DownloadFile,
   { fetch: fetchImpl = fetch, timeoutMs = TUNNEL_CHECK_TIMEOUT_MS }: TunnelCheckOptions = {},
+  lang: Lang = "en",
 ): Promise<FileCheck> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -68,9 +56,9 @@ export async function checkFile(
       credentials: "omit",
       referrerPolicy: "no-referrer",
     });
-    return tunnelStatus(response.status);
+    return tunnelStatus(response.status, lang);
   } catch {
-    return failed("unreachable");
+    return failed("unreachable", lang);
   } finally {
     clearTimeout(timer);
     // Only the status was wanted: the file itself comes when the link is followed.

@@ -4,14 +4,24 @@ import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icon";
 import { toast } from "~/lib/toast";
 import type { SaveOutcome } from "./youtube-thumbnail-downloader.browser";
-import { SAVE_COPY, sizeName } from "./youtube-thumbnail-downloader.data";
+import { sizeName } from "./youtube-thumbnail-downloader.data";
 import type { ThumbnailOption } from "./youtube-thumbnail-downloader.logic";
+import type { ThumbnailWords } from "./youtube-thumbnail-downloader.words";
 
 export type SaveImage = (option: ThumbnailOption) => Promise<SaveOutcome>;
 
 /** One size YouTube has: the picture itself, what it is good for, and two ways to keep it. */
-export function ThumbnailRow({ option, save }: { option: ThumbnailOption; save: SaveImage }) {
+export function ThumbnailRow({
+  option,
+  save,
+  words,
+}: {
+  option: ThumbnailOption;
+  save: SaveImage;
+  words: ThumbnailWords;
+}) {
   const { size } = option;
+  const { row, save: saved } = words;
   const name = sizeName(size);
   const [saving, setSaving] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
@@ -29,8 +39,8 @@ export function ThumbnailRow({ option, save }: { option: ThumbnailOption; save: 
     const outcome = await save(option).catch((): SaveOutcome => "blocked");
     if (!mounted.current) return;
     setSaving(false);
-    if (outcome === "saved") toast({ title: SAVE_COPY.startedTitle, description: SAVE_COPY.started(option.filename) });
-    else setHint(outcome === "opened" ? SAVE_COPY.opened : SAVE_COPY.blocked);
+    if (outcome === "saved") toast({ title: saved.startedTitle, description: saved.started(option.filename) });
+    else setHint(outcome === "opened" ? saved.opened : saved.blocked);
   }
 
   return (
@@ -40,7 +50,7 @@ export function ThumbnailRow({ option, save }: { option: ThumbnailOption; save: 
         src={option.url}
         width={size.width}
         height={size.height}
-        alt={`${name} thumbnail`}
+        alt={row.alt(name)}
         referrerPolicy="no-referrer"
         decoding="async"
       />
@@ -50,18 +60,18 @@ export function ThumbnailRow({ option, save }: { option: ThumbnailOption; save: 
         </h3>
         <p className="text-sm text-muted">{size.note}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button onClick={() => void download()} loading={saving} aria-label={`Download ${name}`}>
+          <Button onClick={() => void download()} loading={saving} aria-label={row.downloadLabel(name)}>
             {!saving && <Icon name="download" className="h-4 w-4" />}
-            Download
+            {row.download}
           </Button>
           <ButtonLink
             variant="secondary"
             href={option.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Open full size ${name} in a new tab`}
+            aria-label={row.openLabel(name)}
           >
-            Open full size
+            {row.open}
           </ButtonLink>
         </div>
         <p role="status" className="mt-2 text-sm text-notice empty:hidden">
