@@ -1,6 +1,6 @@
-// The form's side: the platform's required niche and, on the English page, the optional topic (ideas
-// for a topic come from a module fetched once the page is interactive, with the topic reader and its
-// map; they are written in English only, so the Hindi page asks for the niche and the writing).
+// The form's side: the platform's required niche, the optional topic (ideas for a topic come from a
+// module fetched once the page is interactive, with the topic reader and its map) and, on the Hindi
+// page, the writing: Devanagari or Hinglish, for the niche's ideas and the topic's alike.
 import { topicField } from "~/components/topic-field";
 import { type Fields, plainOptions } from "~/lib/form-fields";
 import type { Lang } from "~/lib/lang";
@@ -24,7 +24,7 @@ export function ideaFields(platform: Platform, lang: Lang = "en"): Fields<IdeaFi
           ? plainOptions(NICHES[platform])
           : NICHES[platform].map((value) => ({ value, label: nicheName(lang, value) })),
     },
-    topic: topicField(words.topic[platform]),
+    topic: { ...topicField(words.topic[platform]), label: words.topicLabel },
     writing: writingField(),
   };
 }

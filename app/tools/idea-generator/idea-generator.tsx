@@ -31,23 +31,18 @@ export default function IdeaGenerator() {
     parse: ({ niche, topic, writing }) =>
       ideasFor(platform, niche)
         ? {
-            input: {
-              niche,
-              // The topic's ideas are English: the Hindi page does not ask for one.
-              topic: lang === "en" ? collapseWhitespace(topic) : "",
-              writing: writingOf(lang, writing),
-            },
+            input: { niche, topic: collapseWhitespace(topic), writing: writingOf(lang, writing) },
           }
         : fail(words.nicheMessage),
     produce: async ({ niche, topic, writing }) =>
       ideaFrom(
-        topic === "" ? null : (await topicLogic()).pickTopicIdea(platform, topic, defaultRng),
+        topic === "" ? null : (await topicLogic()).pickTopicIdea(platform, topic, defaultRng, writing),
         platform,
         niche,
         defaultRng,
         writing,
       ),
-    preload: lang === "en" ? topicLogic : undefined,
+    preload: topicLogic,
   });
   const { result, copy } = tool;
 
@@ -56,12 +51,9 @@ export default function IdeaGenerator() {
       <ToolFormFrame form={tool.formProps} loading={tool.loading} submitLabel={words.submit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField id="idea-niche" {...tool.choice("niche")} />
-          {lang === "en" ? (
-            <TopicField id="idea-topic" {...tool.field("topic")} />
-          ) : (
-            <ChoiceGroup {...tool.choice("writing")} />
-          )}
+          <TopicField id="idea-topic" {...tool.field("topic")} />
         </div>
+        {lang === "hi" && <ChoiceGroup {...tool.choice("writing")} />}
       </ToolFormFrame>
       {result && (
         <ResultCard

@@ -1,5 +1,6 @@
 // What the idea generator's screen says, in each language. The niches' values (in the address) are
 // their English names; the Hindi page names them here.
+import { TOPIC_LABEL } from "~/components/topic-field";
 import type { Lang } from "~/lib/lang";
 import type { Platform } from "~/lib/tool-entry";
 
@@ -8,7 +9,9 @@ interface IdeaWords {
   nichePlaceholder: string;
   /** The niches' names by value; English shows the value itself. */
   niches: Readonly<Record<string, string>> | null;
-  /** Each platform's topic words (English only: the topic's ideas are written in English). */
+  /** The topic field's question. */
+  topicLabel: string;
+  /** Each platform's topic words. */
   topic: Readonly<Record<Platform, { hint: string; placeholder: string }>>;
   nicheMessage: string;
   submit: string;
@@ -24,6 +27,7 @@ export const IDEA_WORDS: Readonly<Record<Lang, IdeaWords>> = {
     niche: "Niche",
     nichePlaceholder: "Choose a niche",
     niches: null,
+    topicLabel: TOPIC_LABEL,
     topic: {
       instagram: {
         hint: "Optional. Name the dish, place, game or exam and the idea will be about it. Leave it empty for the niche.",
@@ -55,14 +59,22 @@ export const IDEA_WORDS: Readonly<Record<Lang, IdeaWords>> = {
       Vlogs: "व्लॉग्स",
       Education: "एजुकेशन",
     },
+    topicLabel: "पोस्ट किस बारे में है?",
     topic: {
-      instagram: { hint: "", placeholder: "" },
-      youtube: { hint: "", placeholder: "" },
+      instagram: {
+        hint: "ज़रूरी नहीं। डिश, जगह, गेम या एग्ज़ाम का नाम लिखें, आइडिया उसी पर बनेगा। खाली छोड़ें तो निश का आइडिया मिलेगा।",
+        placeholder: "जैसे बिरयानी, मनाली, स्किनकेयर",
+      },
+      youtube: {
+        hint: "ज़रूरी नहीं। फ़ोन, गेम, जगह या एग्ज़ाम का नाम लिखें, वीडियो आइडिया उसी पर बनेगा। खाली छोड़ें तो निश का आइडिया मिलेगा।",
+        placeholder: "जैसे BGMI, iPhone 16, नीट",
+      },
     },
     nicheMessage: "पहले एक निश चुनें।",
     submit: "आइडिया बनाएं",
     titles: { instagram: "आपका कंटेंट आइडिया", youtube: "आपका वीडियो आइडिया" },
-    ready: (niche) => `${niche} का आइडिया तैयार है।`,
+    ready: (niche, subject) =>
+      subject === undefined ? `${niche} का आइडिया तैयार है।` : `${subject} पर ${niche} का आइडिया तैयार है।`,
     copyLabel: "आइडिया कॉपी करें",
     copied: "आइडिया आपके क्लिपबोर्ड पर कॉपी हो गया।",
   },

@@ -3,10 +3,12 @@
 import type { Deck } from "~/lib/deck";
 import { type Rng, defaultRng, shuffle } from "~/lib/random";
 import type { Platform } from "~/lib/tool-entry";
-import { type TopicReading, readTopic } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
+import type { Writing } from "~/lib/writing";
 // It imports nothing of the niches' own banks: a module both chunks used would be pulled into the
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
 import { TOPIC_IDEAS } from "./topic-ideas.data";
+import { HINDI_TOPIC_IDEAS, HINGLISH_TOPIC_IDEAS } from "./topic-ideas-hi.data";
 import type { IdeaTemplate } from "./topic-ideas/idea-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 
@@ -29,10 +31,32 @@ function fits(template: IdeaTemplate, reading: TopicReading, slots: TopicSlots):
   return canFill(template.text, slots);
 }
 
-/** The templates that suit this reading on this platform. */
-export function ideaTemplatesFor(platform: Platform, reading: TopicReading): IdeaTemplate[] {
-  const slots = topicSlots(reading);
-  return TOPIC_IDEAS.filter((template) => template.platform === platform && fits(template, reading, slots));
+/** Each writing's topic ideas: the Hindi page writes Devanagari, or Hinglish when chosen. */
+const TEMPLATES: Readonly<Record<Writing, readonly IdeaTemplate[]>> = {
+  en: TOPIC_IDEAS,
+  hi: HINDI_TOPIC_IDEAS,
+  hinglish: HINGLISH_TOPIC_IDEAS,
+};
+
+/**
+ * The words a writing's ideas are filled with. Hinglish stays in Roman letters: a subject or place
+ * typed in Devanagari is written as the reader spells it in Latin ("मसाला चाय" → "masala chai"), a
+ * region by its place name ("मनाली" → "Manali"). Devanagari keeps the subject as typed.
+ */
+export function slotsFor(reading: TopicReading, writing: Writing = "en"): TopicSlots {
+  if (writing !== "hinglish") return topicSlots(reading);
+  const { subject, place, latin } = reading;
+  const latinPlace = place !== null && hasDevanagari(place) ? toLatin(place) : place;
+  const sameAsPlace =
+    latinPlace !== null && latin.replace(/\s+/gu, "") === latinPlace.toLowerCase().replace(/\s+/gu, "");
+  const latinSubject = !hasDevanagari(subject) ? subject : sameAsPlace ? latinPlace : latin;
+  return topicSlots({ ...reading, subject: latinSubject, place: latinPlace });
+}
+
+/** The templates that suit this reading on this platform, in a writing. */
+export function ideaTemplatesFor(platform: Platform, reading: TopicReading, writing: Writing = "en"): IdeaTemplate[] {
+  const slots = slotsFor(reading, writing);
+  return TEMPLATES[writing].filter((template) => template.platform === platform && fits(template, reading, slots));
 }
 
 /** What makes an idea the closest fit: it speaks to the format, the side of the topic or the place named. */
@@ -45,17 +69,21 @@ const isClosest = (template: IdeaTemplate, slots: TopicSlots) =>
  * The ideas this reading gets on this platform, written out, in two tiers: those written for its
  * format, its side or its place first ("iphone 16 review" → the review ideas), then the kind's own.
  */
-export function topicIdeaTiers(platform: Platform, reading: TopicReading): [closest: string[], rest: string[]] {
-  const slots = topicSlots(reading);
-  const templates = ideaTemplatesFor(platform, reading);
+export function topicIdeaTiers(
+  platform: Platform,
+  reading: TopicReading,
+  writing: Writing = "en",
+): [closest: string[], rest: string[]] {
+  const slots = slotsFor(reading, writing);
+  const templates = ideaTemplatesFor(platform, reading, writing);
   const closest = [...new Set(templates.filter((t) => isClosest(t, slots)).map((t) => fill(t.text, slots)))];
   const rest = [...new Set(templates.filter((t) => !isClosest(t, slots)).map((t) => fill(t.text, slots)))];
   return [closest, rest.filter((idea) => !closest.includes(idea))];
 }
 
 /** Every idea this reading gets on this platform, the closest first. */
-export function topicIdeaBank(platform: Platform, reading: TopicReading): string[] {
-  return topicIdeaTiers(platform, reading).flat();
+export function topicIdeaBank(platform: Platform, reading: TopicReading, writing: Writing = "en"): string[] {
+  return topicIdeaTiers(platform, reading, writing).flat();
 }
 
 /**
@@ -93,11 +121,18 @@ const decks = new Map<string, Deck<string>>();
  * The visit's deck for this topic on this platform: every press deals the next idea, none comes
  * back before the topic's whole bank has been shown, and changing the niche does not start it over.
  */
-export function topicIdeaDeck(platform: Platform, reading: TopicReading, rng: Rng = defaultRng): Deck<string> {
-  const key = JSON.stringify([platform, reading.subject, reading.kind, reading.format, reading.place, reading.howTo]);
+export function topicIdeaDeck(
+  platform: Platform,
+  reading: TopicReading,
+  rng: Rng = defaultRng,
+  writing: Writing = "en",
+): Deck<string> {
+  const parts = [platform, reading.subject, reading.kind, reading.format, reading.place, reading.howTo];
+  // Each writing keeps its own place in a topic's ideas; the English key is as it always was.
+  const key = JSON.stringify(writing === "en" ? parts : [writing, ...parts]);
   let deck = decks.get(key);
   if (!deck) {
-    deck = tieredDeck(topicIdeaTiers(platform, reading), rng);
+    deck = tieredDeck(topicIdeaTiers(platform, reading, writing), rng);
     decks.set(key, deck);
   }
   return deck;
@@ -111,9 +146,10 @@ export function pickTopicIdea(
   platform: Platform,
   topic: string,
   rng: Rng = defaultRng,
+  writing: Writing = "en",
 ): { text: string; subject: string } | null {
   const reading = readPostTopic(topic);
   if (!reading) return null;
-  const [text] = topicIdeaDeck(platform, reading, rng).deal(1);
+  const [text] = topicIdeaDeck(platform, reading, rng, writing).deal(1);
   return text === undefined ? null : { text, subject: reading.subject };
 }

@@ -1,6 +1,6 @@
-// The form's side: the required mood and, on the English page, the optional topic (captions for a
-// topic come from a module fetched once the page is interactive, with the topic reader and its
-// map; they are written in English only, so the Hindi page asks for the mood and the writing).
+// The form's side: the required mood, the optional topic (captions for a topic come from a module
+// fetched once the page is interactive, with the topic reader and its map) and, on the Hindi page,
+// the writing: Devanagari or Hinglish, for the mood's captions and the topic's alike.
 import { topicField } from "~/components/topic-field";
 import type { Fields } from "~/lib/form-fields";
 import type { Lang } from "~/lib/lang";
@@ -19,7 +19,7 @@ function fieldsIn(lang: Lang): Fields<CaptionField> {
       label: words.category,
       options: moods ? CAPTION_CATEGORIES.map(({ value }) => ({ value, label: moods[value] })) : CAPTION_CATEGORIES,
     },
-    topic: topicField({ hint: words.topicHint, placeholder: words.topicPlaceholder }),
+    topic: { ...topicField({ hint: words.topicHint, placeholder: words.topicPlaceholder }), label: words.topicLabel },
     writing: writingField(),
   };
 }

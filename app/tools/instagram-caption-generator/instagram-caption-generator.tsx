@@ -26,22 +26,17 @@ export default function InstagramCaptionGenerator() {
     parse: ({ category, topic, writing }) =>
       isCaptionCategory(category)
         ? {
-            input: {
-              category,
-              // The topic's captions are English: the Hindi page does not ask for one.
-              topic: lang === "en" ? collapseWhitespace(topic) : "",
-              writing: writingOf(lang, writing),
-            },
+            input: { category, topic: collapseWhitespace(topic), writing: writingOf(lang, writing) },
           }
         : fail(words.categoryMessage),
     produce: async ({ category, topic, writing }) =>
       captionsFrom(
-        topic === "" ? null : (await topicLogic()).topicCaptionDeck(topic, category, defaultRng),
+        topic === "" ? null : (await topicLogic()).topicCaptionDeck(topic, category, defaultRng, writing),
         category,
         defaultRng,
         writing,
       ),
-    preload: lang === "en" ? topicLogic : undefined,
+    preload: topicLogic,
   });
   const { result: captions, copy } = tool;
   // Once anything has been generated, the same button offers another batch.
@@ -55,11 +50,8 @@ export default function InstagramCaptionGenerator() {
         submitLabel={generatedOnce ? words.more : words.submit}
       >
         <ChoiceGroup {...tool.choice("category")} />
-        {lang === "en" ? (
-          <TopicField id="caption-topic" {...tool.field("topic")} />
-        ) : (
-          <ChoiceGroup {...tool.choice("writing")} />
-        )}
+        <TopicField id="caption-topic" {...tool.field("topic")} />
+        {lang === "hi" && <ChoiceGroup {...tool.choice("writing")} />}
       </ToolFormFrame>
       {captions && (
         <ResultList

@@ -1,5 +1,6 @@
 // What the caption generator's screen says, in each language. The moods' English names are the
 // choices' own labels (./instagram-caption-generator.data.ts); the Hindi page names them here.
+import { TOPIC_LABEL } from "~/components/topic-field";
 import type { Lang } from "~/lib/lang";
 import type { CaptionCategory } from "./instagram-caption-generator.data";
 
@@ -7,6 +8,7 @@ interface CaptionWords {
   category: string;
   /** The moods' names; English takes the choices' own labels. */
   moods: Readonly<Record<CaptionCategory, string>> | null;
+  topicLabel: string;
   topicHint: string;
   topicPlaceholder: string;
   categoryMessage: string;
@@ -22,6 +24,7 @@ export const CAPTION_WORDS: Readonly<Record<Lang, CaptionWords>> = {
   en: {
     category: "Category",
     moods: null,
+    topicLabel: TOPIC_LABEL,
     topicHint:
       "Optional. Name the dish, place, game or exam and the captions will too. Leave it empty for the mood alone.",
     topicPlaceholder: "e.g. biryani, Goa trip, BGMI",
@@ -48,8 +51,9 @@ export const CAPTION_WORDS: Readonly<Record<Lang, CaptionWords>> = {
       food: "फ़ूड",
       selfie: "सेल्फ़ी",
     },
-    topicHint: "",
-    topicPlaceholder: "",
+    topicLabel: "पोस्ट किस बारे में है?",
+    topicHint: "ज़रूरी नहीं। डिश, जगह, गेम या एग्ज़ाम का नाम लिखें, कैप्शन उसी पर बनेंगे। खाली छोड़ें तो सिर्फ़ मूड के कैप्शन मिलेंगे।",
+    topicPlaceholder: "जैसे बिरयानी, मनाली, BGMI",
     categoryMessage: "पहले एक मूड चुनें।",
     submit: "कैप्शन बनाएं",
     more: "और बनाएं",

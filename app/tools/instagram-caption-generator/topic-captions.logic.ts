@@ -2,11 +2,13 @@
 // the hashtag topic map with it, which the screen does not need before the first press.
 import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
-import { type TopicReading, readTopic } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
+import type { Writing } from "~/lib/writing";
 // It imports nothing of the mood banks' own: a module both chunks used would be pulled into the
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
 import type { CaptionCategory } from "./instagram-caption-generator.data";
 import { TOPIC_CAPTIONS } from "./topic-captions.data";
+import { HINDI_TOPIC_CAPTIONS, HINGLISH_TOPIC_CAPTIONS } from "./topic-captions-hi.data";
 import type { CaptionTemplate } from "./topic-captions/caption-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 
@@ -25,29 +27,62 @@ function fits(template: CaptionTemplate, reading: TopicReading, slots: TopicSlot
   return canFill(template.text, slots);
 }
 
+/** Each writing's topic templates: the Hindi page writes Devanagari, or Hinglish when chosen. */
+const TEMPLATES: Readonly<Record<Writing, readonly CaptionTemplate[]>> = {
+  en: TOPIC_CAPTIONS,
+  hi: HINDI_TOPIC_CAPTIONS,
+  hinglish: HINGLISH_TOPIC_CAPTIONS,
+};
+
+/**
+ * The words a writing's templates are filled with. Hinglish stays in Roman letters: a subject or
+ * place typed in Devanagari is written as the reader spells it in Latin ("मसाला चाय" → "masala
+ * chai"), and a region by its place name ("मनाली" → "Manali"). Devanagari keeps the subject as typed.
+ */
+export function slotsFor(reading: TopicReading, writing: Writing = "en"): TopicSlots {
+  if (writing !== "hinglish") return topicSlots(reading);
+  const { subject, place, latin } = reading;
+  const latinPlace = place !== null && hasDevanagari(place) ? toLatin(place) : place;
+  const sameAsPlace =
+    latinPlace !== null && latin.replace(/\s+/gu, "") === latinPlace.toLowerCase().replace(/\s+/gu, "");
+  const latinSubject = !hasDevanagari(subject) ? subject : sameAsPlace ? latinPlace : latin;
+  return topicSlots({ ...reading, subject: latinSubject, place: latinPlace });
+}
+
 /** The templates that suit this reading in this mood; none for a topic the reader does not know. */
-export function captionTemplatesFor(reading: TopicReading, category: CaptionCategory): CaptionTemplate[] {
+export function captionTemplatesFor(
+  reading: TopicReading,
+  category: CaptionCategory,
+  writing: Writing = "en",
+): CaptionTemplate[] {
   if (reading.kind === "general") return [];
-  const slots = topicSlots(reading);
-  return TOPIC_CAPTIONS.filter((template) => template.moods.includes(category) && fits(template, reading, slots));
+  const slots = slotsFor(reading, writing);
+  return TEMPLATES[writing].filter((template) => template.moods.includes(category) && fits(template, reading, slots));
 }
 
 /** The captions this reading gets in this mood, written out. */
-export function topicCaptionBank(reading: TopicReading, category: CaptionCategory): string[] {
-  const slots = topicSlots(reading);
-  return [...new Set(captionTemplatesFor(reading, category).map((template) => fill(template.text, slots)))];
+export function topicCaptionBank(reading: TopicReading, category: CaptionCategory, writing: Writing = "en"): string[] {
+  const slots = slotsFor(reading, writing);
+  return [...new Set(captionTemplatesFor(reading, category, writing).map((template) => fill(template.text, slots)))];
 }
 
 /**
- * The visit's deck for what the visitor typed, in this mood: Generate More deals from it, so no
+ * The visit's deck for what the visitor typed, in this mood and writing: Generate More deals from it, so no
  * caption comes back before the topic's whole bank has been shown. Null when there is nothing to
  * write for (no letters, or a word the reader does not know): the mood's own captions fit anything.
  */
-export function topicCaptionDeck(topic: string, category: CaptionCategory, rng: Rng = defaultRng): Deck<string> | null {
+export function topicCaptionDeck(
+  topic: string,
+  category: CaptionCategory,
+  rng: Rng = defaultRng,
+  writing: Writing = "en",
+): Deck<string> | null {
   const reading = readPostTopic(topic);
   if (!reading) return null;
-  const bank = topicCaptionBank(reading, category);
+  const bank = topicCaptionBank(reading, category, writing);
   if (bank.length === 0) return null;
   const key = JSON.stringify([reading.subject, reading.kind, reading.format, reading.place]);
-  return visitDeck(`captions:${category}:topic:${key}`, bank, rng);
+  // Each writing keeps its own place in a topic's captions; the English key is as it always was.
+  const prefix = writing === "en" ? "captions" : `captions:${writing}`;
+  return visitDeck(`${prefix}:${category}:topic:${key}`, bank, rng);
 }

@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
 import { readTopic } from "~/lib/topic";
+import { fill } from "~/lib/topic/template-slots";
 import { devanagariShare } from "~/test/hindi-text";
-import { fillHindiPost, generatePost, hindiDeckKeys, typedTopic } from "./instagram-post-generator.logic";
+import {
+  fillHindiPost,
+  generatePost,
+  hindiDeckKeys,
+  hindiSlots,
+  hindiTemplatesFor,
+  hindiTopicDeckKey,
+  typedTopic,
+} from "./instagram-post-generator.logic";
 import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
 
 const SEEDS = Array.from({ length: 8 }, (_, seed) => seed + 1);
@@ -12,51 +21,79 @@ const BANKS = {
   hinglish: { posts: HINGLISH_POSTS, calls: HINGLISH_CALLS },
 } as const;
 
-/** A post's parts: the post itself, its call to action, the emoji line and the tags. */
-function partsOf(post: string) {
-  const parts = post.split("\n\n");
-  return { body: parts[0] ?? "", call: parts[1] ?? "", emoji: parts[2] ?? "", tags: parts.at(-1) ?? "" };
-}
+/** Decks dealt from their own rng, so the emoji and tags draw the same numbers in every writing. */
+const apart = (_key: string, templates: readonly { text: string }[]) => createDeck(templates, seededRng(99)) as never;
+
+/** The openings a keyword gets in a writing, written out. */
+const openings = (keyword: string, writing: "hi" | "hinglish") => {
+  const reading = readTopic(keyword);
+  return hindiTemplatesFor(reading, writing).map((template) => fill(template.text, hindiSlots(reading, writing)));
+};
 
 describe.each(["hi", "hinglish"] as const)("a post written in %s", (writing) => {
   const { posts, calls } = BANKS[writing];
 
-  it("is one of the writing's posts with the topic as typed, then a call, the emoji and the English page's tags", () => {
-    // Decks dealt from their own rng, so the emoji and tags draw the same numbers in both writings.
-    const apart = (_key: string, templates: readonly { text: string }[]) =>
-      createDeck(templates, seededRng(99)) as never;
+  it("opens with a line written for what the topic is, then the English page's emoji and tags", () => {
     for (const seed of SEEDS) {
-      const post = generatePost("  Delhi   street food under 100 rupees ", seededRng(seed), apart, writing);
-      const { body, call, tags } = partsOf(post);
-      expect(post.split("\n\n"), post).toHaveLength(4);
-      expect(posts.map((text) => fillHindiPost(text, "Delhi street food under 100 rupees"))).toContain(body);
+      const post = generatePost("  Delhi   street food ", seededRng(seed), apart, writing);
+      const parts = post.split("\n\n");
+      expect(parts, post).toHaveLength(3);
+      expect(openings("Delhi street food", writing)).toContain(parts[0]);
+      // The emoji and tags are the tag judge's, exactly as on the English page for the same seed.
+      const english = generatePost("Delhi street food", seededRng(seed), apart).split("\n\n");
+      expect(parts.slice(1)).toEqual(english.slice(1));
+      expect(parts.at(-1)?.split(" ")[0]).toBe("#streetfood");
+    }
+  });
+
+  it("answers each kind and format for itself, in the writing's letters", () => {
+    const cases: Readonly<Record<typeof writing, readonly (readonly [string, string])[]>> = {
+      hi: [
+        ["मसाला चाय", "मसाला चाय"],
+        ["goa trip", "Goa"],
+        ["iphone 16 review", "iPhone 16"],
+        ["cricket", "cricket"],
+        ["बिल्ली", "बिल्ली"],
+        ["chai vs coffee", "coffee"],
+      ],
+      hinglish: [
+        ["मसाला चाय", "masala chai"],
+        ["goa trip", "Goa"],
+        ["iphone 16 review", "iPhone 16"],
+        ["cricket", "cricket"],
+        ["बिल्ली", "billi"],
+        ["chai vs coffee", "coffee"],
+      ],
+    };
+    for (const [keyword, name] of cases[writing]) {
+      const bank = openings(keyword, writing);
+      expect(bank.length, keyword).toBeGreaterThanOrEqual(2);
+      const opening = generatePost(keyword, seededRng(4), undefined, writing).split("\n\n")[0] ?? "";
+      expect(bank, keyword).toContain(opening);
+      expect(opening.toLowerCase(), keyword).toContain(name.toLowerCase());
+      if (writing === "hi") expect(devanagariShare(opening), opening).toBeGreaterThan(0.6);
+      else expect(opening, opening).not.toMatch(/[\u0900-\u097F]/u);
+    }
+    // The review's and the trip's own lines come first in what they get.
+    expect(openings("iphone 16 review", writing).join(" ")).toMatch(/रिव्यू|review/iu);
+    expect(openings("goa trip", writing).some((line) => /व्लॉग|vlog|ट्रिप डंप|trip dump/iu.test(line))).toBe(true);
+  });
+
+  it("keeps the whole posts and calls for a word the reader does not know, with the topic as typed", () => {
+    for (const seed of SEEDS) {
+      const post = generatePost(" zorblaxian  ", seededRng(seed), apart, writing);
+      const [body, call] = post.split("\n\n");
+      expect(posts.map((text) => fillHindiPost(text, "zorblaxian"))).toContain(body);
       expect(calls).toContain(call);
-      // The tags are the tag judge's, exactly as on the English page for the same seed.
-      const english = generatePost("Delhi street food under 100 rupees", seededRng(seed), apart).split("\n\n");
-      expect(tags).toBe(english.at(-1));
-      expect(partsOf(post).emoji).toBe(english.at(-2));
-      expect(tags.split(" ")[0]).toBe("#streetfood");
     }
   });
 
-  it("uses the same bank for every kind of topic, with the kind's emoji and tags", () => {
-    for (const [topic, emoji, tag] of [
-      ["cricket", "🏏", "#cricket"],
-      ["iphone 16 review", "📱", "#iphone16"],
-      ["खाना", "", "#खाना"],
-    ] as const) {
-      const { body, emoji: line, tags } = partsOf(generatePost(topic, seededRng(3), undefined, writing));
-      expect(posts.map((text) => fillHindiPost(text, topic))).toContain(body);
-      expect(line).toContain(emoji);
-      expect(tags.split(" ")).toContain(tag);
-    }
-  });
-
-  it("deals every post and every call once before any comes back", () => {
-    const keys = hindiDeckKeys(writing);
+  it("deals every opening a topic gets once before any comes back, from its own deck", () => {
+    const reading = readTopic("cat");
+    const bank = openings("cat", writing);
     const decks = new Map<string, ReturnType<typeof createDeck<{ text: string }>>>();
     const rng = seededRng(7);
-    const seen = Array.from({ length: posts.length }, () => {
+    const seen = bank.map(() => {
       const post = generatePost(
         "cat",
         rng,
@@ -67,35 +104,38 @@ describe.each(["hi", "hinglish"] as const)("a post written in %s", (writing) => 
         },
         writing,
       );
-      return partsOf(post).body;
+      return post.split("\n\n")[0];
     });
-    expect(new Set(seen).size).toBe(posts.length);
-    expect([...decks.keys()].sort()).toEqual([keys.calls, keys.posts].sort());
+    expect(new Set(seen).size).toBe(bank.length);
+    expect([...decks.keys()]).toEqual([hindiTopicDeckKey(reading, writing)]);
+    expect([...decks.keys()]).not.toContain(hindiDeckKeys(writing).posts);
   });
 });
 
 describe("the Hindi page's posts", () => {
-  it("are mostly Devanagari in Hindi, and have no Devanagari in Hinglish but a Devanagari topic", () => {
+  it("are mostly Devanagari in Hindi, and have no Devanagari in Hinglish but a Devanagari topic's tags", () => {
     for (const seed of SEEDS) {
       const hindi = generatePost("बारिश", seededRng(seed), undefined, "hi");
       expect(devanagariShare(hindi), hindi).toBeGreaterThan(0.9);
       const hinglish = generatePost("monsoon", seededRng(seed), undefined, "hinglish");
       expect(hinglish, hinglish).not.toMatch(/[\u0900-\u097F]/u);
+      const typedInHindi = generatePost("मसाला चाय", seededRng(seed), undefined, "hinglish").split("\n\n")[0] ?? "";
+      expect(typedInHindi, typedInHindi).not.toMatch(/[\u0900-\u097F]/u);
     }
   });
 
-  it("keeps the topic as typed: no casing, no place moved, no words dropped, markup left out", () => {
+  it("keeps the topic as typed in the whole posts: no casing, no place moved, markup left out", () => {
     expect(typedTopic(readTopic("दिल्ली स्ट्रीट फ़ूड"))).toBe("दिल्ली स्ट्रीट फ़ूड");
     expect(typedTopic(readTopic(" iphone  16 review "))).toBe("iphone 16 review");
     expect(typedTopic(readTopic("<b>chai</b>"))).not.toMatch(/[<>]/u);
     expect(typedTopic(readTopic("a".repeat(10_000)))).toHaveLength(300);
-    const post = generatePost("दिल्ली स्ट्रीट फ़ूड", seededRng(1), undefined, "hi");
-    expect(post).toContain("दिल्ली स्ट्रीट फ़ूड");
-    expect(post).not.toMatch(/\bin Delhi\b/u);
   });
 
   it("puts a topic holding a marker or a replacement pattern in as typed", () => {
     expect(fillHindiPost("आज {topic} ✨", "$& {topic}")).toBe("आज $& {topic} ✨");
+    for (const writing of ["hi", "hinglish"] as const) {
+      expect(generatePost("$& {s}", seededRng(2), undefined, writing)).toContain("$& {s}");
+    }
   });
 
   it("writes nothing for an empty topic, and English by default", () => {

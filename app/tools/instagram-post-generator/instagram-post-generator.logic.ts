@@ -2,7 +2,8 @@ import { TOP_COUNT, formatHashtags, postHashtags } from "~/lib/hashtags/hashtags
 import { type Deck, createDeck } from "~/lib/deck";
 import { type Rng, shuffle } from "~/lib/random";
 import { unique } from "~/lib/text";
-import { type TopicReading, readTopic } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
+import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 import { READING_LIMIT } from "~/lib/topic/read-topic";
 import type { Writing } from "~/lib/writing";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
@@ -11,6 +12,7 @@ import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/temp
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags, tagsOf } from "~/lib/hashtags/reading-tags";
 import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
+import { HINDI_TOPIC_POSTS, HINGLISH_TOPIC_POSTS } from "./posts-topic-hi.data";
 
 /** Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. */
 export type DeckFor = (key: string, templates: readonly PostTemplate[]) => Deck<PostTemplate>;
@@ -78,7 +80,38 @@ const HINDI_TEMPLATES = {
   hinglish: { posts: asTemplates(HINDI_BANKS.hinglish.posts), calls: asTemplates(HINDI_BANKS.hinglish.calls) },
 } as const;
 
-/** The visit's decks for the Hindi page: one of posts and one of calls per writing, whatever the topic. */
+/** The Hindi page's openings written for what a topic is, by writing. */
+const HINDI_TOPIC_TEMPLATES: Readonly<Record<Exclude<Writing, "en">, readonly PostTemplate[]>> = {
+  hi: HINDI_TOPIC_POSTS,
+  hinglish: HINGLISH_TOPIC_POSTS,
+};
+
+/**
+ * The words a Hindi opening is filled with. Hinglish stays in Roman letters: a subject or place
+ * typed in Devanagari is written as the reader spells it in Latin ("मसाला चाय" → "masala chai"), a
+ * region by its place name ("मनाली" → "Manali"). Devanagari keeps the subject as typed.
+ */
+export function hindiSlots(reading: TopicReading, writing: Exclude<Writing, "en">): TopicSlots {
+  if (writing === "hi") return topicSlots(reading);
+  const { subject, place, latin } = reading;
+  const latinPlace = place !== null && hasDevanagari(place) ? toLatin(place) : place;
+  const sameAsPlace =
+    latinPlace !== null && latin.replace(/\s+/gu, "") === latinPlace.toLowerCase().replace(/\s+/gu, "");
+  const latinSubject = !hasDevanagari(subject) ? subject : sameAsPlace ? latinPlace : latin;
+  return topicSlots({ ...reading, subject: latinSubject, place: latinPlace });
+}
+
+/** The Hindi openings written for this reading in a writing; none for a word the reader does not know. */
+export function hindiTemplatesFor(reading: TopicReading, writing: Exclude<Writing, "en">): PostTemplate[] {
+  const slots = hindiSlots(reading, writing);
+  return fittingTemplates(HINDI_TOPIC_TEMPLATES[writing], reading).filter((template) => canFill(template.text, slots));
+}
+
+/** The visit's deck for the Hindi openings a reading gets: one deck per set and writing. */
+export const hindiTopicDeckKey = (reading: TopicReading, writing: Exclude<Writing, "en">): string =>
+  `instagram-post:${writing}:topic:${fitKey(reading)}:${reading.place !== null}`;
+
+/** The visit's decks for the Hindi page's whole posts, for a word nothing knows: one of posts and one of calls per writing. */
 export const hindiDeckKeys = (writing: Exclude<Writing, "en">) => ({
   posts: `instagram-post:${writing}:posts`,
   calls: `instagram-post:${writing}:calls`,
@@ -100,6 +133,7 @@ export function fillHindiPost(text: string, topic: string): string {
  * visit's decks; without them a fresh deck is dealt from `rng`). In Hindi or Hinglish the post is
  * one of that writing's whole posts (the same bank for every kind of topic) with the topic as
  * typed, then a call to action; the emoji and the tags are the same as on the English page.
+ * A topic the reader knows gets, in Hindi or Hinglish too, an opening written for what it is.
  */
 export function generatePost(
   rawTopic: string,
@@ -121,6 +155,11 @@ function englishOpening(reading: TopicReading, deckFor: DeckFor): string {
 }
 
 function hindiOpening(reading: TopicReading, deckFor: DeckFor, writing: Exclude<Writing, "en">): string[] {
+  const written = hindiTemplatesFor(reading, writing);
+  if (written.length > 0) {
+    const [template] = deckFor(hindiTopicDeckKey(reading, writing), written).deal(1);
+    if (template) return [fill(template.text, hindiSlots(reading, writing))];
+  }
   const keys = hindiDeckKeys(writing);
   const { posts, calls } = HINDI_TEMPLATES[writing];
   const topic = typedTopic(reading) || reading.subject;

@@ -1,0 +1,73 @@
+import { ideaTemplates } from "../topic-ideas/idea-template";
+
+// Things people do (क्रिकेट, yoga, coding, photography, skincare, mehndi): practice, progress and
+// honest beginnings. The side of it (sport, beauty, craft…) gets its own ideas in flavours-hi.
+export const ACTIVITY_IDEAS_HI = [
+  ...ideaTemplates(["activity"], "instagram", [
+    "रील: '{s} का पहला दिन बनाम सौवां दिन'। एक ही एंगल से दो क्लिप, और एक लाइन कि बीच में क्या बदला।",
+    "कैरोसेल: '{s} शुरू करने से पहले पांच बातें'। क्या चाहिए, कितना समय, कितना खर्च और पहली गलती जो सब करते हैं।",
+    "रील: '{s} में मेरी तीन बड़ी गलतियां', हर गलती और उसका सुधार, साथ-साथ दिखाया हुआ।",
+    "रील: तीस सेकंड का {s} टाइम-लैप्स, शुरू से आखिर तक, और कैप्शन में पूरा समय और सामान।",
+    "स्टोरीज़: '{s} पर कुछ भी पूछिए' क्वेश्चन स्टिकर, सबसे अच्छे पांच जवाब छोटे क्लिप में, हाइलाइट में सेव।",
+    "कैरोसेल: 'बजट में {s}'। शुरुआत के लिए ज़रूरी सामान, कीमत के साथ, और क्या बाद में लें।",
+    "रील: 'एक्सपेक्टेशन बनाम रियलिटी, {s} एडिशन'। इंटरनेट वाला परफ़ेक्ट वर्ज़न, फिर आपका असली पहला प्रयास। 😅",
+    "रील सीरीज़: '{s} के तीस दिन'। रोज़ का एक छोटा क्लिप, दिन का नंबर स्क्रीन पर, ताकि लोग साथ चलें।",
+    "रील: '{s} करने वाले लोग ही समझेंगे'। पांच जाने-पहचाने पल, छोटे स्केच में। 😄",
+    "कैरोसेल: '{s} की शब्दावली'। हर स्लाइड पर एक शब्द जो नए लोगों को उलझाता है, आसान भाषा में।",
+    "रील: मेरा {s} सेटअप। हर चीज़ का नाम और कीमत स्क्रीन पर, और एक चीज़ जो पैसे की बर्बादी निकली।",
+    "रील: दोस्त को {s} सिखाने की कोशिश, बिना स्क्रिप्ट, पूरी गड़बड़ और आखिर में उनका फ़ैसला। 😂",
+    "स्टोरीज़: आज का {s} सेशन लाइव: प्लान, बीच का हाल, और आखिर में 'कैसा लगा?' इमोजी स्लाइडर।",
+    "रील: '{s} ने मुझे क्या सिखाया', तीन बातें जो सिर्फ़ {s} से नहीं, ज़िंदगी से भी जुड़ी हैं।",
+  ]),
+  ...ideaTemplates(["activity"], "youtube", [
+    "'बिगिनर्स के लिए {s}': पहले दिन से पहले महीने तक, हर स्टेप का चैप्टर, और कौन-सी गलती से बचें।",
+    "'तीस दिन {s} किया': रोज़ का छोटा अपडेट, क्या बदला, क्या नहीं, और ईमानदार नतीजा आखिर में।",
+    "'{s} की दस आम गलतियां': हर गलती दिखाई हुई, और सुधार उसके ठीक बाद।",
+    "'बजट में {s} शुरू करें': ज़रूरी सामान, सस्ते ऑप्शन, और किस पर पैसा लगाना सही है, कीमतें स्क्रीन पर।",
+    "'{s}: सवाल-जवाब': कमेंट्स से दस सवाल, टाइमस्टैम्प के साथ।",
+    "शॉर्ट: {s} की एक टिप, पहले ही सेकंड में स्क्रीन पर, और तीस सेकंड में करके दिखाई हुई।",
+    "शॉर्ट: '{s}: पहला दिन बनाम अब', दो क्लिप, एक लाइन।",
+    "'{s} का मेरा पूरा रूटीन': शुरू से आखिर तक, बिना कट वाले हिस्सों के साथ, ताकि लोग साथ कर सकें।",
+    "'{s} में मेरा एक साल': शुरुआत की फ़ुटेज, बीच की मुश्किलें और आज का लेवल, ईमानदारी से।",
+    "'एक्सपर्ट बनाम बिगिनर: {s}': एक ही काम दो लोग करें, और फ़र्क किस बात में है, धीमे करके दिखाया हुआ।",
+    "'{s} का सामान, रैंक किया हुआ': जो इस्तेमाल किया, वही, स्कोर और कीमत के साथ।",
+    "शॉर्ट्स सीरीज़: '{s} सीखो, रोज़ एक चीज़', टाइटल में नंबर, हर बार एक जैसी फ़्रेमिंग।",
+    "'{s} छोड़ने का मन हो तो ये देखें': मुश्किल दिनों की सच्ची बातें, और वापसी के तरीके।",
+    "'घरवालों ने ट्राई किया {s}': उनका पहला प्रयास, उनके सवाल, और आखिर में उनका स्कोर। 😂",
+  ]),
+];
+
+export const ACTIVITY_IDEAS_HINGLISH = [
+  ...ideaTemplates(["activity"], "instagram", [
+    "Reel: '{S} ka day one vs day hundred'. Ek hi angle se do clips, aur ek line ki beech mein kya badla.",
+    "Carousel: '{S} shuru karne se pehle paanch baatein'. Kya chahiye, kitna time, kitna kharcha aur pehli galti jo sab karte hain.",
+    "Reel: '{S} mein meri teen badi galtiyan', har galti aur uska fix, side by side.",
+    "Reel: tees second ka {s} time-lapse, shuru se end tak, aur caption mein poora time aur saamaan.",
+    "Stories: '{S} pe kuch bhi poocho' question sticker, best paanch jawab chhote clips mein, highlight mein save.",
+    "Carousel: 'Budget mein {s}'. Shuruaat ke liye zaroori saamaan, price ke saath, aur kya baad mein lein.",
+    "Reel: 'Expectation vs reality, {s} edition'. Internet wala perfect version, phir tumhara asli pehla try. 😅",
+    "Reel series: '{S} ke tees din'. Roz ek chhota clip, din ka number screen pe, taaki log saath chalein.",
+    "Reel: '{S} karne wale hi samjhenge'. Paanch jaane-pehchaane pal, chhote sketches mein. 😄",
+    "Carousel: '{S} ki dictionary'. Har slide pe ek word jo naye logon ko confuse karta hai, aasaan bhasha mein.",
+    "Reel: mera {s} setup. Har cheez ka naam aur price screen pe, aur ek cheez jo paise ki barbaadi nikli.",
+    "Reel: dost ko {s} sikhane ki koshish, bina script, poori gadbad aur end mein unka verdict. 😂",
+    "Stories: aaj ka {s} session live: plan, beech ka haal, aur end mein 'kaisa laga?' emoji slider.",
+    "Reel: '{S} ne mujhe kya sikhaya', teen baatein jo sirf {s} se nahi, life se bhi judi hain.",
+  ]),
+  ...ideaTemplates(["activity"], "youtube", [
+    "'Beginners ke liye {s}': pehle din se pehle mahine tak, har step ka chapter, aur kaunsi galti se bachein.",
+    "'Tees din {s} kiya': roz ka chhota update, kya badla, kya nahi, aur honest result end mein.",
+    "'{S} ki das common galtiyan': har galti dikhayi hui, aur fix uske turant baad.",
+    "'Budget mein {s} shuru karo': zaroori saamaan, saste options, aur kis pe paisa lagana sahi hai, prices screen pe.",
+    "'{S}: Q&A': comments se das sawaal, timestamps ke saath.",
+    "Short: {s} ki ek tip, pehle hi second mein screen pe, aur tees second mein karke dikhayi hui.",
+    "Short: '{S}: day one vs ab', do clips, ek line.",
+    "'{S} ka mera poora routine': shuru se end tak, bina cut wale hisson ke saath, taaki log saath kar sakein.",
+    "'{S} mein mera ek saal': shuruaat ki footage, beech ki mushkilein aur aaj ka level, honestly.",
+    "'Expert vs beginner: {s}': ek hi kaam do log karein, aur farak kis baat mein hai, slow karke dikhaya hua.",
+    "'{S} ka saamaan, ranked': jo use kiya, wahi, score aur price ke saath.",
+    "Shorts series: '{S} seekho, roz ek cheez', title mein number, har baar same framing.",
+    "'{S} chhodne ka mann ho toh yeh dekho': mushkil dinon ki sachchi baatein, aur wapsi ke tareeke.",
+    "'Family ne try kiya {s}': unka pehla try, unke sawaal, aur end mein unka score. 😂",
+  ]),
+];

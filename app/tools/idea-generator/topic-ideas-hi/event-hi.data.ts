@@ -1,0 +1,73 @@
+import { ideaTemplates } from "../topic-ideas/idea-template";
+
+// Festivals, occasions and tournaments for the Hindi page: दिवाली, a wedding, a birthday, IPL.
+// Preparation, the day itself and the memories after; nothing that suits only a festival.
+export const EVENT_IDEAS_HI = [
+  ...ideaTemplates(["event"], "instagram", [
+    "रील: '{s} की तैयारी, एक मिनट में'। लिस्ट से आखिरी पल तक, हर काम एक क्विक कट में, और सबसे अफ़रा-तफ़री वाला पल आखिर में। ✨",
+    "कैरोसेल: '{s} की चेकलिस्ट'। क्या खरीदें, क्या पहले से बुक करें और क्या आखिरी दिन के लिए न छोड़ें, स्क्रीनशॉट लायक।",
+    "रील: '{s}, पहले और अब'। बचपन वाली याद और आज का जश्न, एक ही फ़्रेम के आधे-आधे हिस्से में।",
+    "रील: बजट में {s}। सजावट, कपड़े और खाने का खर्च, स्क्रीन पर चलता टोटल। 💸",
+    "स्टोरीज़: {s} लाइव: सुबह की तैयारी, दिन की रौनक, 'इनमें से कौन-सा लुक?' पोल, और रात का आखिरी पल।",
+    "कैरोसेल: '{s} के पांच लुक, हर बजट में'। हर स्लाइड पर एक लुक, कीमत और कहां से।",
+    "रील: 'हर घर में {s} पर होता है'। पांच जाने-पहचाने पल, छोटे स्केच में। 😂",
+    "रील: {s} की सबसे खूबसूरत झलक, स्लो मोशन में, एक गाने पर, और कैप्शन में एक याद।",
+    "कैरोसेल: '{s} की परंपराएं और उनका मतलब'। हर स्लाइड पर एक, आसान भाषा में, सोर्स के साथ।",
+    "रील: DIY {s} सजावट, कम खर्च में, बनाते हुए टाइम-लैप्स और सामान की लिस्ट कैप्शन में। 🪔",
+    "रील सीरीज़: '{s} काउंटडाउन'। हर दिन एक छोटी तैयारी, दिन का नंबर स्क्रीन पर।",
+    "रील: 'घरवालों से सवाल: {s} की सबसे अच्छी याद?' हर जवाब एक क्लिप में। 🤍",
+    "स्टोरीज़: '{s} पर आपका प्लान?' क्वेश्चन स्टिकर, सबसे मज़ेदार जवाब शेयर।",
+    "रील: {s} के बाद वाला दिन: थकान, बची मिठाई और ढेर सारी फ़ोटो। ईमानदार और मज़ेदार। 😅",
+  ]),
+  ...ideaTemplates(["event"], "youtube", [
+    "'{s} व्लॉग': तैयारी से आखिरी पल तक, चैप्टर्स के साथ, और एक पल जिसे फ़िल्म करना लगभग भूल गए।",
+    "'{s} की पूरी गाइड': तैयारी, परंपराएं, खर्च और टिप्स, हर हिस्से का चैप्टर।",
+    "'बजट में {s}': सजावट, कपड़े, खाना और तोहफ़े, हर चीज़ की कीमत स्क्रीन पर।",
+    "'{s} की परंपराएं, समझाई हुई': हर परंपरा का मतलब और कहानी, सोर्स डिस्क्रिप्शन में।",
+    "'DIY {s} सजावट': पांच आइडिया, हर एक का सामान, खर्च और समय, चैप्टर्स में।",
+    "शॉर्ट: {s} की सबसे खूबसूरत झलक, तीस सेकंड में, एक गाने पर।",
+    "शॉर्ट: '{s} पर हर घर में', पंद्रह सेकंड का स्केच। 😂",
+    "'{s}, अलग-अलग राज्यों में': कहां कैसे मनाया जाता है, भरोसेमंद सोर्स के साथ।",
+    "'{s} की तैयारी में ये गलतियां न करें': बुकिंग, खर्च और समय, हर एक असली किस्से के साथ।",
+    "'घरवाले बताएं: पुराने ज़माने में {s}': दादा-दादी या मम्मी-पापा की यादें, फ़ोटो के साथ। 🤍",
+    "'{s} के लुक्स, हर बजट में': हर लुक का चैप्टर, कीमत और कहां से।",
+    "शॉर्ट्स सीरीज़: '{s} काउंटडाउन', हर दिन एक तैयारी, टाइटल में नंबर।",
+    "'{s} का खाना': हर डिश का चैप्टर, रेसिपी या जगह, और घरवालों का स्कोर।",
+    "'{s} के बाद: सफ़ाई, बचत और यादें': जश्न के बाद का ईमानदार हिस्सा, टिप्स के साथ।",
+  ]),
+];
+
+export const EVENT_IDEAS_HINGLISH = [
+  ...ideaTemplates(["event"], "instagram", [
+    "Reel: '{S} ki taiyari, ek minute mein'. List se last pal tak, har kaam ek quick cut mein, aur sabse chaotic pal end mein. ✨",
+    "Carousel: '{S} checklist'. Kya kharidein, kya pehle se book karein aur kya last din ke liye na chhodein, screenshot wali.",
+    "Reel: '{S}, pehle aur ab'. Bachpan wali yaad aur aaj ka jashn, ek hi frame ke aadhe aadhe hisse mein.",
+    "Reel: budget mein {s}. Sajaawat, kapde aur khaane ka kharcha, screen pe chalta total. 💸",
+    "Stories: {s} live: subah ki taiyari, din ki raunak, 'inme se kaunsa look?' poll, aur raat ka last pal.",
+    "Carousel: '{S} ke paanch looks, har budget mein'. Har slide pe ek look, price aur kahan se.",
+    "Reel: 'Har ghar mein {s} pe hota hai'. Paanch jaane-pehchaane pal, chhote sketches mein. 😂",
+    "Reel: {s} ki sabse khoobsurat jhalak, slow motion mein, ek gaane pe, aur caption mein ek yaad.",
+    "Carousel: '{S} ki paramparayein aur unka matlab'. Har slide pe ek, aasaan bhasha mein, source ke saath.",
+    "Reel: DIY {s} decoration, kam kharche mein, banate hue time-lapse aur saamaan ki list caption mein. 🪔",
+    "Reel series: '{S} countdown'. Har din ek chhoti taiyari, din ka number screen pe.",
+    "Reel: 'Family se sawaal: {s} ki sabse achhi yaad?' Har jawab ek clip mein. 🤍",
+    "Stories: '{S} pe tumhara plan?' Question sticker, sabse funny jawab share.",
+    "Reel: {s} ke baad wala din: thakaan, bachi mithai aur dher saari photos. Honest aur funny. 😅",
+  ]),
+  ...ideaTemplates(["event"], "youtube", [
+    "'{S} vlog': taiyari se last pal tak, chapters ke saath, aur ek pal jise film karna lagbhag bhool gaye.",
+    "'{S} ki complete guide': taiyari, paramparayein, kharcha aur tips, har hisse ka chapter.",
+    "'Budget mein {s}': sajaawat, kapde, khaana aur gifts, har cheez ka price screen pe.",
+    "'{S} ki paramparayein, samjhayi hui': har parampara ka matlab aur kahani, sources description mein.",
+    "'DIY {s} decoration': paanch ideas, har ek ka saamaan, kharcha aur time, chapters mein.",
+    "Short: {s} ki sabse khoobsurat jhalak, tees second mein, ek gaane pe.",
+    "Short: '{S} pe har ghar mein', pandrah second ka sketch. 😂",
+    "'{S}, alag alag states mein': kahan kaise manaya jaata hai, bharosemand sources ke saath.",
+    "'{S} ki taiyari mein yeh galtiyan mat karna': booking, kharcha aur time, har ek real kisse ke saath.",
+    "'Family bataye: purane zamane mein {s}': dada-dadi ya mummy-papa ki yaadein, photos ke saath. 🤍",
+    "'{S} looks, har budget mein': har look ka chapter, price aur kahan se.",
+    "Shorts series: '{S} countdown', har din ek taiyari, title mein number.",
+    "'{S} ka khaana': har dish ka chapter, recipe ya jagah, aur family ka score.",
+    "'{S} ke baad: safai, bachat aur yaadein': jashn ke baad ka honest hissa, tips ke saath.",
+  ]),
+];

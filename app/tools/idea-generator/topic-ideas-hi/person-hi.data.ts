@@ -1,0 +1,156 @@
+import { ideaTemplates } from "../topic-ideas/idea-template";
+
+// People for the Hindi page: a named person (Virat Kohli) gets fan and record ideas, sourced; a role
+// (मम्मी, a teacher, a student) gets everyday-life ideas. "{s} के साथ", "{s} की ज़िंदगी": never a
+// word that would have to agree with a man or a woman.
+const named = { subject: "named" } as const;
+const common = { subject: "common" } as const;
+
+export const PERSON_IDEAS_HI = [
+  ...ideaTemplates(["person"], "instagram", [
+    ["रील: '{s} के पांच यादगार पल', आपकी अपनी आवाज़ में, हर पल की तारीख और सोर्स स्क्रीन पर।", named],
+    ["कैरोसेल: '{s} से सीखी पांच बातें'। हर स्लाइड पर एक सीख, उसका किस्सा और वो आपकी ज़िंदगी में कैसे काम आई।", named],
+    ["रील: '{s} के फ़ैन होने का मतलब'। पांच छोटे सीन जो हर फ़ैन ने जिए हैं, हल्के-फुल्के अंदाज़ में। 😄", named],
+    ["स्टोरीज़: '{s} का आपका फ़ेवरेट पल?' क्वेश्चन स्टिकर, फिर सबसे अच्छे जवाब अगले दिन।", named],
+    ["रील: '{s} के बारे में तीन बातें जो कम लोग जानते हैं', हर बात के साथ सोर्स कैप्शन में।", named],
+    ["कैरोसेल: '{s}: तब और अब'। माइलस्टोन साथ-साथ, हर स्लाइड पर एक, तारीख और सोर्स के साथ।", named],
+    ["रील: {s} की कोई मशहूर आदत या रूटीन एक हफ़्ता अपनाइए, और बताइए कि क्या टिका और क्या नहीं।", named],
+    ["रील: दोस्तों के साथ {s} का कोई आइकॉनिक पल दोबारा बनाइए, कम बजट में और पूरे मज़े के साथ। 😂", named],
+    ["रील सीरीज़: हर रील में {s} का एक माइलस्टोन, तारीख और सोर्स के साथ, नंबर ताकि फ़ैन्स पूरा सेट देखें।", named],
+    ["कैरोसेल: '{s} के बारे में लोग क्या गलत समझते हैं'। हर स्लाइड पर एक दावा, रिकॉर्ड क्या कहता है और कहां।", named],
+    ["रील: '{s} का असर मुझ पर'। एक पुरानी फ़ोटो या याद, और आज उसका क्या मतलब है, तीस सेकंड में।", named],
+    ["रील: '{s} का सबसे बड़ा पल कौन-सा?' आपके टॉप तीन क्विक कट में, फिर फ़ैन्स से उनके कमेंट में।", named],
+    ["रील: '{s} के साथ एक दिन'। सुबह से रात तक के छोटे पल, समय स्क्रीन पर, इजाज़त लेकर फ़िल्म किए हुए। 🤍", common],
+    ["कैरोसेल: '{s} की ज़िंदगी की पांच बातें जो कोई नहीं देखता'। हर स्लाइड पर एक बात, एक फ़ोटो के साथ।", common],
+    ["रील: 'हर {s} की ये आदत'। पांच जाने-पहचाने पल, छोटे-छोटे स्केच में। 😂", common],
+    ["रील: पांच लोगों से कैमरे पर उस {s} को शुक्रिया कहलवाइए जिसने उनकी ज़िंदगी बदली, और जवाब एक रील में जोड़िए। 🤍", common],
+    ["रील सीरीज़: '{s} डायरीज़'। हर हफ़्ते एक छोटा पल, नंबर के साथ, ताकि लोग अगले के लिए लौटें।", common],
+    ["कैरोसेल: '{s} के लिए छोटे तोहफ़े जो सच में काम आएं'। हर स्लाइड पर एक, कीमत और क्यों।", common],
+    ["स्टोरीज़: '{s} से जुड़ा आपका सबसे प्यारा किस्सा?' क्वेश्चन स्टिकर, और चुने हुए जवाब हाइलाइट में।", common],
+    ["कैरोसेल: '{s} की ज़िंदगी: सोच बनाम हकीकत'। हर स्लाइड पर एक सोच और असल में क्या होता है।", common],
+    ["रील: '{s} की सलाह जो अब समझ आती है'। तीन बातें जो पहले अजीब लगीं, और अब सबसे सही लगती हैं।", common],
+    ["रील: '{s} से एक सवाल'। कैमरे पर एक ही सवाल, और जवाब बिना कट के। सच्चे पल सबसे ज़्यादा शेयर होते हैं।", common],
+    ["कैरोसेल: '{s} के लिए ज़रूरी चीज़ें, बजट में'। जो सच में इस्तेमाल होती हैं, कीमत और क्या छोड़ें।", common],
+    ["रील: शुक्रिया मोंटाज। रोज़ के छोटे पल, और आखिर में हर {s} के लिए एक लाइन।", common],
+  ]),
+  ...ideaTemplates(["person"], "youtube", [
+    ["'{s} की पूरी कहानी': शुरुआत से आज तक, हर दौर का चैप्टर, इंटरव्यू और रिकॉर्ड के सोर्स डिस्क्रिप्शन में।", named],
+    ["'{s} के दस सबसे बड़े पल, रैंक किए हुए': हर पल की वजह, और कमेंट में आपकी लिस्ट।", named],
+    ["'{s} से मैंने क्या सीखा': पांच सीख, हर एक के साथ एक किस्सा और आज उसका इस्तेमाल।", named],
+    ["'{s} के बारे में ऐसी बातें जो कम लोग जानते हैं': दस बातें, हर एक का सोर्स स्क्रीन पर।", named],
+    ["'{s} का रूटीन एक हफ़्ता फ़ॉलो किया': जो सार्वजनिक रूप से बताया गया है, वही आज़माया, और ईमानदार नतीजा।", named],
+    ["'{s}: मिथक बनाम तथ्य': लोकप्रिय दावे, इंटरव्यू, रिकॉर्ड और रिपोर्टिंग से जांचे हुए।", named],
+    ["'फ़ैन्स के लिए {s} का मतलब': इजाज़त लेकर सड़क या कैंपस पर बातचीत, एक कहानी में जोड़ी हुई।", named],
+    ["शॉर्ट: बीस सेकंड में {s} की एक बात, सोर्स स्क्रीन पर।", named],
+    ["शॉर्ट: '{s}, तब और अब': दो फ़ोटो जिनके अधिकार आपके पास हैं, एक लाइन टेक्स्ट, लूप में।", named],
+    ["'{s} पर बहस: सबसे बड़ा कौन?': दोनों तरफ़ के तर्क, आंकड़े सोर्स के साथ, और फ़ैसला दर्शकों पर।", named],
+    ["'{s} के इंटरव्यू से दस लाइनें जो याद रखनी चाहिए': हर लाइन का संदर्भ, सोर्स डिस्क्रिप्शन में।", named],
+    ["शॉर्ट्स सीरीज़: '{s} के माइलस्टोन', हर शॉर्ट में एक, तारीख और सोर्स के साथ, टाइटल में नंबर।", named],
+    ["'{s} की ज़िंदगी का एक दिन': सुबह से रात तक, इजाज़त के साथ, छोटे-छोटे चैप्टर्स में।", common],
+    ["'{s} की ज़िंदगी असल में कैसी है': जो हिस्से दिखते हैं, जो नहीं दिखते, और आप क्या बदलेंगे।", common],
+    ["'{s} सवाल-जवाब': कमेंट्स और कम्युनिटी पोस्ट से दस सवाल, टाइमस्टैम्प के साथ।", common],
+    ["'{s} के लिए शुक्रिया वाला सरप्राइज़': प्लानिंग से रिएक्शन तक, इजाज़त के साथ फ़िल्म किया हुआ। 🤍", common],
+    ["'{s} की कहानियां': तीन लोग, एक-एक सवाल, उनकी इजाज़त से कैमरे पर जवाब।", common],
+    ["'{s} की ज़िंदगी के मिथक': लोग क्या मान लेते हैं, और असल में कैसा है।", common],
+    ["शॉर्ट: 'तीस सेकंड में {s} की ज़िंदगी', सुबह से रात तक तेज़ कट में।", common],
+    ["शॉर्ट: हर {s} की वो एक परेशानी, पंद्रह सेकंड में एक्टिंग के साथ। 😂", common],
+    ["'बजट में {s} की ज़रूरी चीज़ें': जो सच में काम आती हैं, खर्च कितना और क्या छोड़ें।", common],
+    ["'फ़िल्मों में {s} बनाम असल ज़िंदगी': क्या सच है, क्या नहीं, क्लिप चलाए बिना बताकर।", common],
+    ["शॉर्ट्स सीरीज़: '{s} डायरीज़', हर शॉर्ट में एक पल, टाइटल में नंबर।", common],
+    ["'मुझे बनाने वाले {s} के नाम एक खत': कैमरे पर पढ़ा हुआ, फ़ोटो और पीछे की कहानी के साथ। 🤍", common],
+  ]),
+];
+
+export const PERSON_IDEAS_HINGLISH = [
+  ...ideaTemplates(["person"], "instagram", [
+    ["Reel: '{S} ke paanch yaadgaar pal', tumhari apni awaaz mein, har pal ki date aur source screen pe.", named],
+    [
+      "Carousel: '{S} se seekhi paanch baatein'. Har slide pe ek seekh, uska kissa aur woh tumhari life mein kaise kaam aayi.",
+      named,
+    ],
+    [
+      "Reel: '{S} ka fan hone ka matlab'. Paanch chhote scenes jo har fan ne jiye hain, halke-phulke andaaz mein. 😄",
+      named,
+    ],
+    ["Stories: '{S} ka tumhara favourite moment?' Question sticker, phir best jawab agle din.", named],
+    ["Reel: '{S} ke baare mein teen baatein jo kam log jaante hain', har baat ka source caption mein.", named],
+    ["Carousel: '{S}: tab aur ab'. Milestones side by side, har slide pe ek, date aur source ke saath.", named],
+    ["Reel: {s} ki koi famous aadat ya routine ek hafta follow karo, aur batao kya tika aur kya nahi.", named],
+    ["Reel: doston ke saath {s} ka koi iconic moment recreate karo, low budget aur full masti ke saath. 😂", named],
+    [
+      "Reel series: har reel mein {s} ka ek milestone, date aur source ke saath, numbered taaki fans poora set dekhein.",
+      named,
+    ],
+    [
+      "Carousel: '{S} ke baare mein log kya galat samajhte hain'. Har slide pe ek claim, record kya kehta hai aur kahan.",
+      named,
+    ],
+    ["Reel: '{S} ka mujh pe asar'. Ek purani photo ya yaad, aur aaj uska kya matlab hai, tees second mein.", named],
+    [
+      "Reel: '{S} ka sabse bada moment kaunsa?' Tumhare top teen quick cuts mein, phir fans se unke comments mein.",
+      named,
+    ],
+    [
+      "Reel: '{S} ke saath ek din'. Subah se raat tak ke chhote pal, time screen pe, permission leke filmed. 🤍",
+      common,
+    ],
+    ["Carousel: '{S} ki life ki paanch baatein jo koi nahi dekhta'. Har slide pe ek baat, ek photo ke saath.", common],
+    ["Reel: 'Har {s} ki yeh aadat'. Paanch jaane-pehchaane pal, chhote chhote sketches mein. 😂", common],
+    [
+      "Reel: paanch logon se camera pe us {s} ko thank you bulwao jisne unki life badli, aur jawab ek reel mein jodo. 🤍",
+      common,
+    ],
+    ["Reel series: '{S} diaries'. Har hafte ek chhota pal, numbered, taaki log agle ke liye lautein.", common],
+    ["Carousel: '{S} ke liye chhote gifts jo sach mein kaam aayein'. Har slide pe ek, price aur kyun.", common],
+    [
+      "Stories: '{S} se juda tumhara sabse pyaara kissa?' Question sticker, aur chune hue jawab highlight mein.",
+      common,
+    ],
+    ["Carousel: '{S} ki life: soch vs reality'. Har slide pe ek soch aur asal mein kya hota hai.", common],
+    [
+      "Reel: '{S} ki salah jo ab samajh aati hai'. Teen baatein jo pehle ajeeb lagi, aur ab sabse sahi lagti hain.",
+      common,
+    ],
+    [
+      "Reel: '{S} se ek sawaal'. Camera pe ek hi sawaal, aur jawab bina cut ke. Sachche pal sabse zyada share hote hain.",
+      common,
+    ],
+    [
+      "Carousel: '{S} ke liye zaroori cheezein, budget mein'. Jo sach mein use hoti hain, price aur kya skip karein.",
+      common,
+    ],
+    ["Reel: thank you montage. Roz ke chhote pal, aur end mein har {s} ke liye ek line.", common],
+  ]),
+  ...ideaTemplates(["person"], "youtube", [
+    [
+      "'{S} ki poori kahani': shuruaat se aaj tak, har daur ka chapter, interviews aur records ke sources description mein.",
+      named,
+    ],
+    ["'{S} ke das sabse bade moments, ranked': har moment ki wajah, aur comments mein tumhari list.", named],
+    ["'{S} se maine kya seekha': paanch seekh, har ek ke saath ek kissa aur aaj uska use.", named],
+    ["'{S} ke baare mein aisi baatein jo kam log jaante hain': das baatein, har ek ka source screen pe.", named],
+    ["'{S} ka routine ek hafta follow kiya': jo publicly bataya gaya hai, wahi try kiya, aur honest result.", named],
+    ["'{S}: myths vs facts': popular claims, interviews, records aur reporting se check kiye hue.", named],
+    ["'Fans ke liye {s} ka matlab': permission leke street ya campus pe baatcheet, ek kahani mein jodi hui.", named],
+    ["Short: bees second mein {s} ki ek baat, source screen pe.", named],
+    ["Short: '{S}, tab aur ab': do photos jinke rights tumhare paas hain, ek line text, loop mein.", named],
+    [
+      "'{S} pe debate: sabse bada kaun?': dono taraf ke arguments, stats source ke saath, aur faisla viewers pe.",
+      named,
+    ],
+    ["'{S} ke interviews se das lines jo yaad rakhni chahiye': har line ka context, sources description mein.", named],
+    ["Shorts series: '{S} milestones', har short mein ek, date aur source ke saath, title mein number.", named],
+    ["'{S} ki life ka ek din': subah se raat tak, permission ke saath, chhote chhote chapters mein.", common],
+    ["'{S} ki life asal mein kaisi hai': jo hisse dikhte hain, jo nahi dikhte, aur tum kya badloge.", common],
+    ["'{S} Q&A': comments aur community posts se das sawaal, timestamps ke saath.", common],
+    ["'{S} ke liye thank you wala surprise': planning se reaction tak, permission ke saath filmed. 🤍", common],
+    ["'{S} ki kahaniyan': teen log, ek ek sawaal, unki permission se camera pe jawab.", common],
+    ["'{S} ki life ke myths': log kya maan lete hain, aur asal mein kaisa hai.", common],
+    ["Short: 'Tees second mein {s} ki life', subah se raat tak fast cuts mein.", common],
+    ["Short: har {s} ki woh ek problem, pandrah second mein acting ke saath. 😂", common],
+    ["'Budget mein {s} ki zaroori cheezein': jo sach mein kaam aati hain, kharcha kitna aur kya skip karein.", common],
+    ["'Films mein {s} vs real life': kya sach hai, kya nahi, clips chalaye bina bata ke.", common],
+    ["Shorts series: '{S} diaries', har short mein ek pal, title mein number.", common],
+    ["'Mujhe banane wale {s} ke naam ek khat': camera pe padha hua, photos aur peeche ki kahani ke saath. 🤍", common],
+  ]),
+];
