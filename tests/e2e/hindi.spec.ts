@@ -49,12 +49,10 @@ test.describe("the Hindi site", () => {
       for (const lang of LANGS) expect(sitemap).toContain(`<loc>${site.origin}${pathIn(lang, path)}</loc>`);
   });
 
-  test("every Hindi page reads in Hindi: mostly Devanagari, and no English words of the site's frame", async ({
-    browser,
-  }) => {
-    // Without scripts the page is exactly what was prerendered: what a reader on a slow line sees first.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test.describe("every Hindi page reads in Hindi", () => {
+    // Without scripts the page is exactly what was prerendered: what a reader on a slow line sees
+    // first, the tool's form included.
+    test.use({ javaScriptEnabled: false });
     // English sentences of the frame that must not appear on a Hindi page.
     const englishFrame = [
       en.skipToContent,
@@ -67,20 +65,18 @@ test.describe("the Hindi site", () => {
       en.newsletter.title,
       en.toolPage.related,
     ];
-    for (const path of PATHS) {
-      const hindi = pathIn("hi", path);
-      await page.goto(hindi);
-      // The tools' own forms and results are still in English (see the closing note of the Hindi
-      // issue); everything around them is checked.
-      const text = await page.evaluate(() => {
-        const body = document.body.cloneNode(true) as HTMLElement;
-        body.querySelectorAll("[data-tool-screen], script, [aria-hidden='true']").forEach((node) => node.remove());
-        return body.innerText;
+    for (const hindi of PATHS.map((path) => pathIn("hi", path))) {
+      test(`${hindi}: mostly Devanagari, and no English words of the site's frame`, async ({ page }) => {
+        await page.goto(hindi);
+        const text = await page.evaluate(() => {
+          const body = document.body.cloneNode(true) as HTMLElement;
+          body.querySelectorAll("script, [aria-hidden='true']").forEach((node) => node.remove());
+          return body.innerText;
+        });
+        expect(devanagariShare(text), latinWords(text).slice(0, 40).join(" ")).toBeGreaterThan(0.8);
+        for (const sentence of englishFrame) expect(text).not.toContain(sentence);
       });
-      expect(devanagariShare(text), `${hindi}: ${latinWords(text).slice(0, 40).join(" ")}`).toBeGreaterThan(0.8);
-      for (const sentence of englishFrame) expect(text, hindi).not.toContain(sentence);
     }
-    await context.close();
   });
 
   test("an unknown address under /hi gets the Hindi Not Found page", async ({ request, page }) => {
