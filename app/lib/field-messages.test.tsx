@@ -70,6 +70,13 @@ describe("checkFailure", () => {
       { field: "height", message: "Digits only, please.", summary: "Height: Digits only, please." },
     ]);
   });
+
+  it("speaks the page's language", () => {
+    const errors = [1, 2, 3].map((n) => ({ field: `f${n}`, message: `M${n}।` }));
+    expect(checkFailure(errors.slice(0, 2), "hi").error).toBe("M1। एक और फ़ील्ड ठीक करनी है, फ़ॉर्म में उस पर निशान लगा है।");
+    expect(checkFailure(errors, "hi").error).toBe("M1। 2 और फ़ील्ड ठीक करनी हैं, फ़ॉर्म में उन पर निशान लगा है।");
+    expect(checkFailure([], "hi").error).toBe("नंबर एक बार जांच लें।");
+  });
 });
 
 describe("useToolForm with field messages (a calculator)", () => {

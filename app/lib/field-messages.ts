@@ -1,6 +1,8 @@
 // Messages that belong to one field (a calculator's numbers): the toast that sums them up, and the
 // spec of a field that takes a typed number.
+import { wordsFor } from "~/content/words";
 import { type Failure, type FieldMessage, type FieldSpec, type Fields, fail } from "./form-fields";
+import type { Lang } from "./lang";
 
 /**
  * Longest text a number field keeps. Well past any number anyone types (the number reader refuses
@@ -17,12 +19,12 @@ export function numberField(label: string): FieldSpec {
  * The toast for a failed check. One message is shown as it is; with several, the first and how
  * many more there are, since each one also sits next to its own field.
  */
-export function checkFailure(errors: readonly FieldMessage<string>[]): Failure {
+export function checkFailure(errors: readonly FieldMessage<string>[], lang: Lang = "en"): Failure {
+  const words = wordsFor(lang).form;
   const [first, ...rest] = errors;
-  const lead = first ? (first.summary ?? first.message) : "Please check the numbers.";
+  const lead = first ? (first.summary ?? first.message) : words.checkNumbers;
   if (rest.length === 0) return fail(lead);
-  const more = rest.length === 1 ? "One more field needs" : `${rest.length} more fields need`;
-  return fail(`${lead} ${more} a fix, marked in the form.`);
+  return fail(`${lead} ${words.moreFields(rest.length)}`);
 }
 
 /**

@@ -114,7 +114,7 @@ export function useToolForm<N extends string, I, R = I>(options: ToolFormOptions
     setErrors("errors" in parsed ? parsed.errors : []);
     if ("errors" in parsed) {
       setRefusals((count) => count + 1);
-      const failure = checkFailure(parsed.errors);
+      const failure = checkFailure(parsed.errors, lang);
       toastError([...messages, failure.error].join(" "), words.oops);
       return;
     }

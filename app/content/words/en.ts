@@ -58,6 +58,10 @@ export const en = {
       `${value} is not one of the choices for “${label}”, so it was left out.`,
     leftOut: (subject: string) =>
       `${subject} is too long to fit in this page's address, so a link to this page won't carry it (the field keeps it).`,
+    /** A calculator's toast when several fields are refused: the first message, then how many more. */
+    moreFields: (count: number) =>
+      `${count === 1 ? "One more field needs" : `${count} more fields need`} a fix, marked in the form.`,
+    checkNumbers: "Please check the numbers.",
   },
   home: {
     title: "CreatorGrow | Free Instagram & YouTube Tools for Creators",
