@@ -1,3 +1,4 @@
+import { useWords } from "~/content/words";
 import type { ReactNode } from "react";
 import type { CopyState } from "~/lib/use-copy";
 import { CopyTextButton } from "./copy-button";
@@ -92,9 +93,10 @@ export function ColumnHeads({ labels }: { labels: readonly string[] }) {
 
 /** The caveats that apply to this answer, under "Worth knowing"; nothing when there are none. */
 export function ResultNotes({ notes }: { notes: readonly string[] }) {
+  const title = useWords().calculator.notes;
   if (notes.length === 0) return null;
   return (
-    <ResultPart title="Worth knowing">
+    <ResultPart title={title}>
       <ul className="grid list-disc gap-2 pl-5">
         {notes.map((note) => (
           <li key={note}>{note}</li>

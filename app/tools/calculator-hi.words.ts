@@ -67,6 +67,3 @@ export function hiPercent(percent: number): string {
   if (percent > 0 && percent < 0.01) return "0.01% से कम";
   return formatPercent(percent);
 }
-
-/** The heading of a result's caveats ("Worth knowing"). */
-export const HI_NOTES_TITLE = "ध्यान देने वाली बातें";

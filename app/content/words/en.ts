@@ -36,6 +36,8 @@ export const en = {
     over: (by: string) => ` — over the limit by ${by}`,
   },
   /** The hashtag generators' results (app/components/hashtag-results.tsx). */
+  /** The calculators' results (app/components/calculator-result.tsx). */
+  calculator: { notes: "Worth knowing" },
   hashtags: {
     title: "Your hashtags",
     ready: (count: number) => `${count} ${count === 1 ? "hashtag" : "hashtags"} ready.`,

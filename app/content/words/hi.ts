@@ -36,6 +36,7 @@ export const hi: Words = {
     bytes: "बाइट",
     over: (by) => ` — लिमिट से ${by} ज़्यादा`,
   },
+  calculator: { notes: "ध्यान देने वाली बातें" },
   hashtags: {
     title: "आपके हैशटैग",
     ready: (count) => (count === 1 ? "1 हैशटैग तैयार है।" : `${count} हैशटैग तैयार हैं।`),

@@ -8,7 +8,7 @@ import {
   formatRangePercent,
   tierRangeLabel,
 } from "~/lib/calculator/engagement-benchmarks";
-import { HI_NOTES_TITLE, hiPercent } from "../calculator-hi.words";
+import { hiPercent } from "../calculator-hi.words";
 import { countedFor, engagementSummary, hiTierRange } from "./instagram-engagement-rate-calculator.form";
 import type { EngagementReport } from "./instagram-engagement-rate-calculator.logic";
 import { ENGAGEMENT_WORDS } from "./instagram-engagement-rate-calculator.words";
@@ -98,19 +98,7 @@ export function EngagementResults({
         </table>
       </ResultPart>
 
-      {lang === "en" ? (
-        <ResultNotes notes={report.notes} />
-      ) : (
-        report.notes.length > 0 && (
-          <ResultPart title={HI_NOTES_TITLE}>
-            <ul className="grid list-disc gap-2 pl-5">
-              {report.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          </ResultPart>
-        )
-      )}
+      <ResultNotes notes={report.notes} />
     </CalculatorResult>
   );
 }

@@ -2,7 +2,6 @@ import { CalculatorNotice, CalculatorResult, ResultNotes, ResultPart } from "~/c
 import { cite } from "~/lib/calculator/sources";
 import type { Lang } from "~/lib/lang";
 import type { CopyState } from "~/lib/use-copy";
-import { HI_NOTES_TITLE } from "../calculator-hi.words";
 import { SOURCES } from "./instagram-sponsorship-rate-calculator.data";
 import { rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES, type RateReport } from "./instagram-sponsorship-rate-calculator.logic";
@@ -47,19 +46,7 @@ export function RateResults({ report, copy, lang = "en" }: { report: RateReport;
           {words.linkEnd}
         </p>
       </ResultPart>
-      {lang === "en" ? (
-        <ResultNotes notes={report.notes} />
-      ) : (
-        report.notes.length > 0 && (
-          <ResultPart title={HI_NOTES_TITLE}>
-            <ul className="grid list-disc gap-2 pl-5">
-              {report.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          </ResultPart>
-        )
-      )}
+      <ResultNotes notes={report.notes} />
       <p className="text-muted">{words.extras}</p>
     </CalculatorResult>
   );
