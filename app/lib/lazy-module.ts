@@ -1,7 +1,3 @@
-import { en } from "~/content/words/en";
-/** What a visitor is told when such a module could not be fetched: the English message (screens not yet in Hindi); a Hindi page's form uses its own words. */
-export const LOAD_FAILED = en.form.loadFailed;
-
 /**
  * A module fetched on first use and kept: a tool's heavy logic or data, off the path to the page's
  * first tap (the hashtag topic map alone is 21 KB compressed, ~0.1 s of a slow line before

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_ADDRESS_LENGTH, fail, leftOutOfAddress } from "./form-fields";
 import { GENERATION_DELAY_MS } from "./timing";
 import * as toasts from "./toast";
-import { LOAD_FAILED } from "./lazy-module";
+import { en } from "~/content/words/en";
 import { useToolForm } from "./use-tool-form";
 
 const FIELDS = {
@@ -236,7 +236,7 @@ describe("useToolForm", () => {
     fireEvent.change(screen.getByLabelText("Keyword"), { target: { value: "chai" } });
     fireEvent.click(screen.getByRole("button", { name: "Generate" }));
     await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
-    expect(error).toHaveBeenCalledWith(LOAD_FAILED, "Oops!");
+    expect(error).toHaveBeenCalledWith(en.form.loadFailed, en.form.oops);
     expect(screen.queryByText("Loading")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Generate" }));
     await act(() => vi.advanceTimersByTimeAsync(GENERATION_DELAY_MS));
