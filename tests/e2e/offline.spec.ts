@@ -3,6 +3,9 @@ import { open, watchErrors, watchViolations } from "./support";
 
 // The one spec that lets the service worker run (see playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
+// The worker saves every file of both languages' pages before a test can go offline: about 15 s of
+// a test on a busy two-core machine, half of the usual 30.
+test.describe.configure({ timeout: 60_000 });
 
 /** Waits until the worker has installed every file and controls the page. */
 async function waitUntilSaved(page: Page): Promise<void> {
