@@ -10,7 +10,6 @@ import type { Facet } from "./youtube-title-generator.data";
 import { HINDI_TITLE_GROUPS } from "./titles-hi.data";
 import {
   SEARCH_VISIBLE,
-  TITLES_PER_GENERATION,
   TITLE_LIMIT,
   VIDEO_TYPES,
   type VideoType,
@@ -18,9 +17,11 @@ import {
   normaliseTopic,
 } from "./youtube-title-generator.form";
 import {
+  type Layer,
   type TitleSuggestion,
   type TitleTopic,
   fitTopic,
+  shares,
   titleCaseTopic,
   titleTopic,
 } from "./youtube-title-generator.logic";
@@ -33,8 +34,6 @@ export type HindiWriting = Exclude<Writing, "en">;
 export type ShownTitle = Omit<TitleSuggestion, "angle">;
 
 export type HindiTitleOutcome = { ok: true; titles: ShownTitle[] } | { ok: false; message: string };
-
-type Layer = "format" | "kind" | "any";
 
 /** One Hindi pattern in both writings, with the types, kinds, formats and facets it is written for. */
 export interface HindiTitlePattern {
@@ -139,22 +138,6 @@ export function hindiTitleBank(topic: TitleTopic, type: VideoType, slots: TopicS
   for (const pattern of HINDI_TITLE_PATTERNS)
     if (fitsHindi(pattern, topic, type, slots)) bank[pattern.layer].push(pattern);
   return bank;
-}
-
-/** Up to three lines for the format and seven for the kind; lines for anything fill the rest, as on the English page. */
-const FORMAT_SHARE = 3;
-const KIND_SHARE = 7;
-const part = (size: number, most: number) => Math.min(most, size, Math.max(Math.ceil(size * 0.6), 1));
-
-function shares(bank: HindiTitleBank): Record<Layer, number> {
-  const wanted = TITLES_PER_GENERATION;
-  const exclusive = bank.kind.length === 0 && bank.any.length === 0;
-  let format = exclusive ? Math.min(bank.format.length, wanted) : part(bank.format.length, FORMAT_SHARE);
-  let kind = part(bank.kind.length, KIND_SHARE);
-  const any = Math.min(bank.any.length, wanted - format - kind);
-  kind = Math.min(bank.kind.length, wanted - format - any);
-  format = Math.min(bank.format.length, wanted - kind - any);
-  return { format, kind, any };
 }
 
 const INDEX = new Map(HINDI_TITLE_PATTERNS.map((pattern, index) => [pattern, index]));

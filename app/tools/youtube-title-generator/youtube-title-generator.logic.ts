@@ -230,7 +230,7 @@ function sense(word: string): string {
   return SAME_SENSE[word.toLowerCase()] ?? stem(word);
 }
 
-type Layer = "format" | "kind" | "any";
+export type Layer = "format" | "kind" | "any";
 
 function layerOf(pattern: TitlePattern, topic: TitleTopic): Layer {
   if (pattern.formats) return "format";
@@ -274,8 +274,8 @@ const KIND_SHARE = 7;
 
 const part = (size: number, most: number) => Math.min(most, size, Math.max(Math.ceil(size * 0.6), 1));
 
-/** How many of each layer a generation takes, always twelve when the bank holds twelve. */
-function shares(bank: TitleBank): Record<Layer, number> {
+/** How many of each layer a generation takes, always twelve when the bank holds twelve (both languages). */
+export function shares(bank: Readonly<Record<Layer, readonly unknown[]>>): Record<Layer, number> {
   const wanted = TITLES_PER_GENERATION;
   const exclusive = bank.kind.length === 0 && bank.any.length === 0;
   let format = exclusive ? Math.min(bank.format.length, wanted) : part(bank.format.length, FORMAT_SHARE);
