@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Runs every test on a fresh machine: installs Debian's Chromium, nginx, ffmpeg and two fonts if
-# they are missing, installs the npm packages, then typecheck, lint, unit tests, production build and
-# browser tests (against the Node server, then against nginx).
+# Runs every test on a fresh machine: installs Debian's Chromium headless shell, nginx, ffmpeg and two
+# fonts if they are missing, installs the npm packages, then `npm test` (scripts/test.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 missing=()
-if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then missing+=(chromium); fi
-# The browser tests run a second time against nginx serving the build (playwright.nginx.config.ts).
+# The browser tests run in Chromium's headless shell; the benchmarks and Lighthouse in the browser.
+if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then missing+=(chromium-headless-shell); fi
+# The site-wide browser checks run a second time against nginx serving the build (the "nginx" project).
 if [ -z "${NGINX:-}" ] && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
 # The Reel and Shorts makers' tests make their clips with ffmpeg and read exports back with ffprobe;
 # captions are drawn with the Devanagari and colour emoji fonts phones have.

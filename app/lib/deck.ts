@@ -48,6 +48,14 @@ export function createDeck<T>(items: readonly T[], rng: Rng): Deck<T> {
 // One deck per bank for the whole visit: leaving a tool and coming back does not start it over.
 const decks = new Map<string, Deck<unknown>>();
 
+/**
+ * Starts a new visit: every bank's deck is dealt afresh. A page load does this by loading the
+ * module; the unit tests, which share modules between files, do it before each test.
+ */
+export function newVisit(): void {
+  decks.clear();
+}
+
 /** The visit's deck for a bank, created on first use. `key` names the bank ("captions:travel"). */
 export function visitDeck<T>(key: string, items: readonly T[], rng: Rng = defaultRng): Deck<T> {
   let deck = decks.get(key) as Deck<T> | undefined;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { products } from "~/content/products";
 import { expectNoAxeViolations, expectToast, open } from "./support";
 

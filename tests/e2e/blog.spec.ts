@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { BLOG_SLUGS } from "~/content/blog-slugs";
 import { parsePostSource } from "~/content/blog";

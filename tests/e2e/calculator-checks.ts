@@ -1,7 +1,8 @@
 // What every calculator page must do in the browser, written once: the engagement, sponsorship and
 // money calculators' specs call these with their own page, fields and figures. The arithmetic is
 // unit-tested beside each calculator; these check what only a browser shows.
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { NUMBER_MESSAGES } from "~/lib/numbers";
 import {
   BAD_INPUTS,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { open } from "./support";
 
 // Every page's fit at 375 px is checked where accessibility.spec visits it (expectFits in support).

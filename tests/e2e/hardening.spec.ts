@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { FETCH_DELAY_MS, GENERATION_DELAY_MS } from "~/lib/timing";
 import { tools } from "~/tools/registry";
 import { BAD_INPUTS, expectMarkupInert, open, watchErrors } from "./support";

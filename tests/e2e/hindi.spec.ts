@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { en } from "~/content/words/en";
 import { hi } from "~/content/words/hi";

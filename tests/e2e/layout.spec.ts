@@ -1,5 +1,6 @@
 import { en } from "~/content/words/en";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { open } from "./support";
 

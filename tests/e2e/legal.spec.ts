@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { open } from "./support";
 

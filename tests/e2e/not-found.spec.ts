@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { open, watchErrors } from "./support";
 
 for (const path of ["/does-not-exist", "/blog/no-such-post", "/instagram/no-such-tool?x=1"]) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { platforms } from "~/content/platforms";
 import { toolsFor } from "~/tools/registry";
 import { open } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { wordsFor } from "~/content/words";
 import { LANGS, pathIn } from "~/lib/lang";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { LANGS, pathIn } from "~/lib/lang";
 import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";

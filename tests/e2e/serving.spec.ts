@@ -1,4 +1,5 @@
-import { type APIResponse, expect, test } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./shared-page";
 
 // How the server answers, whichever serves the build (the Node server, and nginx with the
 // configuration the build writes; playwright.nginx.config.ts): one address per page, no redirect

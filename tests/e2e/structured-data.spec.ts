@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import { indexablePaths } from "~/site-pages";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
 import * as e2e from "../../../tests/e2e/support";
 
 // The downloaders' Hindi pages: one screen asks and answers in Hindi on every page (unit tests hold

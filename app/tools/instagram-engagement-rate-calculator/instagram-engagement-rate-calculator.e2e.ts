@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
 import { emptyValues } from "~/lib/form-fields";
 import { NUMBER_MESSAGES } from "~/lib/numbers";
 import * as calc from "../../../tests/e2e/calculator-checks";

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
 import { NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import { INTERESTS } from "./instagram-niche-finder.form";
 import * as e2e from "../../../tests/e2e/support";

@@ -1,7 +1,8 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
 import { videoFixtures } from "../../../scripts/make-video-fixtures";
 import * as e2e from "../../../tests/e2e/support";
 import { dropFiles, watchOtherHosts } from "../../../tests/e2e/test-images";

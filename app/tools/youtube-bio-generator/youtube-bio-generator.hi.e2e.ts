@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
 import { devanagariShare } from "~/test/hindi-text";
 import { HINDI_CHANNEL_BIOS, HINGLISH_CHANNEL_BIOS } from "./bios-hi.data";
 import * as e2e from "../../../tests/e2e/support";

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
 import * as e2e from "../../../tests/e2e/support";
 
 const PATH = e2e.openBeforeEach("/youtube/hashtag-generator");

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
 import * as e2e from "../../../tests/e2e/support";
 
 const PATH = "/youtube/thumbnail-downloader";

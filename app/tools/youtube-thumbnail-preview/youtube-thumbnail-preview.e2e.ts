@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
 import * as e2e from "../../../tests/e2e/support";
 import { type TestFile, dropFiles, encoded, noise, solid, watchOtherHosts } from "../../../tests/e2e/test-images";
 

@@ -1,0 +1,8 @@
+import { beforeEach } from "vitest";
+import { newVisit } from "~/lib/deck";
+
+// Each test is a visit of its own: the decks a visit keeps (lib/deck.ts) start full, whatever
+// another test or file dealt before it.
+beforeEach(() => {
+  newVisit();
+});
