@@ -1,10 +1,4 @@
-import {
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  test as base,
-  expect,
-} from "@playwright/test";
+import { type BrowserContext, type BrowserContextOptions, type Page, test as base, expect } from "@playwright/test";
 
 /*
  * One browser tab per worker, reused from test to test, and put back as new after each.
@@ -31,6 +25,8 @@ interface Tab {
   page: Page;
   /** Set when the test did something a reset cannot undo. */
   tainted: boolean;
+  /** Opened with the fake clock installed and running, for a spec that asked for it. */
+  testClock: boolean;
   /** Init scripts the test added, disposed after it. */
   scripts: { [Symbol.asyncDispose](): Promise<void> }[];
 }
@@ -67,11 +63,17 @@ function removeAddedListeners(emitter: Listened, before: Map<string | symbol, un
 async function openTab(
   key: string,
   options: BrowserContextOptions,
+  testClock: boolean,
   newContext: (o: BrowserContextOptions) => Promise<BrowserContext>,
 ): Promise<Tab> {
   const context = await newContext(options);
   const page = await context.newPage();
-  const tab: Tab = { key, options, context, page, tainted: false, scripts: [] };
+  const tab: Tab = { key, options, context, page, tainted: false, testClock, scripts: [] };
+  if (testClock) {
+    // Installed from the start and left running: each test of the spec moves it as it needs.
+    await context.clock.install();
+    return tab;
+  }
   // The fake clock stays in the context for good; the test that installs it is the context's last.
   for (const clock of new Set([page.clock, context.clock])) {
     const install = clock.install.bind(clock);
@@ -101,6 +103,8 @@ async function resetTab(tab: Tab): Promise<boolean> {
   await context.unrouteAll({ behavior: "ignoreErrors" });
   for (const script of tab.scripts.splice(0)) await script[Symbol.asyncDispose]();
   await context.setOffline(options.offline ?? false);
+  // A test-clock tab's clock may have been left paused; the next test finds it running.
+  if (tab.testClock) await context.clock.resume();
   const viewport = options.viewport;
   const size = page.viewportSize();
   if (viewport && (size?.width !== viewport.width || size.height !== viewport.height)) {
@@ -117,7 +121,13 @@ async function resetTab(tab: Tab): Promise<boolean> {
   return true;
 }
 
-export const test = base.extend<object, { tab: { current: Tab | null } }>({
+export const test = base.extend<{ testClock: boolean }, { tab: { current: Tab | null } }>({
+  /**
+   * `test.use({ testClock: true })`: the spec's tests share tabs that have the fake clock installed
+   * (running as real time until a test pauses or moves it). A test that installs the clock in an
+   * ordinary tab works too, but ends that tab; a spec whose every test does should ask for these.
+   */
+  testClock: [false, { option: true }],
   tab: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
     async ({}, provide) => {
@@ -146,6 +156,7 @@ export const test = base.extend<object, { tab: { current: Tab | null } }>({
       reducedMotion,
       acceptDownloads,
       contextOptions,
+      testClock,
     },
     provide,
   ) => {
@@ -164,12 +175,12 @@ export const test = base.extend<object, { tab: { current: Tab | null } }>({
       reducedMotion,
       acceptDownloads,
     };
-    const key = JSON.stringify(options);
+    const key = JSON.stringify({ options, testClock });
     if (tab.current && tab.current.key !== key) {
       await tab.current.context.close();
       tab.current = null;
     }
-    tab.current ??= await openTab(key, options, (o) => browser.newContext(o));
+    tab.current ??= await openTab(key, options, testClock, (o) => browser.newContext(o));
     await provide(tab.current.context);
   },
   page: async ({ context, tab }, provide, testInfo) => {
