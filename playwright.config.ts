@@ -46,6 +46,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // Listed first so that it starts first: its tests are slow by design (a CPU four times slower,
+      // a 150 ms round trip) and mostly wait, so they overlap the rest instead of running alone at
+      // the end, which they did as part of "desktop".
+      name: "slow-phone",
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: ["tests/e2e/first-paint.spec.ts"],
+    },
+    {
       // Pages, Not Found, addresses and redirects, headers and policies, offline: from nginx.
       name: "nginx",
       use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${nginxPort}` },
@@ -85,7 +93,7 @@ export default defineConfig({
       // fit.spec is about a 375 px screen alone, and so is a test tagged PHONE_ONLY. offline.spec runs
       // in the "nginx" project only: the service worker saves the whole site in every one of its
       // tests, and what it saves is the same build from either server.
-      testIgnore: ["tests/e2e/fit.spec.ts", "tests/e2e/offline.spec.ts"],
+      testIgnore: ["tests/e2e/fit.spec.ts", "tests/e2e/offline.spec.ts", "tests/e2e/first-paint.spec.ts"],
       grepInvert: /@phone-only/,
     },
   ],
