@@ -1,12 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { dismissToast } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { CopyRow } from "./copy-row";
+import { fakeClipboard } from "~/test/fake-clipboard";
 
-vi.mock("~/lib/clipboard", () => ({ writeClipboard: vi.fn(async () => true) }));
+fakeClipboard();
 
 const captions = ["Chai first, everything else later", "Sunday reset, no notifications"];
 

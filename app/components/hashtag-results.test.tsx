@@ -1,13 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { writeClipboard } from "~/lib/clipboard";
+import { afterEach, describe, expect, it } from "vitest";
 import { dismissToast } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { HashtagResults } from "./hashtag-results";
+import { fakeClipboard } from "~/test/fake-clipboard";
 
-vi.mock("~/lib/clipboard", () => ({ writeClipboard: vi.fn(async () => true) }));
+const writeText = fakeClipboard();
 
 const tags = ["streetfood", "mumbaifood", "vadapav", "foodiesofindia", "indianfood", "foodreels"];
 
@@ -34,9 +34,7 @@ describe("HashtagResults", () => {
     expect(buttonNamed("Copy top 5 hashtags").textContent).toBe("Copy top 5");
 
     await userEvent.click(buttonNamed("Copy top 5 hashtags"));
-    expect(vi.mocked(writeClipboard)).toHaveBeenLastCalledWith(
-      "#streetfood #mumbaifood #vadapav #foodiesofindia #indianfood",
-    );
+    expect(writeText).toHaveBeenLastCalledWith("#streetfood #mumbaifood #vadapav #foodiesofindia #indianfood");
     expect(buttonNamed("Copied! top 5 hashtags").textContent).toBe("Copied!");
     expect(buttonNamed("Copy all 6 hashtags").textContent).toBe("Copy All");
 

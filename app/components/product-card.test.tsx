@@ -1,12 +1,10 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { products } from "~/content/products";
 import { AFFILIATE_TOAST_MS } from "~/lib/timing";
-import { toast } from "~/lib/toast";
+import { useActiveToast } from "~/lib/toast";
 import { en } from "~/content/words/en";
 import { ProductCard } from "./product-card";
-
-vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 
 const tripod = products[0];
 if (!tripod) throw new Error("no products");
@@ -27,14 +25,20 @@ describe("ProductCard", () => {
   });
 
   it("without a link, Buy Now shows the placeholder toast for 3 seconds and goes nowhere", () => {
+    vi.useFakeTimers();
+    const shown = renderHook(() => useActiveToast());
     render(<ProductCard product={tripod} />);
     expect(screen.queryByRole("link")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Buy Now" }));
-    expect(vi.mocked(toast)).toHaveBeenCalledWith({
+    expect(shown.result.current).toMatchObject({
       title: "Affiliate Link",
       description: en.gear.toast.description,
       duration: AFFILIATE_TOAST_MS,
     });
+    act(() => vi.advanceTimersByTime(AFFILIATE_TOAST_MS - 1));
+    expect(shown.result.current?.title).toBe("Affiliate Link");
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown.result.current).toBeNull();
     expect(AFFILIATE_TOAST_MS).toBe(3000);
   });
 

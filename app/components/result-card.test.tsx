@@ -1,13 +1,13 @@
 import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { writeClipboard } from "~/lib/clipboard";
+import { afterEach, describe, expect, it } from "vitest";
 import { dismissToast } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { ResultCard } from "./result-card";
+import { fakeClipboard } from "~/test/fake-clipboard";
 
-vi.mock("~/lib/clipboard", () => ({ writeClipboard: vi.fn(async () => true) }));
+const writeText = fakeClipboard();
 
 function Card({ copyLabel, copyText }: { copyLabel: string; copyText?: string }) {
   const copy = useCopy();
@@ -31,7 +31,7 @@ describe("ResultCard", () => {
     render(<Card copyLabel="Copy Idea" />);
     expect(buttonNamed("Copy Idea").textContent).toBe("Copy Idea");
     await userEvent.click(buttonNamed("Copy Idea"));
-    expect(vi.mocked(writeClipboard)).toHaveBeenCalledWith("Film your thali from above, one katori at a time.");
+    expect(writeText).toHaveBeenCalledWith("Film your thali from above, one katori at a time.");
     expect(buttonNamed("Copied! Idea").textContent).toBe("Copied!");
   });
 

@@ -1,13 +1,13 @@
 import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { writeClipboard } from "~/lib/clipboard";
 import { dismissToast } from "~/lib/toast";
 import { buttonNamed } from "~/test/copy-button-name";
 import { ShareButton } from "./share-button";
+import { fakeClipboard } from "~/test/fake-clipboard";
 
-vi.mock("~/lib/clipboard", () => ({ writeClipboard: vi.fn(async () => true) }));
+const writeText = fakeClipboard();
 
 afterEach(() => act(() => dismissToast()));
 
@@ -17,7 +17,7 @@ describe("ShareButton", () => {
     const share = buttonNamed("Copy link to share this post");
     expect(share.textContent).toBe("Share");
     await userEvent.click(share);
-    expect(vi.mocked(writeClipboard)).toHaveBeenCalledWith(`${site.origin}/blog/viral-reels-secrets`);
+    expect(writeText).toHaveBeenCalledWith(`${site.origin}/blog/viral-reels-secrets`);
     expect(buttonNamed("Copied! link to share this post").textContent).toBe("Copied!");
   });
 });

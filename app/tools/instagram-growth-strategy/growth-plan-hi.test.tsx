@@ -1,7 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { writeClipboard } from "~/lib/clipboard";
+import { afterEach, describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
 import { dismissToast } from "~/lib/toast";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
@@ -20,8 +19,9 @@ import { STRATEGY_WORDS, hindiStrategyLabels } from "./instagram-growth-strategy
 import type { PlanBank } from "./plan-bank";
 import { HINDI_TOPIC_PLAN, HINGLISH_TOPIC_PLAN } from "./topic-plan-hi.data";
 import { KIND_ACTIONS, FLAVOUR_ACTIONS, FORMAT_ANCHORS, NICHE_BRIDGES } from "./topic-plan.data";
+import { fakeClipboard } from "~/test/fake-clipboard";
 
-vi.mock("~/lib/clipboard", () => ({ writeClipboard: vi.fn(async () => true) }));
+const writeText = fakeClipboard();
 afterEach(() => act(() => dismissToast()));
 
 type Written = "hi" | "hinglish";
@@ -343,12 +343,12 @@ describe("the Hindi screen", () => {
   it("copies the plan with its Hindi labels, and a Hinglish plan under its Hinglish heading", async () => {
     const { unmount } = render(<View plan={PLAN} />);
     await userEvent.click(buttonNamed("स्ट्रैटेजी कॉपी करें"));
-    expect(vi.mocked(writeClipboard)).toHaveBeenLastCalledWith(planText(PLAN, "आपकी प्लान"));
+    expect(writeText).toHaveBeenLastCalledWith(planText(PLAN, "आपकी प्लान"));
     expect(planText(PLAN, "आपकी प्लान")).toMatch(/^आपकी प्लान\n\nहफ़्ता 1: .+\n- (सोम|मंगल|बुध)वार: /u);
     unmount();
     render(<View plan={HINGLISH} copyTitle="masala dosa ke liye aapki Food Reels strategy" />);
     await userEvent.click(buttonNamed("स्ट्रैटेजी कॉपी करें"));
-    const text = vi.mocked(writeClipboard).mock.lastCall?.[0] ?? "";
+    const text = writeText.mock.lastCall?.[0] ?? "";
     expect(text).toMatch(/^masala dosa ke liye aapki Food Reels strategy\n\nHafta 1: /u);
     expect(text).toContain("Hafte ke end mein dekho: ");
     expect(text).not.toMatch(/[\u0900-\u097F]/u);

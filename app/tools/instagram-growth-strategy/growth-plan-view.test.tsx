@@ -1,7 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { writeClipboard } from "~/lib/clipboard";
+import { afterEach, describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
 import { dismissToast } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
@@ -9,8 +8,9 @@ import { buttonNamed } from "~/test/copy-button-name";
 import { planText } from "./growth-plan";
 import { growthPlanFor } from "./growth-plan.logic";
 import { GrowthPlanView } from "./growth-plan-view";
+import { fakeClipboard } from "~/test/fake-clipboard";
 
-vi.mock("~/lib/clipboard", () => ({ writeClipboard: vi.fn(async () => true) }));
+const writeText = fakeClipboard();
 
 const PLAN = growthPlanFor("Food", "Reels", "masala dosa", seededRng(1));
 const TITLE = "Your Food Reels strategy for masala dosa";
@@ -48,7 +48,7 @@ describe("GrowthPlanView", () => {
   it("copies the whole plan as text with one button", async () => {
     render(<View />);
     await userEvent.click(buttonNamed("Copy Strategy"));
-    expect(vi.mocked(writeClipboard)).toHaveBeenCalledWith(planText(PLAN, TITLE));
+    expect(writeText).toHaveBeenCalledWith(planText(PLAN, TITLE));
     expect(buttonNamed("Copied! Strategy").textContent).toBe("Copied!");
   });
 });
