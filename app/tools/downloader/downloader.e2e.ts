@@ -228,11 +228,15 @@ test("Backend Required stays for 5 s", async ({ page }) => {
   const reels = route("/instagram/reels-downloader");
   await e2e.open(page, reels.path);
   await submit(page, reels, reels.valid);
-  await page.clock.fastForward(FETCH_MS);
+  // The lookup's 1.5 s pass on the running clock. (Jumping them with fastForward() raced the page:
+  // the lookup sets its timer from a timer of its own, and on a busy machine that one had not run
+  // yet, so the jump passed before the 1.5 s were set and the pause below held them for good.)
+  const card = parts(page, reels).card;
+  await expect(card).toBeVisible();
   // From here the page's time moves only when the test moves it: on a busy machine real seconds can
   // pass between two checks, and with the clock running they counted towards the toast's 5 s.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await parts(page, reels).card.getByRole("button", { name: "Download" }).click();
+  await card.getByRole("button", { name: "Download" }).click();
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Backend Required");
   await page.clock.runFor(4_900);
