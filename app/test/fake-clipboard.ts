@@ -2,14 +2,15 @@ import { type Mock, afterEach, beforeEach, vi } from "vitest";
 
 /**
  * Gives each test of the calling file a clipboard that takes what is written and records it, in
- * place of jsdom's, which has none. The copy code runs as in a browser, through `~/lib/clipboard`.
+ * place of the one jsdom lacks. The copy code runs as in a browser, through `~/lib/clipboard`.
  * (A module mock of `~/lib/clipboard` would miss the copy of it another file already loaded: the
  * DOM tests share one module graph per worker, see vitest.config.ts.)
  */
 export function fakeClipboard(): Mock<(text: string) => Promise<void>> {
   const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
   beforeEach(() => {
-    // The Clipboard API is offered to secure pages only; jsdom's test page is plain http.
+    // `~/lib/clipboard` uses the Clipboard API on secure pages only, and jsdom has neither the API
+    // nor `isSecureContext`.
     vi.stubGlobal("isSecureContext", true);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
   });
