@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { open, watchErrors, watchViolations } from "./support";
 
 // The one spec that lets the service worker run (see playwright.config.ts).
@@ -6,6 +6,18 @@ test.use({ serviceWorkers: "allow" });
 // The worker saves every file of both languages' pages before a test can go offline: about 15 s of
 // a test on a busy two-core machine, half of the usual 30.
 test.describe.configure({ timeout: 60_000 });
+
+/** A manifest that starts at the home page, with icons that load. */
+async function expectInstallable(page: Page, request: APIRequestContext): Promise<void> {
+  const href = await page.locator("link[rel=manifest]").getAttribute("href");
+  const manifest = (await (await request.get(href ?? "")).json()) as {
+    icons: { src: string; sizes: string }[];
+    start_url: string;
+  };
+  expect(manifest.start_url).toBe("/");
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+}
 
 /** Waits until the worker has installed every file and controls the page. */
 async function waitUntilSaved(page: Page): Promise<void> {
@@ -15,11 +27,22 @@ async function waitUntilSaved(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test("after one visit, other tool pages open and generate results with the network off", async ({ page, context }) => {
+// Each test saves the whole site once (7 MB through the worker), so what can be checked after one
+// save is checked in the same test.
+test("installable; after one visit, other tool pages open and generate results with the network off", async ({
+  page,
+  context,
+  request,
+}) => {
   const errors = watchErrors(page, { warnings: true });
   const violations = await watchViolations(page);
   await open(page, "/");
+  await expectInstallable(page, request);
   await waitUntilSaved(page);
+  // One cache, named for the build.
+  const names = await page.evaluate(() => caches.keys());
+  expect(names).toHaveLength(1);
+  expect(names[0]).toMatch(/^creatorgrow-[0-9a-f]{12}$/);
   await context.setOffline(true);
 
   await open(page, "/instagram/hashtag-generator");
@@ -43,7 +66,10 @@ test("after one visit, other tool pages open and generate results with the netwo
   expect(errors).toEqual([]);
 });
 
-test("links inside the app keep working offline, blog articles included", async ({ page, context }) => {
+test("links inside the app keep working offline, blog articles included; a page never saved says so", async ({
+  page,
+  context,
+}) => {
   await open(page, "/instagram");
   await waitUntilSaved(page);
   await context.setOffline(true);
@@ -59,6 +85,13 @@ test("links inside the app keep working offline, blog articles included", async 
     .first()
     .click();
   await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
+
+  const response = await page.goto("/no-such-page-offline");
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("the Hindi site works offline too, and says so in Hindi for a page never saved", async ({ page, context }) => {
@@ -73,32 +106,6 @@ test("the Hindi site works offline too, and says so in Hindi for a page never sa
   const response = await page.goto("/hi/no-such-page-offline");
   expect(response?.status()).toBe(503);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("आप ऑफ़लाइन हैं");
-});
-
-test("a page that was never saved says the visitor is offline", async ({ page, context }) => {
-  await open(page, "/");
-  await waitUntilSaved(page);
-  await context.setOffline(true);
-  const response = await page.goto("/no-such-page-offline");
-  expect(response?.status()).toBe(503);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
-  await page.getByRole("link", { name: "Go to the home page" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
-
-test("the site is installable: a manifest with icons, and one cache per build", async ({ page, request }) => {
-  await open(page, "/");
-  const href = await page.locator("link[rel=manifest]").getAttribute("href");
-  const manifest = (await (await request.get(href ?? "")).json()) as {
-    icons: { src: string; sizes: string }[];
-    start_url: string;
-  };
-  expect(manifest.start_url).toBe("/");
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
-  await waitUntilSaved(page);
-  const names = await page.evaluate(() => caches.keys());
-  expect(names).toHaveLength(1);
-  expect(names[0]).toMatch(/^creatorgrow-[0-9a-f]{12}$/);
 });
 
 test("a new version waits for Reload, then every open tab switches to it", async ({ context }) => {

@@ -83,31 +83,21 @@ test("a second press deals mostly new titles", async ({ page }) => {
 
 /**
  * A keyword of each kind, through the address: what every title must say (the subject in the
- * casing its makers use) and what none may (a pattern written for another kind of thing).
+ * casing its makers use) and what none may (a pattern written for another kind of thing). Four walk
+ * through the page (a product with a year, an animal, Devanagari, a word nothing knows); the whole
+ * table of kinds is settled in youtube-title-generator.logic.test.ts, where each costs milliseconds
+ * instead of a page load.
  */
 const BY_KIND: readonly { topic: string; type: string; says: RegExp; never: RegExp; dated?: boolean }[] = [
-  { topic: "cat", type: "challenge", says: /Cat/, never: /Tried Cat|Cat Kaise Sikhe|Buy/ },
   { topic: "iphone 16 review", type: "review", says: /iPhone 16/, never: /Review Review|Iphone/, dated: true },
-  { topic: "stock market", type: "list", says: /Stock Market/, never: /Buy (a )?Stock Market|Recipe/ },
-  { topic: "study with me", type: "shorts", says: /./, never: /Doing Study|Study Study|Study Preparation/ },
-  { topic: "bangalore cafe", type: "vlog", says: /Bangalore|Cafe/, never: /Recipe|Kaise Banaye/ },
-  { topic: "street food delhi", type: "vlog", says: /Street Food/, never: /Kaise Banaye|Recipe/ },
-  { topic: "diwali", type: "tutorial", says: /Diwali/, never: /Recipe|Unboxing/, dated: true },
-  { topic: "bgmi", type: "tutorial", says: /BGMI/, never: /Bgmi|Recipe/ },
-  { topic: "neet", type: "tutorial", says: /NEET/, never: /Neet|Recipe/, dated: true },
-  { topic: "virat kohli", type: "vlog", says: /Virat Kohli/, never: /Recipe|Unboxing/ },
-  { topic: "pushpa 2", type: "review", says: /Pushpa 2/, never: /Recipe|Unboxing/, dated: true },
-  { topic: "nykaa", type: "review", says: /Nykaa/, never: /Recipe|Kaise Sikhe/ },
-  { topic: "gym", type: "challenge", says: /Gym/, never: /Recipe|Unboxing/ },
-  { topic: "tortoise", type: "tutorial", says: /Tortoise/, never: /Kaise Sikhe|Recipe/ },
+  { topic: "cat", type: "challenge", says: /Cat/, never: /Tried Cat|Cat Kaise Sikhe|Buy/ },
   { topic: "खाना", type: "list", says: /खाना/, never: /Kaise Sikhe/ },
   { topic: "xqzvbn", type: "tutorial", says: /Xqzvbn/, never: /Recipe|Review:|Unboxing/ },
 ];
 
-test("writes for what each kind of topic is, from the address", async ({ page }) => {
-  test.slow();
-  const year = String(new Date().getFullYear());
-  for (const { topic, type, says, never, dated = false } of BY_KIND) {
+for (const { topic, type, says, never, dated = false } of BY_KIND) {
+  test(`"${topic}" (${type}) through the address: twelve titles written for what it is`, async ({ page }) => {
+    const year = String(new Date().getFullYear());
     await e2e.open(page, `${PATH}?${new URLSearchParams({ topic, type }).toString()}`);
     await ready(page);
     const texts = await titleTexts(page);
@@ -117,8 +107,8 @@ test("writes for what each kind of topic is, from the address", async ({ page })
       expect(text, topic).not.toMatch(never);
       if (!dated) expect(text, topic).not.toContain(year);
     }
-  }
-});
+  });
+}
 
 e2e.testRefusals({
   field: "topic",

@@ -117,6 +117,40 @@ describe("generateTitles", () => {
     }
   });
 
+  // A keyword of each kind, as the page's address would bring it (the browser test walks four of
+  // them through the page): what every title must say, in the casing its makers use, and what none
+  // may, over many seeds. A year appears only for a topic that dates itself.
+  it.each([
+    { topic: "cat", type: "challenge", says: /Cat/, never: /Tried Cat|Cat Kaise Sikhe|Buy/ },
+    { topic: "iphone 16 review", type: "review", says: /iPhone 16/, never: /Review Review|Iphone/, dated: true },
+    { topic: "stock market", type: "list", says: /Stock Market/, never: /Buy (a )?Stock Market|Recipe/ },
+    { topic: "study with me", type: "shorts", says: /./, never: /Doing Study|Study Study|Study Preparation/ },
+    { topic: "bangalore cafe", type: "vlog", says: /Bangalore|Cafe/, never: /Recipe|Kaise Banaye/ },
+    { topic: "street food delhi", type: "vlog", says: /Street Food/, never: /Kaise Banaye|Recipe/ },
+    { topic: "diwali", type: "tutorial", says: /Diwali/, never: /Recipe|Unboxing/, dated: true },
+    { topic: "bgmi", type: "tutorial", says: /BGMI/, never: /Bgmi|Recipe/ },
+    { topic: "neet", type: "tutorial", says: /NEET/, never: /Neet|Recipe/, dated: true },
+    { topic: "virat kohli", type: "vlog", says: /Virat Kohli/, never: /Recipe|Unboxing/ },
+    { topic: "pushpa 2", type: "review", says: /Pushpa 2/, never: /Recipe|Unboxing/, dated: true },
+    { topic: "nykaa", type: "review", says: /Nykaa/, never: /Recipe|Kaise Sikhe/ },
+    { topic: "gym", type: "challenge", says: /Gym/, never: /Recipe|Unboxing/ },
+    { topic: "tortoise", type: "tutorial", says: /Tortoise/, never: /Kaise Sikhe|Recipe/ },
+    { topic: "खाना", type: "list", says: /खाना/, never: /Kaise Sikhe/ },
+    { topic: "xqzvbn", type: "tutorial", says: /Xqzvbn/, never: /Recipe|Review:|Unboxing/ },
+  ])("writes $type titles for $topic as what it is", ({ topic, type, says, never, dated = false }) => {
+    const problems: string[] = [];
+    for (let seed = 0; seed < 10; seed++) {
+      const dealt = texts(topic, type, seed);
+      if (dealt.length !== TITLES_PER_GENERATION) problems.push(`seed ${seed}: ${dealt.length} titles`);
+      for (const text of dealt) {
+        if (!says.test(text)) problems.push(`seed ${seed}: ${text}: does not say ${says.source}`);
+        if (never.test(text)) problems.push(`seed ${seed}: ${text}: says ${never.source}`);
+        if (!dated && text.includes(String(YEAR))) problems.push(`seed ${seed}: ${text}: dated`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("says what is missing for an empty topic or an unknown type", () => {
     const context = { year: YEAR, decks: seededDecks(seededRng(1)) };
     for (const raw of ["", "   ", "!!!", "🔥🔥", "#", '""']) {
