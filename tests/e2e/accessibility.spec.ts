@@ -12,20 +12,26 @@ import { expectNoAxeViolations, misfits, open, watchErrors, watchViolations } fr
 const englishPaths = [...indexablePaths(), "/does-not-exist"];
 const hindiTwins = englishPaths.map((path) => pathIn("hi", path));
 for (const path of [...englishPaths, ...hindiTwins]) {
-  test(`${path}: no axe or CSP violations, no console errors or warnings, nothing past the screen or cut off`, async ({
-    page,
-    viewport,
-  }) => {
-    const wide = (viewport?.width ?? 0) >= 768;
-    test.skip(wide && toolByPath(path) !== undefined, "covered by the tool's own spec");
-    test.skip(wide && langOf(path) === "hi", "covered by its English twin at this width");
-    const errors = watchErrors(page, { warnings: true });
-    const violations = await watchViolations(page);
-    await open(page, path);
-    await expectNoAxeViolations(page);
-    expect(await violations()).toEqual([]);
-    expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
-    expect(await misfits(page)).toEqual([]);
+  test.describe(path, () => {
+    // Decided from the project's width alone, before the test gets a tab: a skipped visit costs
+    // nothing (about 0.15 s of CPU each for 79 of them at 1280 px, when decided inside the test).
+    const tool = toolByPath(path) !== undefined;
+    const hindi = langOf(path) === "hi";
+    test.skip(
+      ({ viewport }) => (viewport?.width ?? 0) >= 768 && (tool || hindi),
+      "covered by the tool's own spec or its English twin at this width",
+    );
+    test(`${path}: no axe or CSP violations, no console errors or warnings, nothing past the screen or cut off`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page, { warnings: true });
+      const violations = await watchViolations(page);
+      await open(page, path);
+      await expectNoAxeViolations(page);
+      expect(await violations()).toEqual([]);
+      expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
+      expect(await misfits(page)).toEqual([]);
+    });
   });
 }
 
