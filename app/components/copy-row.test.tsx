@@ -1,7 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast } from "~/lib/toast";
+import { describe, expect, it } from "vitest";
 import { useCopy } from "~/lib/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { CopyRow } from "./copy-row";
@@ -29,8 +28,6 @@ function Captions() {
     </ul>
   );
 }
-
-afterEach(() => act(() => dismissToast()));
 
 describe("CopyRow", () => {
   it("names each button after its row, and says Copied! for the copied one only", async () => {

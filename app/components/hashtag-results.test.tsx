@@ -1,7 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast } from "~/lib/toast";
+import { describe, expect, it } from "vitest";
 import { useCopy } from "~/lib/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { HashtagResults } from "./hashtag-results";
@@ -24,8 +23,6 @@ function Hashtags() {
     />
   );
 }
-
-afterEach(() => act(() => dismissToast()));
 
 describe("HashtagResults", () => {
   it("names Copy All and Copy top 5 by what they copy; each says Copied! in its name when copied", async () => {

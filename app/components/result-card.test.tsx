@@ -1,7 +1,6 @@
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { dismissToast } from "~/lib/toast";
+import { describe, expect, it } from "vitest";
 import { useCopy } from "~/lib/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { ResultCard } from "./result-card";
@@ -23,8 +22,6 @@ function Card({ copyLabel, copyText }: { copyLabel: string; copyText?: string })
     />
   );
 }
-
-afterEach(() => act(() => dismissToast()));
 
 describe("ResultCard", () => {
   it("shows its label as the button text when there is no shorter text, and keeps it after Copied!", async () => {

@@ -1,15 +1,12 @@
-import { act, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { dismissToast } from "~/lib/toast";
 import { buttonNamed } from "~/test/copy-button-name";
 import { ShareButton } from "./share-button";
 import { fakeClipboard } from "~/test/fake-clipboard";
 
 const writeText = fakeClipboard();
-
-afterEach(() => act(() => dismissToast()));
 
 describe("ShareButton", () => {
   it("copies the article's address and then says Copied! on screen and in its name", async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NumberField } from "~/components/number-field";
 import * as toasts from "./toast";
 import { checkFailure, labelledMessages, numberField, summaryFor } from "./field-messages";
@@ -83,10 +83,6 @@ describe("useToolForm with field messages (a calculator)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     window.history.replaceState(null, "", "/area");
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    toasts.dismissToast();
   });
 
   it("answers at once, with no loading delay, and writes the fields into the address", () => {

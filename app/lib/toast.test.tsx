@@ -1,14 +1,10 @@
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TOAST_MS } from "./timing";
 import { dismissToast, toast, toastError, useActiveToast } from "./toast";
 
 describe("toast store", () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    act(() => dismissToast());
-    vi.useRealTimers();
-  });
 
   it("shows one toast at a time; a new one replaces the old", () => {
     const { result } = renderHook(() => useActiveToast());

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COPIED_STATE_MS } from "./timing";
-import { dismissToast, useActiveToast } from "./toast";
+import { useActiveToast } from "./toast";
 import { useCopy } from "./use-copy";
 
 function mockClipboard(writeText: (text: string) => Promise<void>) {
@@ -22,8 +22,6 @@ function setup(resetOn?: unknown) {
 describe("useCopy", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    act(() => dismissToast());
-    vi.useRealTimers();
     removeClipboard();
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_ADDRESS_LENGTH, fail, leftOutOfAddress } from "./form-fields";
 import { GENERATION_DELAY_MS } from "./timing";
 import * as toasts from "./toast";
@@ -92,10 +92,6 @@ describe("useToolForm", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     setAddress("");
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    toasts.dismissToast();
   });
 
   it("runs the loading cycle on submit and writes the fields into the address", () => {

@@ -1,8 +1,7 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
-import { dismissToast } from "~/lib/toast";
 import { type UpdateSource, offerUpdate, reloadOnTakeover, watchForUpdates } from "./register";
 
 /** A stand-in for the browser's objects: just enough state and events for these rules. */
@@ -23,11 +22,6 @@ function fakeWorkbox() {
 }
 
 const TITLE = "A new version of CreatorGrow is ready";
-
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-});
 
 describe("update prompt", () => {
   it("offers a waiting version, and Reload tells that worker to take over", async () => {

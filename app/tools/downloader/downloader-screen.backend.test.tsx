@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
 import { dismissToast } from "~/lib/toast";
 import { toolById } from "~/tools/registry";
@@ -79,11 +79,6 @@ function watchSavedLinks() {
 }
 
 const YOUTU_BE = "https://youtu.be/dQw4w9WgXcQ";
-
-afterEach(() => {
-  act(() => dismissToast());
-  window.history.replaceState(null, "", "/");
-});
 
 describe("YouTube pages with a download server", () => {
   it("shows the video from the file name, then saves a fresh SD file through the server's tunnel", async () => {

@@ -87,10 +87,7 @@ function watchSavedLinks() {
 }
 
 afterEach(() => {
-  act(() => dismissToast());
-  vi.useRealTimers();
   vi.restoreAllMocks();
-  window.history.replaceState(null, "", "/");
 });
 
 describe("the sample lookup, in Hindi", () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
 import { BACKEND_TOAST_MS, FETCH_DELAY_MS } from "~/lib/timing";
 import { dismissToast } from "~/lib/toast";
@@ -46,13 +46,6 @@ function banner(): HTMLElement | null {
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  act(() => dismissToast());
-  vi.useRealTimers();
-  // Each lookup writes its link to the address, which the next screen would answer on mount.
-  window.history.replaceState(null, "", "/");
-});
-
 describe("DownloaderScreen with the simulated lookup", () => {
   it("Instagram: empty link, then Fetching... for 1.5 s, a plainly sample card, download toast, retry clears", async () => {
     const ui = setup("instagram-reels-downloader", simulatedResolver());

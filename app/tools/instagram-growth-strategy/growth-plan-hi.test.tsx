@@ -1,8 +1,7 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
-import { dismissToast } from "~/lib/toast";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { LangProvider } from "~/lib/use-lang";
 import { useCopy } from "~/lib/use-copy";
@@ -22,8 +21,6 @@ import { KIND_ACTIONS, FLAVOUR_ACTIONS, FORMAT_ANCHORS, NICHE_BRIDGES } from "./
 import { fakeClipboard } from "~/test/fake-clipboard";
 
 const writeText = fakeClipboard();
-afterEach(() => act(() => dismissToast()));
-
 type Written = "hi" | "hinglish";
 const WRITINGS: readonly Written[] = ["hi", "hinglish"];
 const BANKS: Readonly<Record<Written, PlanBank>> = {

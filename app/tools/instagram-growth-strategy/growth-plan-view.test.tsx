@@ -1,8 +1,7 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
-import { dismissToast } from "~/lib/toast";
 import { useCopy } from "~/lib/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { planText } from "./growth-plan";
@@ -19,8 +18,6 @@ function View() {
   const copy = useCopy();
   return <GrowthPlanView plan={PLAN} title={TITLE} status="Your four-week plan is ready." copy={copy} />;
 }
-
-afterEach(() => act(() => dismissToast()));
 
 describe("GrowthPlanView", () => {
   it("shows the plan as an ordered list of weeks, each with a heading, a list of days and a check", () => {

@@ -1,8 +1,7 @@
-import { act, configure, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { configure, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/toaster";
 import { LangProvider } from "~/lib/use-lang";
-import { dismissToast } from "~/lib/toast";
 import YoutubeHashtagGenerator from "./youtube-hashtag-generator";
 
 // The Hindi page's messages for what the browser test does not reach: words nothing knows, words
@@ -24,11 +23,6 @@ function submit(topic: string) {
 }
 
 const results = () => screen.findByRole("region", { name: "आपके हैशटैग" });
-
-afterEach(() => {
-  act(() => dismissToast());
-  window.history.replaceState(null, "", "/");
-});
 
 describe("the YouTube hashtag generator's Hindi page", () => {
   it("asks in Hindi, with the writing choice set to Devanagari", () => {

@@ -1,7 +1,6 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
-import { dismissToast } from "~/lib/toast";
 import { LangProvider } from "~/lib/use-lang";
 import { ThumbnailScreen } from "./thumbnail-screen";
 import type { SaveOutcome } from "./youtube-thumbnail-downloader.browser";
@@ -48,11 +47,6 @@ function listStatus(section: HTMLElement): string {
 }
 
 const results = () => screen.findByRole("region", { name: "इस वीडियो के थंबनेल" });
-
-afterEach(() => {
-  act(() => dismissToast());
-  window.history.replaceState(null, "", "/");
-});
 
 describe("ThumbnailScreen in Hindi", () => {
   it("asks in Hindi, then names every size, its use and its buttons in Hindi", async () => {

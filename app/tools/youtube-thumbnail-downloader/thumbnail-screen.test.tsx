@@ -1,7 +1,6 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
-import { dismissToast } from "~/lib/toast";
 import { ThumbnailScreen } from "./thumbnail-screen";
 import type { SaveOutcome } from "./youtube-thumbnail-downloader.browser";
 import type { LoadedImage, ThumbnailOption } from "./youtube-thumbnail-downloader.logic";
@@ -44,11 +43,6 @@ function listStatus(section: HTMLElement): string {
 async function results() {
   return screen.findByRole("region", { name: "Thumbnails for this video" });
 }
-
-afterEach(() => {
-  act(() => dismissToast());
-  window.history.replaceState(null, "", "/");
-});
 
 describe("ThumbnailScreen", () => {
   it("loads nothing until asked, then lists every size YouTube has with a Download each", async () => {
