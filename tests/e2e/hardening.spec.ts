@@ -109,58 +109,51 @@ const PAGES = [
   "/blog",
 ];
 
-// Two tests a page, so that a page with many fields (the engagement calculator has eleven) stays
-// well inside one test's time.
-const BATCHES = [
-  KINDS.filter(([kind]) => kind !== "10,000 characters" && kind !== "markup"),
-  KINDS.filter(([kind]) => kind === "10,000 characters" || kind === "markup"),
-];
-
+// One test a page, every kind in turn: each opening of a page is about half a second of CPU, and
+// with the calculators out (above) the page with the most fields takes a few seconds for all five.
 for (const path of PAGES) {
-  for (const batch of BATCHES) {
-    test(`${path}: every text field survives ${batch.map(([kind]) => kind).join(", ")}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      // Time runs as usual (the tab's clock is installed and running), but the simulated waits (500 ms
-      // generation, 1.5 s lookup) are skipped after each submit so that every page × every input fits
-      // the time budget. Real work is not sped up.
-      await open(page, path);
-      const fields = page.locator(TEXT_FIELDS).filter({ visible: true });
-      const count = await fields.count();
-      test.skip(count === 0, "no text fields on this page");
-      const scriptsBefore = await scriptsInMain(page);
+  test(`${path}: every text field survives ${KINDS.map(([kind]) => kind).join(", ")}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    // Time runs as usual (the tab's clock is installed and running), but the simulated waits (500 ms
+    // generation, 1.5 s lookup) are skipped after each submit so that every page × every input fits
+    // the time budget. Real work is not sped up.
+    await open(page, path);
+    const fields = page.locator(TEXT_FIELDS).filter({ visible: true });
+    const count = await fields.count();
+    test.skip(count === 0, "no text fields on this page");
+    const scriptsBefore = await scriptsInMain(page);
 
-      // An answer that only rewrites a line in place (the newsletter's message, live previews) could
-      // repeat word for word for the next input and look like no answer: such pages start each kind afresh.
-      let reload = false;
-      for (const [kind, value] of batch) {
-        if (reload) await open(page, path);
-        reload = false;
-        for (let i = 0; i < count; i++) {
-          const field = fields.nth(i);
-          const label = `${await describeField(field)} with ${kind}`;
-          const submit = await submitButtonOf(field);
+    // An answer that only rewrites a line in place (the newsletter's message, live previews) could
+    // repeat word for word for the next input and look like no answer: such pages start each kind afresh.
+    let reload = false;
+    for (const [kind, value] of KINDS) {
+      if (reload) await open(page, path);
+      reload = false;
+      for (let i = 0; i < count; i++) {
+        const field = fields.nth(i);
+        const label = `${await describeField(field)} with ${kind}`;
+        const submit = await submitButtonOf(field);
 
-          await markOutcomes(page);
-          await field.fill(value);
-          if (submit) {
-            await submit.click();
-            await page.clock.fastForward(Math.max(GENERATION_DELAY_MS, FETCH_DELAY_MS));
-          }
-
-          await expect
-            .poll(() => freshOutcome(page), { message: `${label}: a result or a message appears`, intervals: [50] })
-            .not.toBeNull();
-          if ((await freshOutcome(page))?.how === "changed") reload = true;
-          if (submit) await expect(submit, `${label}: the form is ready again`).toBeEnabled();
-
-          await expectResponsive(page);
-          await expect(page.getByRole("heading", { level: 1 }), `${label}: the page is still rendered`).toBeVisible();
-          await expectNothingInjected(page, scriptsBefore);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${label}: nothing wider than the window`).toBeLessThanOrEqual(0);
-          expect(errors, `${label}: no console errors`).toEqual([]);
+        await markOutcomes(page);
+        await field.fill(value);
+        if (submit) {
+          await submit.click();
+          await page.clock.fastForward(Math.max(GENERATION_DELAY_MS, FETCH_DELAY_MS));
         }
+
+        await expect
+          .poll(() => freshOutcome(page), { message: `${label}: a result or a message appears`, intervals: [50] })
+          .not.toBeNull();
+        if ((await freshOutcome(page))?.how === "changed") reload = true;
+        if (submit) await expect(submit, `${label}: the form is ready again`).toBeEnabled();
+
+        await expectResponsive(page);
+        await expect(page.getByRole("heading", { level: 1 }), `${label}: the page is still rendered`).toBeVisible();
+        await expectNothingInjected(page, scriptsBefore);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${label}: nothing wider than the window`).toBeLessThanOrEqual(0);
+        expect(errors, `${label}: no console errors`).toEqual([]);
       }
-    });
-  }
+    }
+  });
 }

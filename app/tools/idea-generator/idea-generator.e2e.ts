@@ -43,7 +43,9 @@ for (const { platform, path, title, niche, other } of PAGES) {
       await expect(results(page)).toHaveCount(0);
     });
 
-    test("shows one of the niche's ideas after the loading cycle, and a different one next time", async ({ page }) => {
+    test("shows one of the niche's ideas after the loading cycle, and a different one next time, with no accessibility violations", async ({
+      page,
+    }) => {
       await page.getByLabel("Niche").selectOption(niche);
       await e2e.withClockHeld(page, async () => {
         await page.getByRole("button", { name: "Generate Idea" }).click();
@@ -58,6 +60,7 @@ for (const { platform, path, title, niche, other } of PAGES) {
       const second = (await ideaText(page).textContent()) ?? "";
       expect(IDEAS[platform][niche]).toContain(second);
       expect(second).not.toBe(first);
+      await e2e.expectNoAxeViolations(page);
     });
 
     test("Copy Idea copies the idea, shows Copied! and resets on the next idea", async ({ page }) => {
@@ -114,21 +117,10 @@ for (const { platform, path, title, niche, other } of PAGES) {
       await expect(results(page)).toHaveCount(0);
     });
 
-    // One keyword of each kind the reader knows, a comparison and an unknown word, through the address.
-    const byAddress =
-      platform === "instagram"
-        ? [
-            "biryani",
-            "skincare",
-            "street dogs",
-            "diwali",
-            "teacher",
-            "taj mahal",
-            "zara",
-            "chai vs coffee",
-            "zorblaxian",
-          ]
-        : ["iphone 16 review", "cricket", "neet", "pushpa 2", "mutual funds", "virat kohli", "mehndi", "bgmi"];
+    // The address carries the topic to the form and the idea: a comparison and an unknown word on
+    // one page, a product and a film on the other. What is written for each kind of keyword is the
+    // logic's to check (topic-ideas.logic.test.ts), over the keywords this table once held.
+    const byAddress = platform === "instagram" ? ["chai vs coffee", "zorblaxian"] : ["iphone 16 review", "pushpa 2"];
     for (const topic of byAddress) {
       test(`?niche=…&topic=${topic}: the idea is written for the topic`, async ({ page }) => {
         await e2e.open(page, `${path}?${new URLSearchParams({ niche, topic }).toString()}`);
@@ -137,10 +129,5 @@ for (const { platform, path, title, niche, other } of PAGES) {
         await expectIdeaAbout(page, topic, niche);
       });
     }
-
-    test("has no accessibility violations with an idea shown", async ({ page }) => {
-      await generate(page);
-      await e2e.expectNoAxeViolations(page);
-    });
   });
 }

@@ -264,6 +264,47 @@ describe("pickTopicIdea: properties over the evaluation set", () => {
   });
 });
 
+// The keywords the browser test once sent through the address, one page load each: a dish, a
+// routine, a cause, a festival, a role, a place, a brand, a comparison and an unknown word on
+// Instagram; a product, a sport, an exam, a film, money, a person, an art and a game on YouTube. The
+// page only passes the topic on (two of each still go through the address there); what is written
+// for each is checked here, over ten seeds.
+const BY_ADDRESS: Readonly<Record<Platform, readonly string[]>> = {
+  instagram: [
+    "biryani",
+    "skincare",
+    "street dogs",
+    "diwali",
+    "teacher",
+    "taj mahal",
+    "zara",
+    "chai vs coffee",
+    "zorblaxian",
+  ],
+  youtube: ["iphone 16 review", "cricket", "neet", "pushpa 2", "mutual funds", "virat kohli", "mehndi", "bgmi"],
+};
+
+describe("pickTopicIdea: the keywords a visitor sends through the address", () => {
+  for (const platform of PLATFORMS) {
+    const niche = NICHES[platform][0] ?? "";
+    it.each(BY_ADDRESS[platform])(`${platform}: %s gets an idea from its own bank that names it`, (keyword) => {
+      const read = reading(keyword);
+      const bank = topicIdeaBank(platform, read);
+      const problems: string[] = [];
+      for (let seed = 1; seed <= 10; seed++) {
+        const idea = pickTopicIdea(platform, niche, keyword, seededRng(seed));
+        if (idea.subject !== read.subject) problems.push(`seed ${seed}: about ${idea.subject ?? "nothing"}`);
+        if (!bank.includes(idea.text)) problems.push(`seed ${seed}: not from the bank: ${idea.text}`);
+        for (const side of read.subject.split(" vs ")) {
+          if (!idea.text.toLowerCase().includes(side.toLowerCase()))
+            problems.push(`seed ${seed}: no "${side}": ${idea.text}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
 describe("pickTopicIdea: without a usable topic, the niche's own ideas", () => {
   it.each(["", "   ", "🔥🎉😀", "!!!"])("%j", (topic) => {
     expect(readPostTopic(topic)).toBeNull();

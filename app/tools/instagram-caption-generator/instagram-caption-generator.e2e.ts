@@ -22,7 +22,9 @@ test("no category chosen: 'Oops!' / 'Please select a category first.'", async ({
   await expect(results(page)).toHaveCount(0);
 });
 
-test("shows 5 distinct captions of the chosen category after the loading cycle", async ({ page }) => {
+test("shows 5 distinct captions of the chosen category after the loading cycle, with no accessibility violations", async ({
+  page,
+}) => {
   const travel = page.getByRole("radio", { name: "Travel", exact: true });
   await travel.click();
   await expect(travel).toBeChecked();
@@ -41,6 +43,7 @@ test("shows 5 distinct captions of the chosen category after the loading cycle",
   );
   await expect(page.getByRole("button", { name: "Generate More" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Generate Captions" })).toHaveCount(0);
+  await e2e.expectNoAxeViolations(page);
 });
 
 test("each caption copies itself; only one shows Copied! at a time", async ({ page }) => {
@@ -66,11 +69,6 @@ test("Generate More gives a fresh batch for the current category and clears Copi
   await generate(page, "Sad", "Generate More");
   for (const text of await captionTexts(page).allTextContents()) expect(CAPTIONS.sad).toContain(text);
   await expect(results(page).locator("[data-copied]")).toHaveCount(0);
-});
-
-test("has no accessibility violations with results shown", async ({ page }) => {
-  await generate(page, "Motivation");
-  await e2e.expectNoAxeViolations(page);
 });
 
 // The optional topic: "What is your post about?"
@@ -123,20 +121,11 @@ test("a topic without a category still asks for the category", async ({ page }) 
   await expect(results(page)).toHaveCount(0);
 });
 
-// One topic of each kind the reader knows, a comparison, and a word it does not know (the mood's own bank).
+// The address carries the topic and mood to the form and the captions: a product, a comparison and
+// a word the reader does not know (the mood's own bank). What is written for each kind of topic is
+// the logic's to check (topic-captions.logic.test.ts), over the topics this table once held.
 const BY_ADDRESS: readonly [topic: string, category: CaptionCategory][] = [
   ["iphone 16 review", "attitude"],
-  ["nykaa", "love"],
-  ["biryani", "food"],
-  ["skincare", "selfie"],
-  ["street dogs", "sad"],
-  ["virat kohli", "motivation"],
-  ["diwali", "festival"],
-  ["neet", "funny"],
-  ["bgmi", "friendship"],
-  ["pushpa 2", "birthday"],
-  ["mutual funds", "motivation"],
-  ["hostel room tour", "funny"],
   ["chai vs coffee", "friendship"],
   ["zorblaxian", "love"],
 ];

@@ -233,6 +233,46 @@ describe("topicCaptions: properties over the evaluation set and many seeds", () 
   });
 });
 
+// The topics the browser test once sent through the address, one page load each: one of each kind
+// the reader knows, a comparison and an unknown word, each in a mood. The page only passes the topic
+// and mood on (three still go through the address there); what is written for each is checked here,
+// over ten seeds.
+const BY_ADDRESS: readonly [topic: string, category: CaptionCategory][] = [
+  ["iphone 16 review", "attitude"],
+  ["nykaa", "love"],
+  ["biryani", "food"],
+  ["skincare", "selfie"],
+  ["street dogs", "sad"],
+  ["virat kohli", "motivation"],
+  ["diwali", "festival"],
+  ["neet", "funny"],
+  ["bgmi", "friendship"],
+  ["pushpa 2", "birthday"],
+  ["mutual funds", "motivation"],
+  ["hostel room tour", "funny"],
+  ["chai vs coffee", "friendship"],
+  ["zorblaxian", "love"],
+];
+
+describe("topicCaptions: the topics a visitor sends through the address", () => {
+  it.each(BY_ADDRESS)("%s, in the %s mood: five distinct captions from its bank, naming it", (topic, category) => {
+    const read = reading(topic);
+    const bank = read.kind === "general" ? [...CAPTIONS[category]] : topicCaptionBank(read, category);
+    const names = read.kind === "general" ? [] : read.subject.split(" vs ");
+    const problems: string[] = [];
+    for (let seed = 1; seed <= 10; seed++) {
+      const captions = topicCaptions(topic, category, seededRng(seed));
+      if (new Set(captions).size !== CAPTIONS_PER_GENERATION)
+        problems.push(`seed ${seed}: ${captions.length} captions`);
+      for (const caption of captions) {
+        if (!bank.includes(caption)) problems.push(`seed ${seed}: not from the bank: ${caption}`);
+        for (const name of names) if (!mentions(caption, name)) problems.push(`seed ${seed}: no "${name}": ${caption}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("topicCaptions: without a usable topic, today's captions", () => {
   it.each(["", "   ", "🔥🎉😀", "!!!"])("%j gives the mood's own bank", (topic) => {
     expect(readPostTopic(topic)).toBeNull();

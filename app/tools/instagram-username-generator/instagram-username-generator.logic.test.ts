@@ -383,6 +383,36 @@ describe("properties over many seeds and every keyword of the evaluation set", (
   }, 60_000);
 });
 
+// The keywords the browser test once sent through the address, one page load each. The page only
+// passes the keyword on (two still go through the address there); the handles for each kind are
+// checked here, over ten seeds, with the same rules.
+describe("a keyword of each kind gets handles with its kind's words", () => {
+  it.each([
+    ["Priya", "priya", "general"],
+    ["gym", "gym", "activity"],
+    ["bgmi", "bgmi", "game"],
+    ["education", "education", "field"],
+    ["cricket", "cricket", "activity"],
+    ["goa", "goa", "place"],
+    ["nike", "nike", "fan"],
+  ] as const)("%s: handles built on %s, with %s endings", (keyword, base, kind) => {
+    const problems: string[] = [];
+    for (const seed of SEEDS.slice(0, 10)) {
+      const list = names(keyword, seed);
+      if (list.length !== USERNAME_COUNT) problems.push(`seed ${seed}: ${list.length} names`);
+      for (const name of list) {
+        if (!isValidUsername(name) || !name.includes(base) || /\d|yt|vlog/u.test(name))
+          problems.push(`seed ${seed}: ${name}`);
+        if (kind !== "general" && /creates|official|^im[._]?/u.test(name))
+          problems.push(`seed ${seed}: a name's opener or ending on ${name}`);
+      }
+      const withTail = list.filter((name) => TAIL_WORDS[kind].some((word) => name.endsWith(word))).length;
+      if (withTail <= 3) problems.push(`seed ${seed}: ${withTail} end in a ${kind} word`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("shortfallReason", () => {
   it("says nothing when all 20 names are there", () => {
     expect(shortfallReason("priya", 20)).toBeNull();
