@@ -23,6 +23,26 @@ const A_YEAR = /(?:19|20)\d\d/u;
 /** A known subject that the reader matched to the kites topic, unless `fields` say otherwise. */
 const reading = (fields: Partial<TopicReading>) => readingOf({ topics: [KITES_MATCH], known: true, ...fields });
 
+// The topics the YouTube hashtag page's browser test once sent through the address, a page load
+// each (two still go that way): the three YouTube shows above the title are the most specific real
+// tags, never a year, and tips or a tutorial only for a how-to.
+describe("youtubeHashtagResult for a topic of each kind", () => {
+  it.each([
+    ["cat", ["cat", "desicat", "catlife"]],
+    ["iphone 16 review", ["iphone16review", "iphone16", "iphonereview"]],
+    ["street food delhi", ["delhistreetfood", "streetfood", "delhifoodie"]],
+    ["खाना", ["खाना", "desikhana", "indianfood"]],
+    ["gym", ["gym", "gymmotivation", "gymlife"]],
+  ] as const)("%s leads with %j, and ten tags in all", (topic, first) => {
+    const { tags, unknown } = youtubeHashtagResult(topic, YEAR);
+    expect(unknown).toBe(false);
+    expect(tags).toHaveLength(10);
+    expect(tags.slice(0, SHOWN_ABOVE_TITLE)).toEqual(first);
+    expect(tags.filter((tag) => A_YEAR.test(tag))).toEqual([]);
+    if (topic !== "gym") expect(tags.filter((tag) => HOW_TO_TAG.test(tag))).toEqual([]);
+  });
+});
+
 describe("youtubeHashtagsFor", () => {
   it("puts the subject's most specific real tags in the three YouTube shows, then the rest of its topic", () => {
     expect(youtubeHashtagsFor(reading({ input: "kite", kind: "activity" }), YEAR)).toEqual([
