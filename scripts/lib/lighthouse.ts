@@ -4,11 +4,9 @@
 // is done here from the saved reports.
 import { spawn } from "node:child_process";
 import { readFile, readdir } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { join } from "node:path";
+import { benchPackageFile } from "./bench-packages";
 import { median } from "./stats";
-
-const LHCI_CLI = createRequire(import.meta.url).resolve("@lhci/cli/src/cli.js");
 
 /** The fields of a Lighthouse result (LHR) this module reads. */
 export interface LighthouseResult {
@@ -104,7 +102,8 @@ export function summarise(lhrs: readonly LighthouseResult[], urls: readonly stri
 /** One `lhci` command, its output passed through with a prefix; resolves to its exit code. */
 export function lhci(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [LHCI_CLI, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const cli = benchPackageFile("@lhci/cli/src/cli.js");
+    const child = spawn(process.execPath, [cli, ...args], { env, stdio: ["ignore", "pipe", "pipe"] });
     const relay = (chunk: Buffer) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, "  lhci | "));
     child.stdout.on("data", relay);
     child.stderr.on("data", relay);

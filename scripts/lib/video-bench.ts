@@ -18,6 +18,7 @@ import { promisify } from "node:util";
 import type { Browser } from "@playwright/test";
 import { videoBitrate } from "~/tools/reel-maker/export.logic";
 import { videoFixtures } from "../make-video-fixtures";
+import { benchDir } from "./bench-packages";
 import type { EngineResult, VideoBenchResult } from "./video-bench-report";
 
 const run = promisify(execFile);
@@ -215,8 +216,8 @@ window.benchReady = true;
 
 function serveWasmBench(clip: string): Promise<{ server: Server; origin: string }> {
   const roots: Record<string, string> = {
-    "/ffmpeg/": join(projectDir, "node_modules/@ffmpeg/ffmpeg/dist/esm/"),
-    "/core/": join(projectDir, "node_modules/@ffmpeg/core/dist/esm/"),
+    "/ffmpeg/": join(benchDir, "node_modules/@ffmpeg/ffmpeg/dist/esm/"),
+    "/core/": join(benchDir, "node_modules/@ffmpeg/core/dist/esm/"),
   };
   const server = createServer((request, response) => {
     void (async () => {
