@@ -8,10 +8,9 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     // The property tests walk hundreds of seeds and inputs: the longest takes about 2 s on a quiet
-    // two-core machine. `npm test` runs them beside ESLint, the type check, Prettier and the build
-    // (scripts/test.ts), where the same test took 11 s on a slow hour, so 5 s (the default) and
-    // 20 s leave too little room. A hang still ends in a minute.
-    testTimeout: 60_000,
+    // two-core machine and seven times that on a busy one, so 5 s (the default) failed them under
+    // load. 20 s keeps every test under a third of its time when the machine is quiet.
+    testTimeout: 20_000,
     // Vitest leaves one core free by default, which on a two-core machine ran every file on one
     // worker while the other core idled: 231 s for the step, with 1.2 cores busy.
     maxWorkers: availableParallelism(),

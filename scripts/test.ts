@@ -1,14 +1,13 @@
 // `npm test`: every check, cheapest first, so a type or lint error stops the run in two minutes
 // instead of after the browser tests; each step's time is printed at the end.
 //
-// The static checks, the build and the unit tests run side by side: ESLint (type-aware, the longest
-// at 75–140 s) keeps about one and a half cores busy, and the type check, Prettier, the spelling
-// check, the build and Vitest share what is left. The unit tests ran alone after them before: 190–
-// 205 s for the two stages on a slow hour, against 175 s side by side (decision 0028). Their output
-// is held and printed whole, one step after another, once each has ended. The later steps run in
-// turn: the load test measures the server on an otherwise quiet machine, and running the browser
-// tests beside a CPU-bound step was measured slower (Chromium's workers and the other step starved
-// each other). The first failure stops the run.
+// The static checks and the build run side by side: ESLint (type-aware, the longest at about 90 s)
+// keeps one core busy, and the type check, Prettier, the spelling check and the production build
+// fit on the other in about the same time (the build ran alone after them before, 25 s more). Their
+// output is held and printed whole, one step after another, once each has ended. The later steps
+// run in turn: each of them uses both cores on its own, and running the browser tests beside a
+// CPU-bound step was measured slower (Chromium's workers and the other step starved each other).
+// The first failure stops the run.
 import { type ChildProcess, spawn } from "node:child_process";
 
 interface Step {
@@ -27,8 +26,8 @@ const STAGES: readonly (readonly Step[])[] = [
     { name: "spelling", script: "spell" },
     // Nothing above reads what the build writes (build/ and app/generated/ are ignored by each).
     { name: "build", script: "build" },
-    { name: "unit tests", script: "test:unit" },
   ],
+  [{ name: "unit tests", script: "test:unit" }],
   [{ name: "load test", script: "test:load" }],
   // The browser tests, against the Node server and (the "nginx" project) against nginx.
   [{ name: "browser tests", script: "test:e2e" }],
