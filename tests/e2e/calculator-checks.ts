@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./shared-page";
 import { NUMBER_MESSAGES } from "~/lib/numbers";
 import {
+  closeToast,
   BAD_INPUTS,
   copyName,
   expectFieldMessage,
@@ -133,8 +134,7 @@ export function hostileInputTests(calculator: CalculatorPage, fields: (page: Pag
         await expect(page.locator("main script")).toHaveCount(scripts);
         await expectFitsWindow(page);
         expect(errors).toEqual([]);
-        await toast.getByRole("button", { name: "Close notification" }).click();
-        await expect(toast).toHaveCount(0);
+        await closeToast(page);
       });
     }
   });

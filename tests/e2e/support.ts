@@ -85,6 +85,11 @@ export function testRefusals(refusal: {
 export async function expectRefusal(page: Page, message: string): Promise<void> {
   await expectToast(page, "Oops!", message);
   await expect(page.getByRole("alert")).toBeVisible();
+  await closeToast(page);
+}
+
+/** Closes the toast on screen with its own button, so that the next one is a new element. */
+export async function closeToast(page: Page): Promise<void> {
   await page.getByTestId("toast").getByRole("button", { name: "Close notification" }).click();
   await expect(page.getByTestId("toast")).toHaveCount(0);
 }
