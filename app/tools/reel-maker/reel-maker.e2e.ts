@@ -468,7 +468,12 @@ test.describe("Reel Maker", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("radio", { name: "720p" })).toBeChecked();
 
-    await page.getByRole("button", { name: "Export Reel" }).focus();
+    // A new quality is checked against the encoder before the button takes a press, and a disabled
+    // button cannot take focus: pressed before the check ended, Enter fell on the 720p radio.
+    const exportButton = page.getByRole("button", { name: "Export Reel" });
+    await expect(exportButton).toBeEnabled();
+    await exportButton.focus();
+    await expect(exportButton).toBeFocused();
     await page.keyboard.press("Enter");
     const link = page.getByRole("link", { name: /^Download/ });
     await expect(link).toBeVisible({ timeout: EXPORT_TIMEOUT });
