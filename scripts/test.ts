@@ -1,9 +1,10 @@
 // `npm test`: every check, cheapest first, so a type or lint error stops the run in two minutes
 // instead of after the browser tests; each step's time is printed at the end.
 //
-// The static checks and the build run side by side: ESLint (type-aware, the longest at about 90 s)
-// keeps one core busy, and the type check, Prettier, the spelling check and the production build
-// fit on the other in about the same time (the build ran alone after them before, 25 s more). Their
+// The static checks and the build run side by side: the type check and ESLint on one program
+// (scripts/check-code.ts, the longest at about 70 s) keep one core busy, and Prettier, the spelling
+// check and the production build fit on the other in about the same time (the build ran alone after
+// them before, 25 s more). Their
 // output is held and printed whole, one step after another, once each has ended. The later steps
 // run in turn: each of them uses both cores on its own, and running the browser tests beside a
 // CPU-bound step was measured slower (Chromium's workers and the other step starved each other).
@@ -19,9 +20,8 @@ const STAGES: readonly (readonly Step[])[] = [
   // The route modules' types, which the type-aware lint reads as much as the type check does.
   [{ name: "route types", script: "typegen" }],
   [
-    { name: "lint", script: "lint" },
     // The route types are written once, above: the checks beside it read them.
-    { name: "typecheck", script: "typecheck:tsc" },
+    { name: "types and lint", script: "check" },
     { name: "format", script: "format:check" },
     { name: "spelling", script: "spell" },
     // Nothing above reads what the build writes (build/ and app/generated/ are ignored by each).
