@@ -1,6 +1,6 @@
 // A small build for the server's tests, written the way `npm run build` writes one: the client
 // files with their precompressed copies, _headers, 404.html, and release.json last.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { writeReleaseManifest } from "../build/release-manifest";
@@ -43,8 +43,25 @@ export function testFiles(version: number): Record<string, string | Buffer> {
 
 const COMPRESSED = /\.(html|js|data)$/;
 
-/** Writes version `version` of the test build into `buildDir` (client/ and release.json). */
-export async function writeTestBuild(buildDir: string, version: number): Promise<void> {
+/**
+ * Writes version `version` of the test build into `buildDir` (client/ and release.json). With
+ * `missing`, that file is left out while release.json lists it: a build the server must refuse. It
+ * is put together beside `buildDir` and moved in whole, so a server watching for builds never sees
+ * it complete.
+ */
+export async function writeTestBuild(
+  buildDir: string,
+  version: number,
+  { missing }: { missing?: string } = {},
+): Promise<void> {
+  if (missing !== undefined) {
+    const staging = `${buildDir}.writing`;
+    await writeTestBuild(staging, version);
+    await unlink(join(staging, "client", missing));
+    await rm(buildDir, { recursive: true, force: true });
+    await rename(staging, buildDir);
+    return;
+  }
   await rm(buildDir, { recursive: true, force: true });
   for (const [path, content] of Object.entries(testFiles(version))) {
     const file = join(buildDir, "client", path);
