@@ -10,8 +10,8 @@ import { type BrowserContext, type BrowserContextOptions, type Page, test as bas
  * and listeners the test added removed, its init scripts disposed, the network back on, the
  * viewport as the project sets it, the origin's storage (local storage, IndexedDB, caches, cookies)
  * cleared. The test's last page stays open, unable to store anything, until the next test's first
- * navigation replaces it. A test that installed the fake clock (which cannot be taken out of a context) or failed
- * leaves its context behind, and the next test gets a new one.
+ * navigation replaces it. A test that installed the fake clock (which cannot be taken out of a
+ * context) or failed leaves its context behind, and the next test gets a new one.
  *
  * A test whose `test.use()` options differ from the open tab's gets a new tab with its options. A
  * spec that needs a context to itself for every test (a throttled CPU, a service worker that must
