@@ -4,11 +4,10 @@
 // The static checks and the build run side by side: the type check and ESLint on one program
 // (scripts/check-code.ts, the longest at about 70 s) keep one core busy, and Prettier, the spelling
 // check and the production build fit on the other in about the same time (the build ran alone after
-// them before, 25 s more). Their
-// output is held and printed whole, one step after another, once each has ended. The later steps
-// run in turn: each of them uses both cores on its own, and running the browser tests beside a
-// CPU-bound step was measured slower (Chromium's workers and the other step starved each other).
-// The first failure stops the run.
+// them before, 25 s more). Their output is held and printed whole, one step after another, once
+// each has ended. The later steps run in turn: each of them uses both cores on its own, and running
+// the browser tests beside a CPU-bound step was measured slower (Chromium's workers and the other
+// step starved each other). The first failure stops the run.
 import { type ChildProcess, spawn } from "node:child_process";
 
 interface Step {

@@ -146,7 +146,6 @@ describe("a rebuild while requests run", () => {
     // Two switches: build 1 is no longer even the build before, yet its download goes on.
     for (const version of [2, 3]) await takeBuild(version);
     expect(existsSync(oldRoot)).toBe(true);
-    expect(versionOf("/", (await send(port, "/")).body)).toBe(3);
 
     await done;
     const data = Buffer.concat(body);

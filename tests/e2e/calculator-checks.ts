@@ -126,8 +126,7 @@ export function hostileInputTests(calculator: CalculatorPage, fields: (page: Pag
       await test.step(kind, async () => {
         for (let i = 0; i < count; i++) await boxes.nth(i).fill(value);
         await calculator.submit(page);
-        const toast = page.getByTestId("toast");
-        await expect(toast).toBeVisible();
+        await expect(page.getByTestId("toast")).toBeVisible();
         await expect(page.locator("[aria-invalid='true']").first()).toBeVisible();
         await expect(calculator.results(page)).toHaveCount(0);
         await expectMarkupInert(page);
