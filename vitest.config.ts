@@ -7,10 +7,12 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     restoreMocks: true,
-    // The property tests walk hundreds of seeds and inputs: the longest takes about 2 s on a quiet
-    // two-core machine and seven times that on a busy one, so 5 s (the default) failed them under
-    // load. 20 s keeps every test under a third of its time when the machine is quiet.
-    testTimeout: 20_000,
+    // The property tests walk hundreds of seeds and inputs: the longest takes about 5 s on a quiet
+    // two-core machine and several times that on a busy one, so 5 s (the default) failed them under
+    // load. `npm test` runs them beside the type check and lint, which keeps most of a core busy, so
+    // they take about twice as long there: 40 s leaves that room, and every test is far under a
+    // third of it on a quiet machine.
+    testTimeout: 40_000,
     // Vitest leaves one core free by default, which on a two-core machine ran every file on one
     // worker while the other core idled: 231 s for the step, with 1.2 cores busy.
     maxWorkers: availableParallelism(),

@@ -1,35 +1,37 @@
 // `npm test`: every check, cheapest first, so a type or lint error stops the run in two minutes
 // instead of after the browser tests; each step's time is printed at the end.
 //
-// The static checks and the build run side by side: the type check and ESLint on one program
-// (scripts/check-code.ts, the longest at about 70 s) keep one core busy, and Prettier, the spelling
-// check and the production build fit on the other in about the same time (the build ran alone after
-// them before, 25 s more). Their output is held and printed whole, one step after another, once
-// each has ended. The later steps run in turn: each of them uses both cores on its own, and running
-// the browser tests beside a CPU-bound step was measured slower (Chromium's workers and the other
-// step starved each other). The first failure stops the run.
+// A step starts once the steps it waits for have passed. The type check and ESLint on one program
+// (scripts/check-code.ts, about 70 s alone) start at once beside Prettier, the spelling check and the
+// production build, which share the second core and end about half way through it. From then on the
+// check alone kept about 1.4 of the two cores busy, so the unit tests start there, not after it:
+// 130–146 s for the two against 153–155 s in turn (decision 0030). Started beside all four instead,
+// the six processes starved each other (more CPU in all, decision 0028). The load test and the
+// browser tests each use both cores and run alone, after everything else: running the browser
+// tests beside a CPU-bound step was measured slower. Output of a step beside others is held and
+// printed whole once it ends; the first failure stops the run.
 import { type ChildProcess, spawn } from "node:child_process";
 
 interface Step {
   name: string;
   script: string;
+  /** The steps that must have passed before this one starts. */
+  after: readonly string[];
 }
 
-const STAGES: readonly (readonly Step[])[] = [
+const STEPS: readonly Step[] = [
   // The route modules' types, which the type-aware lint reads as much as the type check does.
-  [{ name: "route types", script: "typegen" }],
-  [
-    // The route types are written once, above: the checks beside it read them.
-    { name: "types and lint", script: "check" },
-    { name: "format", script: "format:check" },
-    { name: "spelling", script: "spell" },
-    // Nothing above reads what the build writes (build/ and app/generated/ are ignored by each).
-    { name: "build", script: "build" },
-  ],
-  [{ name: "unit tests", script: "test:unit" }],
-  [{ name: "load test", script: "test:load" }],
+  { name: "route types", script: "typegen", after: [] },
+  { name: "types and lint", script: "check", after: ["route types"] },
+  { name: "format", script: "format:check", after: ["route types"] },
+  { name: "spelling", script: "spell", after: ["route types"] },
+  // Nothing above reads what the build writes (build/ and app/generated/ are ignored by each).
+  { name: "build", script: "build", after: ["route types"] },
+  // The unit tests write their own small builds; they wait for the three short steps only.
+  { name: "unit tests", script: "test:unit", after: ["format", "spelling", "build"] },
+  { name: "load test", script: "test:load", after: ["types and lint", "unit tests"] },
   // The browser tests, against the Node server and (the "nginx" project) against nginx.
-  [{ name: "browser tests", script: "test:e2e" }],
+  { name: "browser tests", script: "test:e2e", after: ["load test"] },
 ];
 
 const running = new Set<ChildProcess>();
@@ -47,7 +49,7 @@ process.on("SIGINT", () => {
   }
 });
 
-/** Runs an npm script; a step alone in its stage prints as it goes, one beside others is held. */
+/** Runs an npm script; a step running alone prints as it goes, one beside others is held. */
 function run(script: string, alone: boolean): Promise<{ passed: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
@@ -70,23 +72,40 @@ function run(script: string, alone: boolean): Promise<{ passed: boolean; output:
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const times: string[] = [];
-let passed = true;
-for (const stage of STAGES) {
-  const alone = stage.length === 1;
-  const results = await Promise.all(
-    stage.map(async (step) => {
-      const stepStarted = Date.now();
-      const result = await run(step.script, alone);
-      return { step, ...result, took: seconds(stepStarted) };
-    }),
-  );
-  for (const { step, passed: stepPassed, output, took } of results) {
-    if (output) process.stdout.write(output);
-    times.push(`${stepPassed ? "ok" : "FAILED"}  ${step.name}  ${took}`);
-    console.log(`\n── ${times.at(-1) ?? ""}\n`);
-    passed &&= stepPassed;
-  }
-  if (!passed) break;
+const passed = new Set<string>();
+const failures = new Set<string>();
+const pending = new Map(STEPS.map((step) => [step.name, step]));
+const underway = new Map<string, Promise<void>>();
+
+/** Runs a step and records how it ended; its output prints as it goes when it runs alone. */
+async function runStep(step: Step, alone: boolean): Promise<void> {
+  const stepStarted = Date.now();
+  const result = await run(step.script, alone);
+  if (result.output) process.stdout.write(result.output);
+  times.push(`${result.passed ? "ok" : "FAILED"}  ${step.name}  ${seconds(stepStarted)}`);
+  console.log(`\n── ${times.at(-1) ?? ""}\n`);
+  if (result.passed) passed.add(step.name);
+  else failures.add(step.name);
 }
-console.log(`${times.join("\n")}\n${passed ? "passed" : "FAILED"} in ${seconds(started)}`);
-process.exit(passed ? 0 : 1);
+
+while (failures.size === 0 && (pending.size > 0 || underway.size > 0)) {
+  const ready = [...pending.values()].filter((step) => step.after.every((name) => passed.has(name)));
+  // A step alone (nothing else running or ready with it) prints as it goes; others are held.
+  const alone = ready.length === 1 && underway.size === 0;
+  for (const step of ready) {
+    pending.delete(step.name);
+    underway.set(
+      step.name,
+      runStep(step, alone).then(() => {
+        underway.delete(step.name);
+      }),
+    );
+  }
+  if (underway.size === 0) break;
+  await Promise.race(underway.values());
+}
+// A failure stops the run once the steps already under way have ended: their output is printed too.
+await Promise.all(underway.values());
+const allPassed = passed.size === STEPS.length;
+console.log(`${times.join("\n")}\n${allPassed ? "passed" : "FAILED"} in ${seconds(started)}`);
+process.exit(allPassed ? 0 : 1);
