@@ -5,11 +5,11 @@
 // (scripts/check-code.ts, about 70 s alone) start at once beside Prettier, the spelling check and the
 // production build, which share the second core and end about half way through it. From then on the
 // check alone kept about 1.4 of the two cores busy, so the unit tests start there, not after it:
-// 130–146 s for the two against 153–155 s in turn (decision 0030). Started beside all four instead,
-// the six processes starved each other (more CPU in all, decision 0028). The load test and the
-// browser tests each use both cores and run alone, after everything else: running the browser
-// tests beside a CPU-bound step was measured slower. Output of a step beside others is held and
-// printed whole once it ends; the first failure stops the run.
+// 130–146 s for the two against 153–155 s in turn. Started beside all four instead, the processes
+// starved each other and used more CPU in all (decision 0030). The load test and the browser tests
+// each use both cores and run alone, after everything else: running the browser tests beside a
+// CPU-bound step was measured slower. Output of a step beside others is held and printed whole once
+// it ends; the first failure stops the run.
 import { type ChildProcess, spawn } from "node:child_process";
 
 interface Step {
