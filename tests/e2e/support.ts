@@ -112,8 +112,8 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /**
  * Axe finds nothing on the page as it is now. `colours: false` leaves out the colour-contrast rule
- * (two thirds of a scan's CPU), for a page whose twin with the same components, classes and width
- * was scanned with it.
+ * (two thirds of a scan's CPU), for a page whose colours another scan judges with it: the same
+ * components and classes (no class changes a colour with the width).
  */
 export async function expectNoAxeViolations(page: Page, { colours = true } = {}): Promise<void> {
   // Colours are judged as they settle: a toast still fading in is, for a frame, too faint to pass.
