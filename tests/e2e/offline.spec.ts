@@ -139,7 +139,11 @@ test("a new version waits for Reload, then every open tab switches to it", async
     ["second tab", second],
   ] as const) {
     await expect
-      .poll(() => page.evaluate(() => "beforeUpdate" in window).catch(() => true), { message: `${name} reloaded` })
+      .poll(() => page.evaluate(() => "beforeUpdate" in window).catch(() => true), {
+        message: `${name} reloaded`,
+        // A reload under a busy machine (two projects, three workers) has taken over 5 s.
+        timeout: 15_000,
+      })
       .toBe(false);
   }
   for (const page of [first, second]) {
