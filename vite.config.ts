@@ -56,6 +56,11 @@ const HASHTAG_KIT = /\/app\/(lib\/hashtags\/|lib\/topic\/|lib\/template-fit\.|co
 // A tool's own logic and data, even when another tool reuses it.
 const TOOL_OWN = /\/app\/tools\/[^/]+\/[^/]+\.(logic|data)\.ts$/;
 const inKit = (id: string) => HASHTAG_KIT.test(id) || TOOL_OWN.test(id);
+// Code of one page or one family of pages: a tool's folder (its registry entry aside, which every
+// page's header and footer read), the calculators' kit, the legal texts. It is left out of the
+// shared chunk so a page never loads another page's screen, words or text.
+const PAGE_OWN =
+  /\/app\/(tools\/[^/]+\/(?!tool\.ts$)|tools\/calculator-hi\.words\.|lib\/calculator\/|components\/calculator-result\.|content\/legal\/)/;
 
 export default defineConfig({
   plugins: [subsetInter(), tailwindcss(), reactRouter()],
@@ -89,7 +94,8 @@ export default defineConfig({
             {
               name: "shared",
               // The bundler's helper for dynamic imports joins it rather than costing its own request.
-              test: (id) => (/\/app\//.test(id) && !inKit(id)) || id.includes("vite/preload-helper"),
+              test: (id) =>
+                (/\/app\//.test(id) && !inKit(id) && !PAGE_OWN.test(id)) || id.includes("vite/preload-helper"),
               minShareCount: 2,
               priority: 2,
             },
