@@ -6,7 +6,7 @@ import { type Fields, plainOptions } from "~/lib/form-fields";
 import type { Lang } from "~/lib/lang";
 import type { Platform } from "~/lib/tool-entry";
 import { writingField } from "~/lib/writing";
-import { NICHES } from "./idea-generator.data";
+import { NICHES } from "./niches";
 import { IDEA_WORDS, nicheName } from "./idea-generator.words";
 
 export type IdeaField = "niche" | "topic" | "writing";

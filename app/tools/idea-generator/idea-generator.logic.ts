@@ -2,8 +2,9 @@ import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
 import type { Platform } from "~/lib/tool-entry";
 import type { Writing } from "~/lib/writing";
-import { IDEAS, NICHES } from "./idea-generator.data";
+import { IDEAS } from "./idea-generator.data";
 import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";
+import { isNiche } from "./niches";
 
 /** Each writing's ideas by platform and niche. */
 const BANKS: Readonly<Record<Writing, Readonly<Record<Platform, Readonly<Record<string, readonly string[]>>>>>> = {
@@ -21,7 +22,7 @@ export interface Idea {
 
 /** The niche's ideas in a writing, or undefined when the niche is not one of this platform's. */
 export function ideasFor(platform: Platform, niche: string, writing: Writing = "en"): readonly string[] | undefined {
-  return NICHES[platform].includes(niche) ? BANKS[writing][platform][niche] : undefined;
+  return isNiche(platform, niche) ? BANKS[writing][platform][niche] : undefined;
 }
 
 /**

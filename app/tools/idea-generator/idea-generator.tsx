@@ -13,11 +13,14 @@ import { useToolForm } from "~/lib/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/writing";
 import { useCurrentTool } from "~/tools/use-current-tool";
 import { ideaFields, ideaStatus } from "./idea-generator.form";
-import { ideaFrom, ideasFor } from "./idea-generator.logic";
 import { IDEA_WORDS } from "./idea-generator.words";
+import { isNiche } from "./niches";
 
-// Ideas for a topic come with the topic reader (and its hashtag map), fetched once interactive.
+// The niches' ideas and, for a topic, the topic reader (and its hashtag map) are fetched once
+// interactive, so neither weighs on the page's first tap.
+const logic = lazyModule(() => import("./idea-generator.logic"));
 const topicLogic = lazyModule(() => import("./topic-ideas.logic"));
+const bothLogics = () => Promise.all([logic(), topicLogic()]);
 
 /** One screen for both platforms: the registry entry being shown decides the niches. */
 export default function IdeaGenerator() {
@@ -29,20 +32,20 @@ export default function IdeaGenerator() {
     fields,
     initial: lang === "hi" ? { writing: DEVANAGARI } : {},
     parse: ({ niche, topic, writing }) =>
-      ideasFor(platform, niche)
+      isNiche(platform, niche)
         ? {
             input: { niche, topic: collapseWhitespace(topic), writing: writingOf(lang, writing) },
           }
         : fail(words.nicheMessage),
     produce: async ({ niche, topic, writing }) =>
-      ideaFrom(
+      (await logic()).ideaFrom(
         topic === "" ? null : (await topicLogic()).pickTopicIdea(platform, topic, defaultRng, writing),
         platform,
         niche,
         defaultRng,
         writing,
       ),
-    preload: topicLogic,
+    preload: bothLogics,
   });
   const { result, copy } = tool;
 

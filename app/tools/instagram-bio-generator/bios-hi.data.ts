@@ -1,4 +1,4 @@
-import type { ProfileType } from "./instagram-bio-generator.data";
+import type { ProfileType } from "./profile-types";
 
 // Written as Indian creators set up their profiles: short lines, an emoji as each line's bullet, and
 // a last line that tells the visitor what to do next (the link, a DM, a save). Like the English

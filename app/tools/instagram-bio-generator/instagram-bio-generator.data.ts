@@ -1,17 +1,6 @@
-/** In the order the choices appear on screen. */
-export const PROFILE_TYPES = [
-  { value: "influencer", label: "Influencer" },
-  { value: "creator", label: "Creator" },
-  { value: "student", label: "Student" },
-  { value: "fashion", label: "Fashion" },
-  { value: "travel", label: "Travel" },
-  { value: "fitness", label: "Fitness" },
-  { value: "coding", label: "Coding" },
-  { value: "photography", label: "Photography" },
-  { value: "meme-page", label: "Meme Page" },
-] as const;
+import type { ProfileType } from "./profile-types";
 
-export type ProfileType = (typeof PROFILE_TYPES)[number]["value"];
+export { PROFILE_TYPES, type ProfileType } from "./profile-types";
 
 /**
  * The only placeholders a bio may carry: the details a visitor swaps for their own. Anything a

@@ -2,7 +2,7 @@
 import type { Fields } from "~/lib/form-fields";
 import type { Lang } from "~/lib/lang";
 import { writingField } from "~/lib/writing";
-import { PROFILE_TYPES } from "./instagram-bio-generator.data";
+import { PROFILE_TYPES } from "./profile-types";
 import { BIO_WORDS } from "./instagram-bio-generator.words";
 
 export type BioField = "type" | "writing";

@@ -2,7 +2,10 @@ import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
 import type { Writing } from "~/lib/writing";
 import { HINDI_BIOS, HINGLISH_BIOS } from "./bios-hi.data";
-import { BIOS, PROFILE_TYPES, type ProfileType } from "./instagram-bio-generator.data";
+import { BIOS } from "./instagram-bio-generator.data";
+import type { ProfileType } from "./profile-types";
+
+export { BIO_LIMIT, isProfileType } from "./profile-types";
 
 /** Each writing's bank of bios by profile type. */
 const BANKS: Readonly<Record<Writing, Readonly<Record<ProfileType, readonly string[]>>>> = {
@@ -12,12 +15,6 @@ const BANKS: Readonly<Record<Writing, Readonly<Record<ProfileType, readonly stri
 };
 
 export const BIOS_PER_GENERATION = 3;
-/** Instagram's bio limit, counted in code points. */
-export const BIO_LIMIT = 150;
-
-export function isProfileType(value: string): value is ProfileType {
-  return PROFILE_TYPES.some((type) => type.value === value);
-}
 
 /**
  * The visit's deck for a profile type: pressing Generate again keeps dealing from it, so no bio

@@ -3,13 +3,17 @@ import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { ToolFormFrame } from "~/components/tool-form-frame";
 import { fail } from "~/lib/form-fields";
+import { lazyModule } from "~/lib/lazy-module";
 import { defaultRng } from "~/lib/random";
 import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/writing";
 import { BIO_FIELDS } from "./instagram-bio-generator.form";
-import { BIO_LIMIT, bioDeck, generateBios, isProfileType } from "./instagram-bio-generator.logic";
 import { BIO_WORDS } from "./instagram-bio-generator.words";
+import { BIO_LIMIT, isProfileType } from "./profile-types";
+
+// The banks are fetched once interactive, so they do not weigh on the page's first tap.
+const logic = lazyModule(() => import("./instagram-bio-generator.logic"));
 
 export default function InstagramBioGenerator() {
   const lang = useLang();
@@ -19,7 +23,11 @@ export default function InstagramBioGenerator() {
     initial: lang === "hi" ? { writing: DEVANAGARI } : {},
     parse: ({ type, writing }) =>
       isProfileType(type) ? { input: { type, writing: writingOf(lang, writing) } } : fail(words.typeMessage),
-    produce: ({ type, writing }) => generateBios(bioDeck(type, defaultRng, writing)),
+    produce: async ({ type, writing }) => {
+      const { bioDeck, generateBios } = await logic();
+      return generateBios(bioDeck(type, defaultRng, writing));
+    },
+    preload: logic,
   });
   const { result: bios, copy } = tool;
 

@@ -9,23 +9,9 @@ import { MOTIVATION_CAPTIONS } from "./captions/motivation.data";
 import { SAD_CAPTIONS } from "./captions/sad.data";
 import { SELFIE_CAPTIONS } from "./captions/selfie.data";
 import { TRAVEL_CAPTIONS } from "./captions/travel.data";
+import type { CaptionCategory } from "./categories";
 
-/** In the order the choices appear on screen: the product's six first, then the later five. */
-export const CAPTION_CATEGORIES = [
-  { value: "attitude", label: "Attitude" },
-  { value: "love", label: "Love" },
-  { value: "sad", label: "Sad" },
-  { value: "funny", label: "Funny" },
-  { value: "motivation", label: "Motivation" },
-  { value: "travel", label: "Travel" },
-  { value: "birthday", label: "Birthday" },
-  { value: "festival", label: "Festival" },
-  { value: "friendship", label: "Friendship" },
-  { value: "food", label: "Food" },
-  { value: "selfie", label: "Selfie" },
-] as const;
-
-export type CaptionCategory = (typeof CAPTION_CATEGORIES)[number]["value"];
+export { CAPTION_CATEGORIES, type CaptionCategory } from "./categories";
 
 /** At least 30 captions per category, each bank in its own file under captions/. */
 export const CAPTIONS: Readonly<Record<CaptionCategory, readonly string[]>> = {

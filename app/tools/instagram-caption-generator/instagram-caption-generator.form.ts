@@ -5,7 +5,7 @@ import { topicField } from "~/components/topic-field";
 import type { Fields } from "~/lib/form-fields";
 import type { Lang } from "~/lib/lang";
 import { writingField } from "~/lib/writing";
-import { CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
+import { CAPTION_CATEGORIES } from "./categories";
 import { CAPTION_WORDS } from "./instagram-caption-generator.words";
 
 export type CaptionField = "category" | "topic" | "writing";

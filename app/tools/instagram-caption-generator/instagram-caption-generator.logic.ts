@@ -2,7 +2,10 @@ import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
 import type { Writing } from "~/lib/writing";
 import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
-import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-caption-generator.data";
+import type { CaptionCategory } from "./categories";
+import { CAPTIONS } from "./instagram-caption-generator.data";
+
+export { CAPTION_LIMIT, isCaptionCategory } from "./categories";
 
 /** Each writing's bank of captions by mood. */
 const BANKS: Readonly<Record<Writing, Readonly<Record<CaptionCategory, readonly string[]>>>> = {
@@ -12,13 +15,6 @@ const BANKS: Readonly<Record<Writing, Readonly<Record<CaptionCategory, readonly 
 };
 
 export const CAPTIONS_PER_GENERATION = 5;
-/** Instagram's caption limit, in characters. */
-export const CAPTION_LIMIT = 2200;
-
-export function isCaptionCategory(value: string): value is CaptionCategory {
-  return CAPTION_CATEGORIES.some((category) => category.value === value);
-}
-
 /**
  * The visit's deck for a category. Generate More keeps dealing from it, so no caption comes back
  * until the whole category has been shown; each category keeps its own place.

@@ -11,11 +11,14 @@ import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/writing";
 import { CAPTION_FIELDS } from "./instagram-caption-generator.form";
-import { CAPTION_LIMIT, captionsFrom, isCaptionCategory } from "./instagram-caption-generator.logic";
+import { CAPTION_LIMIT, isCaptionCategory } from "./categories";
 import { CAPTION_WORDS } from "./instagram-caption-generator.words";
 
-// Captions for a topic come with the topic reader (and its hashtag map), fetched once interactive.
+// The mood banks and, for a topic, the topic reader (and its hashtag map) are fetched once
+// interactive, so neither weighs on the page's first tap.
+const logic = lazyModule(() => import("./instagram-caption-generator.logic"));
 const topicLogic = lazyModule(() => import("./topic-captions.logic"));
+const bothLogics = () => Promise.all([logic(), topicLogic()]);
 
 export default function InstagramCaptionGenerator() {
   const lang = useLang();
@@ -30,13 +33,13 @@ export default function InstagramCaptionGenerator() {
           }
         : fail(words.categoryMessage),
     produce: async ({ category, topic, writing }) =>
-      captionsFrom(
+      (await logic()).captionsFrom(
         topic === "" ? null : (await topicLogic()).topicCaptionDeck(topic, category, defaultRng, writing),
         category,
         defaultRng,
         writing,
       ),
-    preload: topicLogic,
+    preload: bothLogics,
   });
   const { result: captions, copy } = tool;
   // Once anything has been generated, the same button offers another batch.
