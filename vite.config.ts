@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import subsetFont from "subset-font";
+import type { ChunkingContext } from "rolldown";
 import { type Plugin, defineConfig } from "vite";
 
 const range = (from: number, to: number) =>
@@ -62,6 +63,19 @@ const inKit = (id: string) => HASHTAG_KIT.test(id) || TOOL_OWN.test(id);
 const PAGE_OWN =
   /\/app\/(tools\/[^/]+\/(?!tool\.ts$)|tools\/calculator-hi\.words\.|lib\/calculator\/|components\/calculator-result\.|content\/legal\/)/;
 
+// The modules a page that is not a tool can reach: from the root, the client entry and the
+// routes/ pages, through static imports only. What only tool screens import (the form hook, the
+// fields, the result lists) goes in a second shared chunk that only tool pages load.
+const SITE_ROOT = /\/app\/(root\.tsx|entry\.client\.tsx|routes\/)/;
+function inSite(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (SITE_ROOT.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => inSite(importer, ctx, seen));
+}
+const isShared = (id: string) =>
+  (/\/app\//.test(id) && !inKit(id) && !PAGE_OWN.test(id)) || id.includes("vite/preload-helper");
+
 export default defineConfig({
   plugins: [subsetInter(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -76,9 +90,10 @@ export default defineConfig({
         postBanner: "//# allFunctionsCalledOnLoad",
         // Left to itself the bundler cut ~25 chunks of a few hundred bytes each for a tool page: on
         // a phone connection each costs a request and its headers. So every page loads one
-        // framework chunk and one chunk of the app code pages share (layout, form hook, result
-        // components). Code only a family of tools shares stays out of that chunk, or every page
-        // would pay for it: the hashtag kit (~25 KB gzip) and a tool's logic or data that another
+        // framework chunk and one chunk of the app code pages share (layout, header, footer, the
+        // site's words); a tool page adds one chunk of what tool screens share (form hook, fields,
+        // result components) and its own folder's. Code only a family of tools shares stays out of
+        // the shared chunks, or every page would pay for it: the hashtag kit (~25 KB gzip) and a tool's logic or data that another
         // tool reuses are split by the routes that use them (the caption formatter loads the list of
         // banned tags, not the topic map). The shared group captures what the kit imports (text
         // counting) first. workbox-window stays out of the framework chunk: the page imports it only
@@ -92,10 +107,8 @@ export default defineConfig({
               priority: 3,
             },
             {
-              name: "shared",
               // The bundler's helper for dynamic imports joins it rather than costing its own request.
-              test: (id) =>
-                (/\/app\//.test(id) && !inKit(id) && !PAGE_OWN.test(id)) || id.includes("vite/preload-helper"),
+              name: (id, ctx) => (isShared(id) ? (inSite(id, ctx) ? "shared" : "tool-kit") : null),
               minShareCount: 2,
               priority: 2,
             },
