@@ -12,6 +12,9 @@ const layers = [
   { type: "lib", pattern: "app/lib" },
   { type: "offline", pattern: "app/offline" },
   { type: "components", pattern: "app/components" },
+  // One tool's folder; the folder name is captured so a tool may import only its own files.
+  { type: "tool", pattern: "app/tools/*", capture: ["folder"] },
+  // The files app/tools holds loose: the registry, the tool layout, what tool screens share.
   { type: "tools", pattern: "app/tools" },
   { type: "routes", pattern: "app/routes" },
   // Whatever else sits in app/: the root module, the route config, the client entry, site pages.
@@ -21,6 +24,47 @@ const allow = (from, to) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
 });
+
+/**
+ * The layers as lint rules: exported so a test can lint made-up imports against them.
+ * @type {import("eslint").Linter.Config}
+ */
+export const layerRules = {
+  files: ["app/**/*.{ts,tsx}"],
+  // Tests may reach across layers to check how the pieces fit together.
+  ignores: ["**/*.test.{ts,tsx}", "**/*.e2e.ts"],
+  plugins: { boundaries },
+  settings: {
+    "boundaries/elements": layers,
+    "import/resolver": { typescript: { alwaysTryTypes: true } },
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "disallow",
+        policies: [
+          allow("config", ["config"]),
+          allow("content", ["config", "content", "lib"]),
+          allow("lib", ["config", "content", "lib"]),
+          allow("offline", ["config", "content", "lib", "offline"]),
+          allow("components", ["config", "content", "lib", "components"]),
+          // The registry reads every tool's entry (tool.ts).
+          allow("tools", ["config", "content", "lib", "components", "tools", "tool"]),
+          allow("tool", ["config", "content", "lib", "components", "tools"]),
+          // A tool imports its own folder and never a sibling's: what two tools share lives in
+          // lib/, components/ or a loose file of app/tools.
+          {
+            from: { element: { type: "tool" } },
+            allow: { to: { element: { type: "tool", captured: { folder: "{{ from.element.captured.folder }}" } } } },
+          },
+          allow("routes", ["config", "content", "lib", "components", "tools", "tool", "routes", "app"]),
+          allow("app", ["config", "content", "lib", "offline", "components", "tools", "tool", "routes", "app"]),
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -53,34 +97,7 @@ export default tseslint.config(
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
     },
   },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    // Tests may reach across layers to check how the pieces fit together.
-    ignores: ["**/*.test.{ts,tsx}", "**/*.e2e.ts"],
-    plugins: { boundaries },
-    settings: {
-      "boundaries/elements": layers,
-      "import/resolver": { typescript: { alwaysTryTypes: true } },
-    },
-    rules: {
-      "boundaries/dependencies": [
-        "error",
-        {
-          default: "disallow",
-          policies: [
-            allow("config", ["config"]),
-            allow("content", ["config", "content", "lib"]),
-            allow("lib", ["config", "content", "lib"]),
-            allow("offline", ["config", "content", "lib", "offline"]),
-            allow("components", ["config", "content", "lib", "components"]),
-            allow("tools", ["config", "content", "lib", "components", "tools"]),
-            allow("routes", ["config", "content", "lib", "components", "tools", "routes", "app"]),
-            allow("app", ["config", "content", "lib", "offline", "components", "tools", "routes", "app"]),
-          ],
-        },
-      ],
-    },
-  },
+  layerRules,
   {
     // Building an Intl formatter loads locale data; built at module scope it slowed every page's
     // start (docs/decisions/0016). lib/intl.ts builds each one on first use.
