@@ -341,6 +341,74 @@ ${capitaliseFirst(links)} are the ${platform.label} tools this page suggests nex
 `;
 }
 
+// The Hindi guide's words for each platform, as a Hindi writer would put them.
+const HINDI_PLATFORM: Readonly<Record<ToolNames["platform"], { work: string; help: string; share: string }>> = {
+  instagram: { work: "पोस्ट", help: "Instagram के हेल्प सेंटर", share: "पोस्ट करने" },
+  youtube: { work: "वीडियो", help: "YouTube हेल्प", share: "पब्लिश करने" },
+};
+
+const HINDI_MONTHS = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+] as const;
+
+/** "25 नवंबर 2026": the guide's date in Hindi, with the same figures as the English one. */
+export function hindiGuideDate(day: Date): string {
+  return `${day.getUTCDate()} ${HINDI_MONTHS[day.getUTCMonth()] ?? ""} ${day.getUTCFullYear()}`;
+}
+
+/**
+ * The Hindi guide, a draft re-said from the English one: the same sections, questions and figures,
+ * links to the Hindi pages. Good enough to ship a page that reads right, and listed in the next
+ * steps for a Hindi writer to go over once the English guide is rewritten for the tool.
+ */
+function hindiGuideFile({ names, related, today }: ToolPlan): string {
+  const platform = HINDI_PLATFORM[names.platform];
+  const links = related.map((other) => `[${other.name}](/hi${other.path})`).join(" और ");
+  return `## ${names.title} कैसे इस्तेमाल करें
+
+"${TOPIC_FIELD.label}" में लिखिए कि आपकी ${platform.work} किस बारे में है: एक शब्द या छोटा सा फ़्रेज़, जैसे "स्ट्रीट फ़ूड", "एग्ज़ाम की तैयारी" या "बजट ट्रैवल"। "${names.submitLabel}" दबाते ही पांच लाइनें मिलेंगी, हर लाइन में आपका टॉपिक लिखा होगा और हर एक के साथ उसका अपना कॉपी बटन होगा।
+
+बटन दोबारा दबाइए तो पांच नई लाइनें आ जाएंगी। एक विज़िट में लाइनें फेंटे हुए ताश की तरह बांटी जाती हैं, इसलिए जब तक हर लाइन एक बार न आ जाए, कोई लाइन दोबारा नहीं आती। पेज के पते में आपका टॉपिक रहता है, तो पेज रीलोड करने या उसका लिंक भेजने पर वही टॉपिक नई लाइनों के साथ खुलता है।
+
+## लाइन को अपना बनाइए
+
+टूल से मिली लाइन शुरुआत है, तैयार पोस्ट नहीं। उसे ज़ोर से पढ़कर देखिए, और अगर वो आपकी आवाज़ जैसी न लगे तो शब्द तब तक बदलिए जब तक न लगे। किसी आम शब्द की जगह वो बात लिखिए जो सिर्फ़ आप जानते हैं: डिश का नाम, जगह, दाम, कितने दिन लगे। लाइन इतनी छोटी रखिए कि एक नज़र में पढ़ी जा सके, और जो बात आपकी ${platform.work} पूरी नहीं करती उसका वादा मत कीजिए।
+
+## ये गाइड कैसे लिखी गई
+
+ये गाइड पहली बार ${hindiGuideDate(today)} को लिखी गई, जब ये टूल साइट पर आया, और इसमें सिर्फ़ टूल का काम बताया गया है। ये लाइनें जहां लगेंगी वहां के नियम, जैसे लंबाई की सीमा और स्पैम किसे माना जाता है, अभी इसमें नहीं हैं: ${platform.share} से पहले उन्हें ${platform.help} में देख लीजिए, और ये भी देखिए कि वो आख़िरी बार कब बदले गए।
+
+## सवाल-जवाब
+
+### एक बार में पांच लाइनें ही क्यों मिलती हैं?
+
+पांच लाइनें साथ रखकर तुलना करने के लिए काफ़ी हैं और इतनी कम भी कि एक बार में पढ़ ली जाएं। जब कोई भी आपकी ${platform.work} पर न जमे, बटन फिर से दबा दीजिए।
+
+### क्या मेरा टॉपिक कहीं भेजा जाता है?
+
+लाइनें आपके ब्राउज़र में ही बनती हैं, उन टेम्पलेट से जो पेज के साथ आते हैं, न कोई अकाउंट चाहिए न साइन-इन। आपका टॉपिक पेज के पते में लिखा जाता है ताकि भेजा गया लिंक उसी के साथ खुले, इसलिए कोई निजी बात उसमें मत लिखिए।
+
+### क्या लाइन को जैसी है वैसी पोस्ट कर सकते हैं?
+
+कर सकते हैं, पर उसी टॉपिक के लिए कोई और भी वही लाइन चुन सकता है। कुछ शब्द बदल देने से वो आपकी अपनी हो जाती है और आपको फ़ॉलो करने वालों को ज़्यादा सहज लगती है।
+
+### इसके साथ और कौन से टूल काम आते हैं?
+
+${links} वो टूल हैं जो ये पेज आगे सुझाता है। हर टूल अपने आप में पूरा है, तो जो आपकी ${platform.work} के काम आए, वही लीजिए।
+`;
+}
+
 function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -355,6 +423,7 @@ export function toolFiles(plan: ToolPlan): ToolFile[] {
     { path: `${folder}/${id}.logic.ts`, text: logicFile(plan) },
     { path: `${folder}/${id}.data.ts`, text: dataFile(plan) },
     { path: `${folder}/${id}.guide.md`, text: guideFile(plan) },
+    { path: `${folder}/${id}.guide.hi.md`, text: hindiGuideFile(plan) },
     { path: `${folder}/${id}.logic.test.ts`, text: logicTestFile(plan) },
     { path: `${folder}/${id}.e2e.ts`, text: e2eFile(plan) },
   ];

@@ -60,9 +60,10 @@ export function nextSteps(names: ToolNames): string[] {
     `2. ${base}.logic.ts: change how lines are chosen if the tool needs more than a topic.`,
     `3. ${base}.logic.test.ts: write the seeded test's expected lines again from the new data.`,
     `4. ${base}.guide.md: rewrite it for this tool, with ${PLATFORM_WORDS[names.platform].label}'s rules and the date each was checked.`,
-    `5. app/tools/${names.id}/tool.ts: the name, description, icon and related tools, and the Hindi words in \`hi\`.`,
-    `6. ${base}.e2e.ts: add a test for every message and result the tool gains.`,
-    `Then: npx vitest run app/tools/${names.id} app/tools/guide-content.test.ts app/tools/registry.test.ts`,
+    `5. ${base}.guide.hi.md: a draft re-said from the starter guide; have a Hindi writer re-say the rewritten one.`,
+    `6. app/tools/${names.id}/tool.ts: the name, description, icon and related tools, and the Hindi words in \`hi\`.`,
+    `7. ${base}.e2e.ts: add a test for every message and result the tool gains.`,
+    `Then: npx vitest run app/tools/${names.id} app/tools/guide-content.test.ts app/tools/guide-content-hi.test.ts app/tools/registry.test.ts`,
     `      npm run build && npx playwright test app/tools/${names.id}`,
   ];
 }

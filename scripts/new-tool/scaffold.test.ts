@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { htmlToText, wordCount } from "~/content/blog";
 import { platforms } from "~/content/platforms";
 import { ICON_NAMES } from "~/lib/icon-names";
+import { basePath, langOf } from "~/lib/lang";
 import { seededRng } from "~/lib/random";
 import type { ToolEntry } from "~/lib/tool-entry";
 import { toolById, toolByPath, tools } from "~/tools/registry";
@@ -20,6 +21,7 @@ import { registryEntries } from "./registry-edit";
 import { LINE_COUNT, SAMPLE, sampleLines } from "./starter";
 import { typecheckInMemory } from "./typecheck";
 import { guideSections, isSitePath } from "~/test/guide-text";
+import { devanagariShare, numbersIn } from "~/test/hindi-text";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const registrySource = readFileSync(join(root, REGISTRY_PATH), "utf8");
@@ -79,6 +81,7 @@ for (const planned of CASES) {
           `${names.id}.logic.ts`,
           `${names.id}.data.ts`,
           `${names.id}.guide.md`,
+          `${names.id}.guide.hi.md`,
           `${names.id}.logic.test.ts`,
           `${names.id}.e2e.ts`,
         ]
@@ -171,6 +174,45 @@ for (const planned of CASES) {
 
       it("shares no sentence with a guide already on the site", () => {
         for (const sentence of sentences(source)) expect(existingSentences.has(sentence), sentence).toBe(false);
+      });
+    });
+
+    // The rules of app/tools/guide-content-hi.test.ts, which the written file must pass at once.
+    describe("Hindi guide", () => {
+      const english = fileOf(planned, ".guide.md").text;
+      const source = fileOf(planned, ".guide.hi.md").text;
+      const html = marked.parse(source, { async: false });
+      const text = htmlToText(html);
+
+      it("keeps the English guide's sections, questions and every figure, and ends with सवाल-जवाब", () => {
+        expect(source.startsWith("## ")).toBe(true);
+        expect(source).not.toMatch(/^# /m);
+        const all = guideSections(source);
+        expect(all.at(-1)?.heading).toBe("सवाल-जवाब");
+        expect(all.length).toBe(guideSections(english).length);
+        expect(source.match(/^### /gm)?.length).toBe(english.match(/^### /gm)?.length);
+        for (const question of (all.at(-1)?.body ?? "").split(/^### /m).slice(1)) {
+          const [heading = "", ...answer] = question.split("\n");
+          expect(heading.trim()).toMatch(/\?$/);
+          expect(answer.join(" ").trim().length).toBeGreaterThan(40);
+        }
+        const figures = numbersIn(text);
+        for (const figure of numbersIn(htmlToText(marked.parse(english, { async: false })))) {
+          expect(figures.has(figure), figure).toBe(true);
+        }
+        expect(text).toContain("25 नवंबर 2026");
+      });
+
+      it("is mostly Devanagari, 300–700 words, and links only to the site's Hindi pages", () => {
+        expect(devanagariShare(text)).toBeGreaterThan(0.85);
+        expect(wordCount(html)).toBeGreaterThanOrEqual(300);
+        expect(wordCount(html)).toBeLessThanOrEqual(700);
+        const links = [...html.matchAll(/href="([^"]*)"/g)].map(([, href = ""]) => href);
+        expect(links.length).toBeGreaterThan(0);
+        for (const href of links) {
+          expect(langOf(href), href).toBe("hi");
+          expect(isSitePath(basePath(href)), href).toBe(true);
+        }
       });
     });
   });
