@@ -1,75 +1,27 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Banner } from "~/components/banner";
 import { Button } from "~/components/button";
 import { ChoiceGroup } from "~/components/choice-group";
 import { FieldHint } from "~/components/field";
 import { ImageDropZone } from "~/components/image-drop-zone";
 import { TextField } from "~/components/text-field";
-import { useWords } from "~/content/words";
-import { lazyModule } from "~/lib/lazy-module";
-import { formatBytes, formatDimensions, shortFileName, useObjectUrls } from "~/lib/local-images";
-import { toastError } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useLang } from "~/lib/use-lang";
-import { useCurrentTool } from "~/tools/use-current-tool";
+import { formatBytes, formatDimensions } from "~/lib/local-images";
 import { CaptionEditor } from "./caption-editor";
-import { cuesForClip, parseCaptions, writeSrt } from "./captions.logic";
-import type { Look } from "./compose-frame";
-import { saveCover } from "./cover";
-import {
-  captionsFileName,
-  checkTrim,
-  coverFileName,
-  outputFrameRate,
-  videoBitrate,
-  videoFileName,
-} from "./export.logic";
-import { ExportPanel, type Made } from "./export-panel";
-import { freeAxis } from "./frame.logic";
+import { ExportPanel } from "./export-panel";
 import {
   type Backdrop,
-  CAPTION_SIZES,
   COVERS,
-  type CaptionPlace,
-  type CaptionSize,
   type CoverId,
   type Framing,
-  PRESETS,
   QUALITIES,
   type QualityId,
   SHAPES,
-  type Shape,
   type ShapeId,
   VIDEO_ACCEPT,
 } from "./reel-maker.data";
-import { REEL_WORDS, type ReelWords } from "./reel-maker.words";
 import { describeLength, formatTime, parseTime } from "./time.logic";
+import { useReelMaker } from "./use-reel-maker";
 import { VideoPreview } from "./video-preview";
-import type { EncoderSupport, VideoFacts } from "./video-engine";
-
-// Mediabunny and the export code (88 KB brotli) are fetched once the page is interactive, on these
-// two pages only; choosing a video takes longer than fetching them. Its AAC encoder (200 KB more) is
-// fetched only by a browser that has no AAC encoder of its own.
-const videoEngine = lazyModule(() => import("./video-engine"));
-type Engine = Awaited<ReturnType<typeof videoEngine>>;
-
-function shapeOf(id: ShapeId): Shape {
-  const found = SHAPES.find((shape) => shape.id === id);
-  if (!found) throw new Error(`no shape ${id}`);
-  return found;
-}
-
-const VIDEO_EXTENSION = /\.(mp4|m4v|mov|webm|mkv)$/i;
-
-function isVideoFile(file: File): boolean {
-  return file.type ? file.type.startsWith("video/") : VIDEO_EXTENSION.test(file.name);
-}
-
-interface Opened {
-  file: File;
-  url: string;
-  facts: VideoFacts;
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -82,217 +34,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function openProblem(error: unknown, name: string, engine: Engine, words: ReelWords): string {
-  if (!(error instanceof engine.VideoOpenError)) return words.openFailed(name);
-  if (error.problem === "no-picture") return words.noPicture(name);
-  if (error.problem === "cant-decode") return words.cantDecode(error.codec?.toUpperCase() ?? null, name);
-  return words.unreadable(name, words.formats);
-}
-
 /** One screen for the Reel Maker and the Shorts Maker; the page decides the preset. */
 export default function ReelMaker() {
-  const { platform } = useCurrentTool();
-  const preset = PRESETS[platform];
-  const lang = useLang();
-  const words = REEL_WORDS[lang];
-  const phrases = words.video[platform];
-  const loadFailed = useWords().form.loadFailed;
-  const hydrated = useHydrated();
-  const urls = useObjectUrls();
-  const video = useRef<HTMLVideoElement>(null);
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const [opening, setOpening] = useState(false);
-  const [openError, setOpenError] = useState<string | null>(null);
-  const [shapeId, setShapeId] = useState<ShapeId>("9:16");
-  const [framing, setFraming] = useState<Framing>("fill");
-  const [backdrop, setBackdrop] = useState<Backdrop>("blur");
-  const [position, setPosition] = useState(0.5);
-  const [quality, setQuality] = useState<QualityId>("1080p");
-  const [startText, setStartText] = useState("0:00");
-  const [endText, setEndText] = useState("0:00");
-  const [captionText, setCaptionText] = useState("");
-  const [captionSize, setCaptionSize] = useState<CaptionSize>("medium");
-  const [captionPlace, setCaptionPlace] = useState<CaptionPlace>("bottom");
-  const [captionBox, setCaptionBox] = useState(true);
-  const [coverId, setCoverId] = useState<CoverId>(preset.cover);
-  const [now, setNow] = useState(0);
-  // What this browser can encode, for the settings it was checked with.
-  const [checked, setChecked] = useState<{ key: string; support: EncoderSupport } | null>(null);
-  const [made, setMadeState] = useState<Made | null>(null);
-  const [coverNote, setCoverNote] = useState<string | null>(null);
-
-  useEffect(() => void videoEngine().then(setEngine, () => undefined), []);
-
-  const webCodecs = !hydrated || (typeof VideoEncoder !== "undefined" && typeof VideoDecoder !== "undefined");
-  const shape = shapeOf(shapeId);
-  const frame = shape.sizes[quality];
-  const facts = opened?.facts ?? null;
-  const frameRate = outputFrameRate(facts?.frameRate ?? null);
-  const bitrate = videoBitrate(frame, frameRate ?? facts?.frameRate ?? 30);
-  const { cues, problems } = useMemo(() => parseCaptions(captionText, lang), [captionText, lang]);
-  const trim = checkTrim(parseTime(startText), parseTime(endText), facts?.duration ?? 0, preset.limitSeconds, lang);
-  const look: Look = useMemo(
-    () => ({
-      framing,
-      backdrop,
-      position,
-      safe: shapeOf(shapeId).safe,
-      caption: { factor: CAPTION_SIZES[captionSize].factor, place: captionPlace, box: captionBox },
-    }),
-    [framing, backdrop, position, shapeId, captionSize, captionPlace, captionBox],
-  );
-
-  // Checked again whenever the size or the clip changes; until then the export waits.
-  const supportKey = opened ? `${opened.url} ${frame.width}x${frame.height} ${bitrate}` : "";
-  const support = checked?.key === supportKey ? checked.support : null;
-  useEffect(() => {
-    if (!engine || !facts) return;
-    let current = true;
-    engine.encoderSupport(frame, bitrate, facts.sound).then(
-      (found) => current && setChecked({ key: supportKey, support: found }),
-      () => current && setChecked({ key: supportKey, support: { video: false, audio: null } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [engine, facts, frame, bitrate, supportKey]);
-
-  const setMade = useCallback(
-    (next: Made | null) => {
-      setMadeState((old) => {
-        if (old) urls.release(old.url);
-        if (next) urls.hold(next.url);
-        return next;
-      });
-    },
-    [urls],
-  );
-
-  async function open(files: readonly File[]) {
-    const [file] = files;
-    if (!file) return;
-    const name = shortFileName(file.name);
-    setOpenError(null);
-    if (!isVideoFile(file)) {
-      setOpenError(words.notVideo(name, words.formats));
-      return;
-    }
-    setOpening(true);
-    try {
-      const loaded = await videoEngine().catch(() => null);
-      if (!loaded) {
-        toastError(loadFailed);
-        return;
-      }
-      setEngine(loaded);
-      let found: VideoFacts;
-      try {
-        found = await loaded.readVideo(file);
-      } catch (error) {
-        setOpenError(openProblem(error, name, loaded, words));
-        return;
-      }
-      if (opened) urls.release(opened.url);
-      setMade(null);
-      setCoverNote(null);
-      setOpened({ file, url: urls.hold(URL.createObjectURL(file)), facts: found });
-      setStartText("0:00");
-      setEndText(formatTime(found.duration));
-      setPosition(0.5);
-      setNow(0);
-    } finally {
-      setOpening(false);
-    }
-  }
-
-  const unplayable = useCallback(() => {
-    if (!opened) return;
-    urls.release(opened.url);
-    setOpened(null);
-    setOpenError(words.unplayable(shortFileName(opened.file.name)));
-  }, [opened, urls, words]);
-
-  function seekTo(seconds: number) {
-    const player = video.current;
-    if (player && Number.isFinite(seconds)) player.currentTime = Math.max(0, Math.min(seconds, facts?.duration ?? 0));
-  }
-
-  function download(url: string, name: string) {
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }
-
-  function saveCaptions() {
-    if (!opened || !trim.ok) return;
-    const blob = new Blob([writeSrt(cuesForClip(cues, trim.start, trim.end))], { type: "application/x-subrip" });
-    const url = URL.createObjectURL(blob);
-    download(url, captionsFileName(opened.file.name));
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-
-  async function cover() {
-    const player = video.current;
-    if (!player || !opened) return;
-    const size = COVERS[coverId];
-    try {
-      const blob = await saveCover(player, size, position);
-      const name = coverFileName(opened.file.name, size);
-      const url = URL.createObjectURL(blob);
-      download(url, name);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setCoverNote(words.coverSaved(name, formatDimensions(size.width, size.height), formatBytes(blob.size)));
-    } catch {
-      toastError(words.coverFailed);
-    }
-  }
-
-  function startExport(onProgress: (progress: number) => void) {
-    if (!engine || !opened || !trim.ok) return null;
-    const soundOk = support?.audio !== false;
-    const job = engine.exportVideo(
-      opened.file,
-      {
-        frame,
-        look,
-        start: trim.start,
-        end: trim.end,
-        cues,
-        bitrate,
-        frameRate,
-        sound: soundOk ? opened.facts.sound : null,
-      },
-      onProgress,
-    );
-    return { job, name: videoFileName(opened.file.name, preset.word, shape.id, quality) };
-  }
-
-  function exportFailed(error: unknown) {
-    if (engine && error instanceof engine.ExportCancelled) return;
-    toastError(words.exportFailed, words.exportFailedTitle);
-  }
-
-  const axis = facts && framing === "fill" ? freeAxis(facts, frame) : null;
-  const blocked = !engine
-    ? words.toolsLoading
-    : !trim.ok
-      ? words.fixTrim
-      : support === null
-        ? words.checking
-        : !support.video
-          ? words.cantEncode(formatDimensions(frame.width, frame.height), quality === "1080p")
-          : null;
-  const soundNote = !facts?.sound
-    ? words.silent
-    : !facts.sound.decodable
-      ? words.cantDecodeSound(facts.sound.codec?.toUpperCase() ?? "")
-      : support?.audio === false
-        ? words.noAac
-        : null;
+  const reel = useReelMaker();
+  const { words, phrases, preset, lang, settings, change, opened, frame, trim, axis } = reel;
+  const { shapeId, framing, backdrop, position, quality, startText, endText, coverId, now } = settings;
 
   return (
     <div className="grid gap-8">
@@ -301,23 +47,23 @@ export default function ReelMaker() {
           {words.heading}
         </h2>
         <p className="text-sm text-muted">{words.intro(words.formats, phrases.yours)}</p>
-        {webCodecs ? (
+        {reel.webCodecs ? (
           <ImageDropZone
             inputId="video-file"
             label={opened ? words.chooseAnother : words.choose}
             hint={words.dropHint(words.formats)}
             accept={VIDEO_ACCEPT}
-            onFiles={(files) => void open(files)}
+            onFiles={(files) => void reel.open(files)}
           />
         ) : (
           <Banner role="alert">{words.noWebCodecs}</Banner>
         )}
         <p role="status" className="text-sm">
-          {opening ? words.opening : ""}
+          {reel.opening ? words.opening : ""}
         </p>
-        {openError && (
+        {reel.openError && (
           <Banner role="alert" data-testid="open-error">
-            {openError}
+            {reel.openError}
           </Banner>
         )}
         {opened && (
@@ -350,20 +96,18 @@ export default function ReelMaker() {
             <Section id="preview-heading" title={words.sections.preview}>
               <VideoPreview
                 url={opened.url}
-                onVideo={(element) => {
-                  video.current = element;
-                }}
+                onVideo={reel.onVideo}
                 frame={frame}
                 source={opened.facts}
-                look={look}
-                cues={cues}
+                look={reel.look}
+                cues={reel.cues}
                 start={trim.ok ? trim.start : 0}
                 end={trim.ok ? trim.end : opened.facts.duration}
                 duration={opened.facts.duration}
                 previewLabel={phrases.preview}
-                onTime={setNow}
-                onPosition={setPosition}
-                onUnplayable={unplayable}
+                onTime={(seconds) => change("now", seconds)}
+                onPosition={(value) => change("position", value)}
+                onUnplayable={reel.unplayable}
               />
             </Section>
           </div>
@@ -378,7 +122,7 @@ export default function ReelMaker() {
                   label: `${s.id} ${s.id === "9:16" ? phrases.word : words.shapes[s.id]}`,
                 }))}
                 value={shapeId}
-                onChange={(event) => setShapeId(event.target.value as ShapeId)}
+                onChange={(event) => change("shapeId", event.target.value as ShapeId)}
               />
               <FieldHint>
                 {words.pixels(formatDimensions(frame.width, frame.height))}{" "}
@@ -392,7 +136,7 @@ export default function ReelMaker() {
                   { value: "fit", label: words.fit },
                 ]}
                 value={framing}
-                onChange={(event) => setFraming(event.target.value as Framing)}
+                onChange={(event) => change("framing", event.target.value as Framing)}
               />
               {framing === "fill" ? (
                 axis ? (
@@ -408,7 +152,7 @@ export default function ReelMaker() {
                       step={1}
                       value={Math.round(position * 100)}
                       aria-valuetext={words.cropFrom(Math.round(position * 100), axis)}
-                      onChange={(event) => setPosition(Number(event.target.value) / 100)}
+                      onChange={(event) => change("position", Number(event.target.value) / 100)}
                       className="w-full accent-ig-from"
                     />
                     <FieldHint>{words.dragHint(axis)}</FieldHint>
@@ -425,7 +169,7 @@ export default function ReelMaker() {
                     { value: "black", label: words.black },
                   ]}
                   value={backdrop}
-                  onChange={(event) => setBackdrop(event.target.value as Backdrop)}
+                  onChange={(event) => change("backdrop", event.target.value as Backdrop)}
                 />
               )}
               <ChoiceGroup
@@ -433,7 +177,7 @@ export default function ReelMaker() {
                 name="quality"
                 options={QUALITIES.map((q) => ({ value: q, label: q }))}
                 value={quality}
-                onChange={(event) => setQuality(event.target.value as QualityId)}
+                onChange={(event) => change("quality", event.target.value as QualityId)}
               />
             </Section>
 
@@ -444,10 +188,10 @@ export default function ReelMaker() {
                   label={words.start}
                   hint={words.trimHint}
                   value={startText}
-                  onChange={setStartText}
+                  onChange={(value) => change("startText", value)}
                   onDone={() => {
                     const seconds = parseTime(startText);
-                    if (seconds !== null) seekTo(seconds);
+                    if (seconds !== null) reel.seekTo(seconds);
                   }}
                   error={!trim.ok && trim.field === "start" ? trim.message : null}
                 />
@@ -456,19 +200,19 @@ export default function ReelMaker() {
                   label={words.end}
                   hint={words.trimHint}
                   value={endText}
-                  onChange={setEndText}
+                  onChange={(value) => change("endText", value)}
                   onDone={() => {
                     const seconds = parseTime(endText);
-                    if (seconds !== null) seekTo(Math.max(0, seconds - 0.05));
+                    if (seconds !== null) reel.seekTo(Math.max(0, seconds - 0.05));
                   }}
                   error={!trim.ok && trim.field === "end" ? trim.message : null}
                 />
               </div>
               <div className="flex flex-wrap gap-3">
-                <Button variant="secondary" onClick={() => setStartText(formatTime(now))}>
+                <Button variant="secondary" onClick={() => reel.mark("start")}>
                   {words.startAt(formatTime(now))}
                 </Button>
-                <Button variant="secondary" onClick={() => setEndText(formatTime(now))}>
+                <Button variant="secondary" onClick={() => reel.mark("end")}>
                   {words.endAt(formatTime(now))}
                 </Button>
               </div>
@@ -484,18 +228,18 @@ export default function ReelMaker() {
 
             <Section id="captions-heading" title={words.sections.captions}>
               <CaptionEditor
-                text={captionText}
-                onText={setCaptionText}
-                cueCount={cues.length}
-                problems={problems}
-                size={captionSize}
-                onSize={setCaptionSize}
-                place={captionPlace}
-                onPlace={setCaptionPlace}
-                box={captionBox}
-                onBox={setCaptionBox}
+                text={settings.captionText}
+                onText={(text) => change("captionText", text)}
+                cueCount={reel.cues.length}
+                problems={reel.problems}
+                size={settings.captionSize}
+                onSize={(size) => change("captionSize", size)}
+                place={settings.captionPlace}
+                onPlace={(place) => change("captionPlace", place)}
+                box={settings.captionBox}
+                onBox={(box) => change("captionBox", box)}
                 now={now}
-                onSave={saveCaptions}
+                onSave={reel.saveCaptions}
               />
             </Section>
 
@@ -508,29 +252,29 @@ export default function ReelMaker() {
                   label: `${words.covers[id]} ${formatDimensions(COVERS[id].width, COVERS[id].height)}`,
                 }))}
                 value={coverId}
-                onChange={(event) => setCoverId(event.target.value as CoverId)}
+                onChange={(event) => change("coverId", event.target.value as CoverId)}
               />
               <FieldHint>{words.coverHint(formatTime(now))}</FieldHint>
               <div>
-                <Button variant="secondary" onClick={() => void cover()}>
+                <Button variant="secondary" onClick={() => void reel.saveCover()}>
                   {words.saveCover}
                 </Button>
               </div>
               <p role="status" className="text-sm">
-                {coverNote}
+                {reel.coverNote}
               </p>
             </Section>
 
             <Section id="export-heading" title={words.sections.export}>
               <p className="text-sm text-muted">{words.exportNote(formatDimensions(frame.width, frame.height))}</p>
-              {soundNote && <p className="text-sm text-notice">{soundNote}</p>}
+              {reel.soundNote && <p className="text-sm text-notice">{reel.soundNote}</p>}
               <ExportPanel
                 video={phrases}
-                blocked={blocked}
-                start={startExport}
-                made={made}
-                onMade={setMade}
-                onFailed={exportFailed}
+                blocked={reel.blocked}
+                start={reel.startExport}
+                made={reel.made}
+                onMade={reel.setMade}
+                onFailed={reel.exportFailed}
               />
             </Section>
           </div>
