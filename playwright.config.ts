@@ -45,7 +45,7 @@ export default defineConfig({
         // about:blank (a new tab or context, and between tests while the shared tab still waited
         // there) begins a new browsing context group in a new renderer process, which starts cold.
         // One process per site keeps the renderer (and its compiled scripts) across those starts:
-        // a third less CPU a page load when every test began at about:blank (0026).
+        // a third less CPU a page load when every test began at about:blank (0031).
         "--process-per-site",
       ],
     },

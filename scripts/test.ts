@@ -6,7 +6,7 @@
 // production build, which share the second core and end about half way through it. From then on the
 // check alone kept about 1.4 of the two cores busy, so the unit tests start there, not after it:
 // 130–146 s for the two against 153–155 s in turn. Started beside all four instead, the processes
-// starved each other and used more CPU in all (decision 0030). The load test and the browser tests
+// starved each other and used more CPU in all (decision 0031). The load test and the browser tests
 // each use both cores and run alone, after everything else: running the browser tests beside a
 // CPU-bound step was measured slower. Output of a step beside others is held and printed whole once
 // it ends; the first failure stops the run.

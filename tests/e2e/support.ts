@@ -125,7 +125,7 @@ export async function expectNoAxeViolations(page: Page, { colours = true } = {})
   );
   // axe-core runs in the page itself, put there once per document, and hands back only what failed:
   // a third less CPU a scan than through its Playwright wrapper, which put the 560 KB script in twice
-  // and sent every result back (decision 0027). The rules are the same: WCAG 2.1 A and AA and axe's
+  // and sent every result back (decision 0031). The rules are the same: WCAG 2.1 A and AA and axe's
   // best practices.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const summary = await page.evaluate(
