@@ -195,3 +195,18 @@ export function sentenceStart(phrase: string): string {
   const head = String.fromCodePoint(code);
   return head.toUpperCase() + phrase.slice(head.length);
 }
+
+/** "i" as a word on its own, or before an apostrophe ("i'd"): never inside a word, a tag or an address. */
+const LONE_I = /(?<![\p{L}\p{N}_'’#@./-])i(?=['’]|[^\p{L}\p{N}_]|$)/gu;
+
+/**
+ * Text a generator writes in Latin letters (English, Hinglish), as sentences read: each line that
+ * opens with a letter opens with a capital (`sentenceStart`: names with their own casing stay), and
+ * the pronoun is "I". Hashtag lines are tags and stay as they are.
+ */
+export function startSentences(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => (line.startsWith("#") ? line : sentenceStart(line).replace(LONE_I, "I")))
+    .join("\n");
+}
