@@ -188,7 +188,8 @@ function lowerCaseNames(): ReadonlySet<string> {
  * food", "Elephants in Kerala"), never for a name with its own casing (iPhone, realme, boAt).
  */
 export function sentenceStart(phrase: string): string {
-  const [first = ""] = phrase.split(/\s/u);
+  // The first word without what follows it in a sentence ("realme:" is realme).
+  const [first = ""] = phrase.split(/[\s,.:;!?…)]/u);
   if (/\p{Lu}/u.test(first) || lowerCaseNames().has(first)) return phrase;
   const code = phrase.codePointAt(0);
   if (code === undefined) return phrase;
