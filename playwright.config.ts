@@ -67,6 +67,7 @@ export default defineConfig({
         "tests/e2e/pages.spec.ts",
         "tests/e2e/not-found.spec.ts",
         "tests/e2e/serving.spec.ts",
+        "tests/e2e/request-line.spec.ts",
         "tests/e2e/security.spec.ts",
         "tests/e2e/offline.spec.ts",
       ],

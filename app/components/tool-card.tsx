@@ -14,15 +14,24 @@ export const platformFill: Record<ToolEntry["platform"], string> = {
 /**
  * `pagePlatform`: the platform of the page showing the card. A tool of the other platform is named
  * with it ("YouTube Hashtag Generator"), so two tools with one short name are never confused.
+ * `query`: fields the link brings to the tool ("?topic=food"), typed on the page showing the card.
  */
-export function ToolCard({ tool, pagePlatform }: { tool: ToolEntry; pagePlatform?: Platform }) {
+export function ToolCard({
+  tool,
+  pagePlatform,
+  query = "",
+}: {
+  tool: ToolEntry;
+  pagePlatform?: Platform;
+  query?: string;
+}) {
   const lang = useLang();
   const words = toolWords(tool, lang);
   const name =
     pagePlatform && tool.platform !== pagePlatform ? `${platforms[tool.platform].label} ${words.name}` : words.name;
   return (
     <Link
-      to={pathIn(lang, tool.path)}
+      to={`${pathIn(lang, tool.path)}${query}`}
       className="grid h-full grid-cols-[auto_1fr] gap-x-[0.9rem] gap-y-[0.2rem] rounded-2xl border border-line bg-surface p-[1.1rem] text-ink no-underline transition-[border-color] duration-150 hover:border-accent"
     >
       <span

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type Fit, fitKey, fittingTemplates, sentenceStart, topicPhrase, traitsOf } from "./template-fit";
+import {
+  type Fit,
+  fitKey,
+  fittingTemplates,
+  sentenceStart,
+  startSentences,
+  topicPhrase,
+  traitsOf,
+} from "./template-fit";
 import { readTopic } from "./topic";
 
 const traits = (keyword: string, extra: Parameters<typeof traitsOf>[1] = []) =>
@@ -63,5 +71,21 @@ describe("the topic in a sentence", () => {
     expect(topicPhrase(readTopic("Delhi street food under 100 rupees"))).toBe("Delhi street food");
     expect(topicPhrase(readTopic("durga puja kolkata"))).toBe("Durga Puja in Kolkata");
     expect(topicPhrase(readTopic("manali itinerary"))).toBe("Manali");
+  });
+});
+
+describe("startSentences", () => {
+  it("opens each line with a capital and writes the pronoun I", () => {
+    expect(startSentences("tips i wish i'd known earlier: sleep 💡\nsave this, i mean it")).toBe(
+      "Tips I wish I'd known earlier: sleep 💡\nSave this, I mean it",
+    );
+    expect(startSentences("i’m trying chai")).toBe("I’m trying chai");
+  });
+
+  it("leaves names with their own casing, tags, handles, addresses and words holding an i", () => {
+    expect(startSentences("iPhone 16 tips\nrealme GT 7 review")).toBe("iPhone 16 tips\nrealme GT 7 review");
+    expect(startSentences("#i #tips\nFollow @i for more")).toBe("#i #tips\nFollow @i for more");
+    expect(startSentences("Hindi, it is, at example.com/i")).toBe("Hindi, it is, at example.com/i");
+    expect(startSentences("Bas chai pi lo")).toBe("Bas chai pi lo");
   });
 });

@@ -188,10 +188,26 @@ function lowerCaseNames(): ReadonlySet<string> {
  * food", "Elephants in Kerala"), never for a name with its own casing (iPhone, realme, boAt).
  */
 export function sentenceStart(phrase: string): string {
-  const [first = ""] = phrase.split(/\s/u);
+  // The first word without what follows it in a sentence ("realme:" is realme).
+  const [first = ""] = phrase.split(/[\s,.:;!?…)]/u);
   if (/\p{Lu}/u.test(first) || lowerCaseNames().has(first)) return phrase;
   const code = phrase.codePointAt(0);
   if (code === undefined) return phrase;
   const head = String.fromCodePoint(code);
   return head.toUpperCase() + phrase.slice(head.length);
+}
+
+/** "i" as a word on its own, or before an apostrophe ("i'd"): never inside a word, a tag or an address. */
+const LONE_I = /(?<![\p{L}\p{N}_'’#@./-])i(?=['’]|[^\p{L}\p{N}_]|$)/gu;
+
+/**
+ * Text a generator writes in Latin letters (English, Hinglish), as sentences read: each line that
+ * opens with a letter opens with a capital (`sentenceStart`: names with their own casing stay), and
+ * the pronoun is "I". Hashtag lines are tags and stay as they are.
+ */
+export function startSentences(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => (line.startsWith("#") ? line : sentenceStart(line).replace(LONE_I, "I")))
+    .join("\n");
 }

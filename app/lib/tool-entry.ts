@@ -25,6 +25,13 @@ export interface ToolEntry {
   /** Ids of the tools suggested below this one, best first. */
   related: readonly string[];
   /**
+   * The field of its address that holds what a post or video is about, so a related tool's card
+   * can bring the topic typed on this page. `alone`: the topic is enough for a result, so a card
+   * may lead here with it (a tool that wants a choice first would greet the visitor with a refusal).
+   * `writing`: the Hindi page's writing choice (`writing`) is in its address too.
+   */
+  topic?: { field: string; alone: boolean; writing?: boolean };
+  /**
    * Other hosts this page may load from, each only when the visitor acts (the build writes them into
    * the page's own Content-Security-Policy; every other page allows only the site itself). imgSrc
    * and mediaSrc may also hold "blob:", for pictures or video the page makes from the visitor's files.
@@ -48,4 +55,20 @@ export interface ToolEntry {
 /** A tool's name, title and description in a language. */
 export function toolWords(tool: ToolEntry, lang: Lang): { name: string; title: string; description: string } {
   return lang === "en" ? tool : tool.hi;
+}
+
+/**
+ * The query a card for `to` carries from the page of `from` whose address is `query`: the topic
+ * typed there under `to`'s name for it, and the writing choice when both tools have one; "" when
+ * there is nothing to carry or `to` cannot answer a topic alone.
+ */
+export function carriedQuery(from: ToolEntry, to: ToolEntry, query: string): string {
+  if (!from.topic || !to.topic?.alone) return "";
+  const address = new URLSearchParams(query);
+  const topic = address.get(from.topic.field)?.trim();
+  if (!topic) return "";
+  const carried = new URLSearchParams({ [to.topic.field]: topic });
+  const writing = address.get("writing");
+  if (writing && from.topic.writing && to.topic.writing) carried.set("writing", writing);
+  return `?${carried.toString()}`;
 }

@@ -18,6 +18,7 @@ import {
 import { wordsFor } from "~/content/words";
 import { toast, toastError } from "./toast";
 import { type CopyState, useCopy } from "./use-copy";
+import { announceAddress } from "./use-address";
 import { useGenerate } from "./use-generate";
 import { useLang } from "./use-lang";
 
@@ -246,5 +247,6 @@ function writeAddress(query: string): void {
   const url = `${window.location.pathname}${query}${window.location.hash}`;
   if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
     window.history.replaceState(window.history.state, "", url);
+    announceAddress();
   }
 }

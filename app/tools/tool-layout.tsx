@@ -12,7 +12,8 @@ import { platforms } from "~/content/platforms";
 import { useWords } from "~/content/words";
 import { langOf } from "~/lib/lang";
 import { pageMeta } from "~/lib/meta";
-import { toolWords } from "~/lib/tool-entry";
+import { carriedQuery, toolWords } from "~/lib/tool-entry";
+import { useAddressQuery } from "~/lib/use-address";
 import { useLang } from "~/lib/use-lang";
 import { toolCrumbs, toolSchema } from "~/lib/structured-data";
 import type { Route } from "./+types/tool-layout";
@@ -45,6 +46,8 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
   const shown = toolWords(tool, lang);
   const platform = platforms[tool.platform];
   const related = tool.related.flatMap((id) => toolById(id) ?? []);
+  // A related tool that answers a topic gets the one typed here (the address holds it).
+  const query = useAddressQuery();
   // A list that reaches into the other platform is not "More Instagram tools".
   const relatedTitle = related.every((t) => t.platform === tool.platform) ? words.more(platform.label) : words.related;
   return (
@@ -73,7 +76,7 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
           <CardGrid className="mt-4">
             {related.map((t) => (
               <li key={t.id}>
-                <ToolCard tool={t} pagePlatform={tool.platform} />
+                <ToolCard tool={t} pagePlatform={tool.platform} query={carriedQuery(tool, t, query)} />
               </li>
             ))}
           </CardGrid>

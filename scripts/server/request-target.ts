@@ -12,7 +12,15 @@ export type Target =
   /** A decoded path in canonical form ("/", or "/a/b" without empty segments or a trailing slash). */
   | { kind: "path"; path: string };
 
-const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i;
+const ABSOLUTE_FORM = /^https?:\/\/([^/?#]*)/i;
+
+/**
+ * An authority an http(s) URI may carry (RFC 3986 §3.2, RFC 9110 §4.2): a host that is a name of
+ * unreserved characters, sub-delimiters and whole percent escapes, or an IPv6 literal in brackets,
+ * then an optional port. No user information (RFC 9110 §4.2.4) and never an empty host, the same
+ * targets nginx refuses.
+ */
+const AUTHORITY = /^(?:(?:[\w\-.~!$&'()*+,;=]|%[\dA-F]{2})+|\[[\dA-F:.]+\])(?::\d*)?$/i;
 
 /**
  * Escapes what must not reach a Location header as it is: a backslash (browsers read "/\host" as
@@ -40,8 +48,10 @@ function decodeSegment(segment: string): string | null {
 /** Reads a request target (`req.url` as the client sent it). */
 export function readTarget(raw: string): Target {
   // The absolute form ("GET http://host/path") names this server's own path; the host is not ours to follow.
-  const authority = ABSOLUTE_FORM.exec(raw)?.[0];
-  const target = authority === undefined ? raw : raw.slice(authority.length) || "/";
+  const absolute = ABSOLUTE_FORM.exec(raw);
+  // An authority that cannot be read is an unreadable target (RFC 9112 §3.2), not a page.
+  if (absolute && !AUTHORITY.test(absolute[1] ?? "")) return { kind: "bad" };
+  const target = absolute === null ? raw : raw.slice(absolute[0].length) || "/";
   if (!target.startsWith("/")) return { kind: "bad" };
   const queryAt = target.indexOf("?");
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { site } from "~/config/site";
 import { useWords, wordsFor } from "~/content/words";
 import { basePath, langOf, localeOf, pathIn } from "~/lib/lang";
+import { useAddressQuery } from "~/lib/use-address";
 import { AdSlot } from "../ad-slot";
 import { Container } from "../container";
 import { Icon } from "../icon";
@@ -52,10 +53,12 @@ function NavItems({
 /**
  * The same page in the other language, with the form's fields that the address holds. Its words are
  * the other language's own name ("हिन्दी", "English"), marked with that language. A tool writes its
- * fields into the address without the router knowing, so the query is read when the link is used.
+ * fields into the address without the router knowing: the href follows the address's store (so a
+ * link opened in a new tab or copied keeps them too), and a click reads the address once more.
  */
 function LanguageSwitch() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, hash } = useLocation();
+  const search = useAddressQuery();
   const navigate = useNavigate();
   const other = langOf(pathname) === "en" ? "hi" : "en";
   const target = pathIn(other, pathname);

@@ -18,6 +18,7 @@ export const instagram = {
   kind: "generator",
   folder: "idea-generator",
   related: ["instagram-post-generator", "instagram-caption-generator", "instagram-growth-strategy"],
+  topic: { field: "topic", alone: false, writing: true },
   home: true,
 } satisfies ToolEntry;
 
@@ -37,5 +38,6 @@ export const youtube = {
   kind: "generator",
   folder: "idea-generator",
   related: ["youtube-description-generator", "youtube-hashtag-generator", "youtube-channel-name-generator"],
+  topic: { field: "topic", alone: false, writing: true },
   home: true,
 } satisfies ToolEntry;

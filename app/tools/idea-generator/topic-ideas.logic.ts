@@ -11,6 +11,7 @@ import { TOPIC_IDEAS } from "./topic-ideas.data";
 import { HINDI_TOPIC_IDEAS, HINGLISH_TOPIC_IDEAS } from "./topic-ideas-hi.data";
 import type { IdeaTemplate } from "./topic-ideas/idea-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
+import { startSentences } from "~/lib/template-fit";
 
 /** The reading of what the visitor typed, or null when it holds no letter or digit to write about. */
 export function readPostTopic(raw: string): TopicReading | null {
@@ -76,8 +77,10 @@ export function topicIdeaTiers(
 ): [closest: string[], rest: string[]] {
   const slots = slotsFor(reading, writing);
   const templates = ideaTemplatesFor(platform, reading, writing);
-  const closest = [...new Set(templates.filter((t) => isClosest(t, slots)).map((t) => fill(t.text, slots)))];
-  const rest = [...new Set(templates.filter((t) => !isClosest(t, slots)).map((t) => fill(t.text, slots)))];
+  // Latin writing reads as sentences; Devanagari has no capitals.
+  const write = (t: IdeaTemplate) => (writing === "hi" ? fill(t.text, slots) : startSentences(fill(t.text, slots)));
+  const closest = [...new Set(templates.filter((t) => isClosest(t, slots)).map(write))];
+  const rest = [...new Set(templates.filter((t) => !isClosest(t, slots)).map(write))];
   return [closest, rest.filter((idea) => !closest.includes(idea))];
 }
 

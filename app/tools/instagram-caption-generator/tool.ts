@@ -16,6 +16,7 @@ export default {
   kind: "generator",
   folder: "instagram-caption-generator",
   related: ["instagram-hashtag-generator", "instagram-post-generator", "stylish-name-generator"],
+  topic: { field: "topic", alone: false, writing: true },
   home: true,
   footer: true,
 } satisfies ToolEntry;

@@ -3,6 +3,7 @@
 import { type Deck, visitDeck } from "~/lib/deck";
 import { type Rng, defaultRng } from "~/lib/random";
 import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
+import { startSentences } from "~/lib/template-fit";
 import type { Writing } from "~/lib/writing";
 // It imports nothing of the mood banks' own: a module both chunks used would be pulled into the
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
@@ -63,7 +64,11 @@ export function captionTemplatesFor(
 /** The captions this reading gets in this mood, written out. */
 export function topicCaptionBank(reading: TopicReading, category: CaptionCategory, writing: Writing = "en"): string[] {
   const slots = slotsFor(reading, writing);
-  return [...new Set(captionTemplatesFor(reading, category, writing).map((template) => fill(template.text, slots)))];
+  // Latin writing reads as sentences; Devanagari has no capitals.
+  const write = (text: string) => (writing === "hi" ? text : startSentences(text));
+  return [
+    ...new Set(captionTemplatesFor(reading, category, writing).map((template) => write(fill(template.text, slots)))),
+  ];
 }
 
 /**

@@ -16,4 +16,5 @@ export default {
   kind: "generator",
   folder: "instagram-growth-strategy",
   related: ["instagram-idea-generator", "instagram-niche-finder", "instagram-hashtag-generator"],
+  topic: { field: "topic", alone: false, writing: true },
 } satisfies ToolEntry;

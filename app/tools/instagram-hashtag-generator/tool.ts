@@ -17,6 +17,7 @@ export default {
   kind: "generator",
   folder: "instagram-hashtag-generator",
   related: ["instagram-caption-generator", "instagram-post-generator", "youtube-hashtag-generator"],
+  topic: { field: "keyword", alone: true, writing: true },
   home: true,
   footer: true,
 } satisfies ToolEntry;

@@ -305,10 +305,10 @@ const HAUL: PostTemplate[] = [
 ].map((text) => t({ kinds: ANY, formats: ["haul"] }, text));
 
 const TIPS: PostTemplate[] = [
-  "Tips I wish I'd known earlier: {topic} 💡\nSave this for later 📌",
+  "{Topic} tips I wish I'd known earlier 💡\nSave this for later 📌",
   "{Topic} tips that actually work ✅\nWhich one are you trying first?",
   "Steal these {topic} hacks 🔥\nGot a better one? Drop it below 👇",
-  "Small changes, big difference: {topic} 🔧\nSend this to someone who needs it.",
+  "Small {topic} changes, big difference 🔧\nSend this to someone who needs it.",
 ].map((text) => t({ kinds: ANY, formats: ["tips"] }, text));
 
 const CHALLENGE: PostTemplate[] = [

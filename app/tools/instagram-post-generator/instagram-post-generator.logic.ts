@@ -8,7 +8,7 @@ import { READING_LIMIT } from "~/lib/topic/read-topic";
 import type { Writing } from "~/lib/writing";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
 import { emojiLine } from "./instagram-post-generator.emoji";
-import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
+import { fitKey, fittingTemplates, sentenceStart, startSentences, topicPhrase } from "~/lib/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags, tagsOf } from "~/lib/hashtags/reading-tags";
 import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
@@ -145,7 +145,11 @@ export function generatePost(
   const reading = readTopic(rawTopic);
   if (reading.subject === "") return "";
   const parts = writing === "en" ? [englishOpening(reading, deckFor)] : hindiOpening(reading, deckFor, writing);
-  return [...parts, emojiLine(reading, rng), postHashtagLine(reading, rng)].filter((part) => part !== "").join("\n\n");
+  // Latin writing reads as sentences whatever the visitor typed ("i wish…" → "I wish…").
+  const written = writing === "hi" ? parts : parts.map(startSentences);
+  return [...written, emojiLine(reading, rng), postHashtagLine(reading, rng)]
+    .filter((part) => part !== "")
+    .join("\n\n");
 }
 
 function englishOpening(reading: TopicReading, deckFor: DeckFor): string {

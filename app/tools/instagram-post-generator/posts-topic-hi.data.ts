@@ -551,13 +551,13 @@ const GROUPS: readonly Group[] = [
   [
     { kinds: ANY, formats: ["tips"] },
     [
-      "वो टिप्स जो काश पहले पता होतीं: {s} 💡\nबाद के लिए सेव करें 📌",
+      "{s} की वो टिप्स जो काश पहले पता होतीं 💡\nबाद के लिए सेव करें 📌",
       "{s} की पांच टिप्स, सीधे काम की ✅\nआपकी टिप कमेंट में जोड़िए।",
       "{s} आसान बनाने के छोटे तरीके 🧩\nकौन-सा आज ट्राई करेंगे?",
       "{s}: गलतियां कम, नतीजे ज़्यादा 📈\nउस दोस्त को भेजें जिसे इसकी ज़रूरत है।",
     ],
     [
-      "Woh tips jo kaash pehle pata hoti: {s} 💡\nBaad ke liye save karo 📌",
+      "{S} ki woh tips jo kaash pehle pata hoti 💡\nBaad ke liye save karo 📌",
       "{S} ki paanch tips, seedhe kaam ki ✅\nApni tip comments mein jodo.",
       "{S} easy banane ke chhote tareeke 🧩\nKaunsa aaj try karoge?",
       "{S}: galtiyan kam, results zyada 📈\nUs dost ko bhejo jisko iski zaroorat hai.",

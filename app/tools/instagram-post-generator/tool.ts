@@ -16,4 +16,5 @@ export default {
   kind: "generator",
   folder: "instagram-post-generator",
   related: ["instagram-caption-generator", "instagram-hashtag-generator", "instagram-idea-generator"],
+  topic: { field: "topic", alone: true, writing: true },
 } satisfies ToolEntry;

@@ -16,4 +16,5 @@ export default {
   kind: "generator",
   folder: "instagram-username-generator",
   related: ["instagram-bio-generator", "stylish-name-generator", "instagram-niche-finder"],
+  topic: { field: "keyword", alone: true },
 } satisfies ToolEntry;

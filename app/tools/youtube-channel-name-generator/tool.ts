@@ -16,5 +16,6 @@ export default {
   kind: "generator",
   folder: "youtube-channel-name-generator",
   related: ["youtube-bio-generator", "youtube-idea-generator", "youtube-description-generator"],
+  topic: { field: "keyword", alone: true, writing: true },
   footer: true,
 } satisfies ToolEntry;

@@ -3,7 +3,7 @@
 import { formatHashtags } from "~/lib/hashtags/hashtags";
 import { type Deck, createDeck } from "~/lib/deck";
 import type { Rng } from "~/lib/random";
-import { fitKey, fittingTemplates, sentenceStart } from "~/lib/template-fit";
+import { fitKey, fittingTemplates, sentenceStart, startSentences } from "~/lib/template-fit";
 import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
 import { topicSlots } from "~/lib/topic/template-slots";
 import type { Writing } from "~/lib/writing";
@@ -92,9 +92,11 @@ export function renderHindiDescription(
   const parts = HINDI_PARTS[writing];
   const text = template[writing];
   const topic = hindiTopic(reading, writing);
-  const intro = text.intro.replace(/\{(s|S)\}/gu, (_match, key: string) =>
+  const filled = text.intro.replace(/\{(s|S)\}/gu, (_match, key: string) =>
     key === "S" ? sentenceStart(topic) : topic,
   );
+  // Hinglish reads as sentences in Latin letters; Devanagari has no capitals.
+  const intro = writing === "hinglish" ? startSentences(filled) : filled;
   const [first, second] = text.chapters;
   const chapters = [
     shorts ? parts.shortsHeading : parts.heading,

@@ -16,6 +16,7 @@ export default {
   kind: "generator",
   folder: "youtube-description-generator",
   related: ["youtube-hashtag-generator", "youtube-idea-generator", "youtube-bio-generator"],
+  topic: { field: "title", alone: true, writing: true },
   home: true,
   footer: true,
 } satisfies ToolEntry;

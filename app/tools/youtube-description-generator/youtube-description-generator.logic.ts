@@ -13,7 +13,7 @@ import {
   SHORTS_TAG,
   type DescriptionTemplate,
 } from "./youtube-description-generator.data";
-import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
+import { fitKey, fittingTemplates, sentenceStart, startSentences, topicPhrase } from "~/lib/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags } from "~/lib/hashtags/reading-tags";
 
@@ -122,8 +122,10 @@ export function renderDescription(
   hashtags: string,
 ): string {
   const topic = topicPhrase(reading);
-  const intro = template.intro.replace(/\{(topic|Topic)\}/gu, (_match, key: string) =>
-    key === "Topic" ? sentenceStart(topic) : topic,
+  const intro = startSentences(
+    template.intro.replace(/\{(topic|Topic)\}/gu, (_match, key: string) =>
+      key === "Topic" ? sentenceStart(topic) : topic,
+    ),
   );
   const [first, second] = template.chapters;
   const chapters = [

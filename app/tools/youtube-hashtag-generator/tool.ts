@@ -16,6 +16,7 @@ export default {
   kind: "generator",
   folder: "youtube-hashtag-generator",
   related: ["youtube-description-generator", "youtube-idea-generator", "instagram-hashtag-generator"],
+  topic: { field: "topic", alone: true, writing: true },
   home: true,
   footer: true,
 } satisfies ToolEntry;

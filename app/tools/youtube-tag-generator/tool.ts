@@ -17,4 +17,5 @@ export default {
   kind: "generator",
   folder: "youtube-tag-generator",
   related: ["youtube-title-generator", "youtube-hashtag-generator", "youtube-description-generator"],
+  topic: { field: "topic", alone: true, writing: true },
 } satisfies ToolEntry;

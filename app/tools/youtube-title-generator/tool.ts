@@ -18,4 +18,5 @@ export default {
   kind: "generator",
   folder: "youtube-title-generator",
   related: ["youtube-tag-generator", "youtube-description-generator", "youtube-idea-generator"],
+  topic: { field: "topic", alone: true, writing: true },
 } satisfies ToolEntry;
