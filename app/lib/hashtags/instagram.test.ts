@@ -6,9 +6,9 @@ import { instagramHashtags, instagramHashtagsFor, instagramTopFive, isPlace, nor
 import { fittingTopics } from "./reading-topics";
 import { formatOfTag } from "./tag-formats";
 import { SAMPLE_KEYWORDS } from "./sample-keywords";
-import { topicById } from "./topic-index";
+import { topicById } from "~/lib/topic-map/topic-index";
 import { KITES, KITES_MATCH, KITE_FESTIVAL, reading } from "~/test/topic-reading";
-import type { Topic } from "./topic";
+import type { Topic } from "~/lib/topic-map/topic";
 
 const SEEDS = Array.from({ length: 8 }, (_, seed) => seed * 7 + 1);
 const KEYWORDS = [...new Set([...EVALUATION_SET.map((item) => item.keyword), ...SAMPLE_KEYWORDS])];

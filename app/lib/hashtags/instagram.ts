@@ -6,8 +6,8 @@ import { subjectHeads, subjectTags } from "./reading-tags";
 import { fittingTopics, knowsNothing, relatedTopics } from "./reading-topics";
 import { type Tier, TIERS, leadFilter, leadingTags, tierOf } from "./tag-rank";
 import { isCoreOf } from "./core-tags";
-import type { Topic } from "./topic";
-import { topicsFor } from "./topics-for";
+import type { Topic } from "~/lib/topic-map/topic";
+import { topicsFor } from "~/lib/topic-map/topics-for";
 import { INSTAGRAM_TAG_COUNT, TOP_COUNT, isUsableTag, normaliseKeyword } from "./tags";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/deck";
-import { TOPICS } from "~/lib/hashtags/topic-map.data";
+import { TOPICS } from "~/lib/topic-map/topic-map.data";
 import { seededRng } from "~/lib/random";
 import { SUBJECT_KINDS, type TopicReading, VIDEO_FORMATS, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";

@@ -1,4 +1,4 @@
-import type { TopicKind } from "~/lib/hashtags/topic";
+import type { TopicKind } from "~/lib/topic-map/topic";
 import type { Platform } from "~/lib/tool-entry";
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
 

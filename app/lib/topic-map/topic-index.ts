@@ -1,7 +1,6 @@
 import { type Topic, isPlace } from "./topic";
 import { TOPICS } from "./topic-map.data";
-import { normaliseKeyword } from "./tags";
-import { STOP_WORDS, stem } from "./words";
+import { STOP_WORDS, normaliseKeyword, stem } from "./words";
 
 /** One topic a key leads to, and how strongly: a listed word counts more than one of its tags. */
 export interface IndexEntry {

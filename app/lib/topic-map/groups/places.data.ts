@@ -1,7 +1,7 @@
-import type { Topic } from "../topic";
+import type { TopicData } from "../topic";
 
 /** Cities, states and regions. Their tags only appear when the keyword names the place. */
-export const PLACE_TOPICS: readonly Topic[] = [
+export const PLACE_TOPICS = [
   {
     id: "mumbai",
     kind: "place",
@@ -519,4 +519,4 @@ export const PLACE_TOPICS: readonly Topic[] = [
     ],
     related: ["travel", "photography", "food"],
   },
-];
+] as const satisfies readonly TopicData[];

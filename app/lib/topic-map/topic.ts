@@ -1,3 +1,7 @@
+import type { TopicId } from "./topic-map.data";
+
+export type { TopicId };
+
 /**
  * What a topic is about. "place" marks cities and states: their tags (#mumbaifoodie, #goadiaries)
  * only appear when the keyword itself names a place. The kind also picks the spaced phrases a
@@ -24,8 +28,11 @@ export type TopicKind =
   | "creative"
   | "auto";
 
-/** One creator topic: the words that reach it and the real tags its creators use, in three tiers. */
-export interface Topic {
+/**
+ * One creator topic as its group file writes it: the words that reach it and the real tags its
+ * creators use, in three tiers.
+ */
+export interface TopicData {
   /** Unique, lower-case, hashtag-safe. */
   id: string;
   kind: TopicKind;
@@ -49,6 +56,12 @@ export interface Topic {
   suffixes?: readonly string[];
   /** Topics whose tags fill the list when this one runs out. Never a place for a non-place topic. */
   related?: readonly string[];
+}
+
+/** A topic of the map: its id and its related topics' ids are the map's own. */
+export interface Topic extends TopicData {
+  id: TopicId;
+  related?: readonly TopicId[];
 }
 
 export const isPlace = (topic: Topic): boolean => topic.kind === "place";

@@ -1,3 +1,5 @@
+import { hashtagSafe, stripWhitespace } from "~/lib/text";
+
 /**
  * Only the start of a keyword is read for topics: a pasted paragraph says what it is about early,
  * and a 10,000-character keyword must not slow the page down.
@@ -155,6 +157,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   "like",
   "love",
 ]);
+
+/**
+ * Whitespace removed, lower-cased, and only what a hashtag can hold (letters and digits of any
+ * script, combining marks, underscore): "#Street Food!" gives "streetfood". "" means no keyword.
+ */
+export function normaliseKeyword(raw: string): string {
+  return hashtagSafe(stripWhitespace(raw)).toLowerCase();
+}
 
 /** The keyword's words, lower-cased, split on anything a hashtag cannot hold (spaces, punctuation, "_"). */
 export function tokenise(raw: string): string[] {

@@ -1,7 +1,7 @@
-import type { Topic } from "../topic";
+import type { TopicData } from "../topic";
 
 /** The craft itself: the site's visitors make videos, so they often ask for tags about making them. */
-export const CREATOR_TOPICS: readonly Topic[] = [
+export const CREATOR_TOPICS = [
   {
     id: "videoediting",
     kind: "creative",
@@ -86,4 +86,4 @@ export const CREATOR_TOPICS: readonly Topic[] = [
     ],
     related: ["videoediting", "vlog"],
   },
-];
+] as const satisfies readonly TopicData[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { devanagariShare } from "~/test/hindi-text";
-import { HINDI_TAGS } from "./hindi-tags.data";
-import { isUsableTag, normaliseKeyword } from "./tags";
+import { HINDI_TAGS } from "./hi.data";
+import { isUsableTag, normaliseKeyword } from "~/lib/hashtags/tags";
 import { TOPICS } from "./topic-map.data";
 
 const entries = Object.entries(HINDI_TAGS);

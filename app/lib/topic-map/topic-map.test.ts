@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
-import { BANNED_TAGS } from "./banned.data";
-import { instagramHashtags, isPlace, isUsableTag, topicsFor } from "./hashtags";
+import { BANNED_TAGS } from "~/lib/hashtags/banned.data";
+import { instagramHashtags, isPlace, isUsableTag, topicsFor } from "~/lib/hashtags/hashtags";
 import { PHRASE_ENDINGS, TOPICS } from "./topic-map.data";
-import { normaliseKeyword } from "./tags";
+import { normaliseKeyword } from "./words";
 
 type MapTopic = (typeof TOPICS)[number];
 const tagsOf = (topic: MapTopic) => [...topic.broad, ...topic.mid, ...topic.niche];
