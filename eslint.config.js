@@ -100,15 +100,15 @@ export default tseslint.config(
   layerRules,
   {
     // Building an Intl formatter loads locale data; built at module scope it slowed every page's
-    // start (docs/decisions/0016). lib/intl.ts builds each one on first use.
+    // start (docs/decisions/0016). config/intl.ts builds each one on first use.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/lib/intl.ts", "**/*.test.{ts,tsx}", "**/*.e2e.ts"],
+    ignores: ["app/config/intl.ts", "**/*.test.{ts,tsx}", "**/*.e2e.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "NewExpression[callee.object.name='Intl']",
-          message: "Use numberFormat(), dateFormat() or graphemes() from ~/lib/intl: they are built on first use.",
+          message: "Use numberFormat(), dateFormat() or graphemes() from ~/config/intl: they are built on first use.",
         },
       ],
     },

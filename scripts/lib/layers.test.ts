@@ -21,10 +21,10 @@ describe("the layers", () => {
   it.each([
     ["a tool imports its own folder", "app/tools/idea-generator/probe.ts", "./niches"],
     ["a tool imports the registry", "app/tools/idea-generator/probe.ts", "~/tools/registry"],
-    ["a tool imports lib", "app/tools/idea-generator/probe.ts", "~/lib/random"],
+    ["a tool imports lib", "app/tools/idea-generator/probe.ts", "~/lib/text/random"],
     ["the registry imports a tool's entry", "app/tools/probe.ts", "./reel-maker/tool"],
     ["a route imports a tool", "app/routes/probe.tsx", "~/tools/reel-maker/tool"],
-    ["content imports lib", "app/content/probe.ts", "~/lib/lang"],
+    ["content imports lib", "app/content/probe.ts", "~/lib/lang/lang"],
   ])("allows it when %s", async (_, path, from) => {
     expect(await problems(path, from)).toEqual([]);
   });
@@ -35,7 +35,7 @@ describe("the layers", () => {
     ["lib imports a component", "app/lib/probe.ts", "~/components/button"],
     ["lib imports a tool", "app/lib/probe.ts", "~/tools/registry"],
     ["a component imports a tool", "app/components/probe.tsx", "~/tools/registry"],
-    ["config imports lib", "app/config/probe.ts", "~/lib/lang"],
+    ["config imports lib", "app/config/probe.ts", "~/lib/lang/lang"],
   ])("refuses it when %s", async (_, path, from) => {
     const found = await problems(path, from);
     expect(found).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { BANNED_TAGS } from "./banned.data";
 import {
   descriptionHashtags,

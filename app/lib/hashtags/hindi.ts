@@ -1,5 +1,5 @@
-import type { Rng } from "~/lib/random";
-import { unique } from "~/lib/text";
+import type { Rng } from "~/lib/text/random";
+import { unique } from "~/lib/text/text";
 import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
 import { HINDI_TAGS } from "~/lib/topic-map/hi.data";
 import { type InstagramHashtags, instagramHashtagsFor } from "./instagram";

@@ -1,5 +1,5 @@
-import { type Rng, shuffle } from "~/lib/random";
-import { unique } from "~/lib/text";
+import { type Rng, shuffle } from "~/lib/text/random";
+import { unique } from "~/lib/text/text";
 import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { interleave } from "./lists";
 import { subjectHeads, subjectTags } from "./reading-tags";

@@ -1,5 +1,5 @@
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
-import { codePointLength, unique } from "~/lib/text";
+import { codePointLength, unique } from "~/lib/text/text";
 import type { Topic } from "~/lib/topic-map/topic";
 import { FORMAT_WORD } from "./tag-formats";
 import { isUsableTag, normaliseKeyword } from "./tags";

@@ -1,5 +1,5 @@
 import type { SubjectKind, TopicReading } from "~/lib/topic";
-import { unique } from "~/lib/text";
+import { unique } from "~/lib/text/text";
 import { type Topic, type TopicKind, isPlace } from "~/lib/topic-map/topic";
 import { topicById } from "~/lib/topic-map/topic-index";
 import { normaliseKeyword } from "./tags";

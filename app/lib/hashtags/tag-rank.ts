@@ -1,5 +1,5 @@
 import type { TopicReading } from "~/lib/topic";
-import { unique } from "~/lib/text";
+import { unique } from "~/lib/text/text";
 import { interleave } from "./lists";
 import { type SubjectHeads, ownTags, placeTag, subjectHeads } from "./reading-tags";
 import { formatOfTag, hasYear, isAreaFormatTag, namesOtherFormat, promisesHowTo } from "./tag-formats";

@@ -1,6 +1,6 @@
 // What a tag is, and what the generators' forms need before any tag is made. This module stays
 // light: screens import it directly, and load the topic map (the rest of the kit) on first use.
-import { codePointLength, collapseWhitespace } from "~/lib/text";
+import { codePointLength, collapseWhitespace } from "~/lib/text/text";
 import { normaliseKeyword } from "~/lib/topic-map/words";
 import { BANNED_TAGS } from "./banned.data";
 

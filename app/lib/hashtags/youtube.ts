@@ -1,5 +1,5 @@
-import { type Rng, shuffle } from "~/lib/random";
-import { unique } from "~/lib/text";
+import { type Rng, shuffle } from "~/lib/text/random";
+import { unique } from "~/lib/text/text";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { howToTags, yearTag } from "./reading-tags";
 import { fittingTopics, knowsNothing, relatedTopics } from "./reading-topics";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { BANNED_TAGS } from "~/lib/hashtags/banned.data";
 import { instagramHashtags, isPlace, isUsableTag, topicsFor } from "~/lib/hashtags/hashtags";
 import { PHRASE_ENDINGS, TOPICS } from "./topic-map.data";

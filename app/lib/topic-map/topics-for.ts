@@ -1,4 +1,4 @@
-import { type Rng, shuffle } from "~/lib/random";
+import { type Rng, shuffle } from "~/lib/text/random";
 import { type Topic, isPlace } from "./topic";
 import { type IndexEntry, WORD_WEIGHT, lookup, nearestTopics, segment } from "./topic-index";
 import { TOPICS } from "./topic-map.data";

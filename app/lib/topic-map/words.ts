@@ -1,4 +1,4 @@
-import { hashtagSafe, stripWhitespace } from "~/lib/text";
+import { hashtagSafe, stripWhitespace } from "~/lib/text/text";
 
 /**
  * Only the start of a keyword is read for topics: a pasted paragraph says what it is about early,

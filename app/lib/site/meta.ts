@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site, type Lang } from "~/config/site";
-import { LANGS, localeOf, pathIn } from "./lang";
+import { LANGS, localeOf, pathIn } from "~/lib/lang/lang";
 
 export interface PageMetaInput {
   /** Page name; the title becomes "{title} | CreatorGrow" unless `fullTitle` is set. */

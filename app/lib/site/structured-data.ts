@@ -6,7 +6,7 @@ import { blogPath } from "~/content/blog-slugs";
 import { platforms } from "~/content/platforms";
 import { wordsFor } from "~/content/words";
 import { type ToolEntry, type ToolKind, toolWords } from "./tool-entry";
-import { localeOf, pathIn } from "./lang";
+import { localeOf, pathIn } from "~/lib/lang/lang";
 import { canonicalUrl } from "./meta";
 
 const CONTEXT = "https://schema.org";

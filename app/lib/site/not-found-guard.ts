@@ -1,4 +1,4 @@
-import { langOf, pathIn } from "./lang";
+import { langOf, pathIn } from "~/lib/lang/lang";
 
 /**
  * The static host answers every unknown URL with the prerendered /404 page. If the browser router

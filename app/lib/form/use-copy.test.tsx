@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COPIED_STATE_MS } from "./timing";
+import { COPIED_STATE_MS } from "~/lib/page/timing";
 import { useActiveToast } from "./toast";
 import { useCopy } from "./use-copy";
 

@@ -3,7 +3,7 @@
  * writing them back in the same style.
  */
 
-import { formatCount, numberFormat } from "./intl";
+import { formatCount, numberFormat } from "../../config/intl";
 
 // Counts are written by intl's formatter, which skips building a number format; it is offered here
 // beside the site's other number writers.

@@ -1,7 +1,8 @@
 import type { Lang } from "~/config/site";
+import type { Platform } from "~/content/platforms";
 import type { IconName } from "./icon-names";
 
-export type Platform = "instagram" | "youtube";
+export type { Platform };
 export type ToolKind = "generator" | "downloader" | "calculator" | "preview";
 
 /** What a tool says about itself in its folder's `tool.ts`; the registry only lists these. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { DEFAULT_TOAST_MS } from "./timing";
+import { DEFAULT_TOAST_MS } from "~/lib/page/timing";
 
 export type ToastVariant = "default" | "destructive";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GENERATION_DELAY_MS } from "./timing";
+import { GENERATION_DELAY_MS } from "~/lib/page/timing";
 
 export interface Generation<R> {
   result: R | null;

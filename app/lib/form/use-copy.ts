@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { writeClipboard } from "./clipboard";
-import { COPIED_STATE_MS } from "./timing";
+import { COPIED_STATE_MS } from "~/lib/page/timing";
 import { type ToastInput, toast } from "./toast";
 
 export interface CopyOptions {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dateFormat, formatCount, graphemes, isOneClusterEach, numberFormat } from "./intl";
 import { site } from "~/config/site";
-import { seededRng } from "./random";
+import { seededRng } from "../lib/text/random";
 
 describe("numberFormat", () => {
   it("writes numbers in Indian grouping", () => {

@@ -2,7 +2,7 @@
 // spec of a field that takes a typed number.
 import { wordsFor } from "~/content/words";
 import { type Failure, type FieldMessage, type FieldSpec, type Fields, fail } from "./form-fields";
-import type { Lang } from "./lang";
+import type { Lang } from "~/lib/lang/lang";
 
 /**
  * Longest text a number field keeps. Well past any number anyone types (the number reader refuses

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
-import { canonicalUrl } from "~/lib/meta";
-import { type PostSummary, lastModified } from "./blog";
-import { blogPath } from "./blog-slugs";
+import { canonicalUrl } from "~/lib/site/meta";
+import { type PostSummary, lastModified } from "../../content/blog";
+import { blogPath } from "../../content/blog-slugs";
 
 export const FEED_PATH = "/blog/rss.xml";
 export const FEED_TITLE = `${site.name} Blog`;

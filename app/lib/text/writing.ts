@@ -1,8 +1,8 @@
 // What a writing tool writes in. English pages write English; Hindi pages write Hindi in
 // Devanagari, or in Roman letters ("Hinglish") when the visitor chooses it, as many creators post.
 import { wordsFor } from "~/content/words";
-import type { FieldSpec } from "./form-fields";
-import type { Lang } from "./lang";
+import type { FieldSpec } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
 
 export type Writing = "en" | "hi" | "hinglish";
 

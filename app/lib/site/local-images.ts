@@ -2,8 +2,8 @@
 // addresses only this page can read) and released as soon as they are replaced or the page goes,
 // so a long session of picking and swapping does not keep every old photo in memory.
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { clampText } from "./form-fields";
-import { numberFormat } from "./intl";
+import { clampText } from "~/lib/form/form-fields";
+import { numberFormat } from "../../config/intl";
 
 export interface LocalImage {
   /** A blob: address for this page only. */

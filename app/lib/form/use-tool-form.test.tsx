@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_ADDRESS_LENGTH, fail, leftOutOfAddress } from "./form-fields";
-import { GENERATION_DELAY_MS } from "./timing";
+import { GENERATION_DELAY_MS } from "~/lib/page/timing";
 import * as toasts from "./toast";
 import { en } from "~/content/words/en";
 import { useToolForm } from "./use-tool-form";

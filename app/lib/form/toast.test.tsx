@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_TOAST_MS } from "./timing";
+import { DEFAULT_TOAST_MS } from "~/lib/page/timing";
 import { dismissToast, toast, toastError, useActiveToast } from "./toast";
 
 describe("toast store", () => {

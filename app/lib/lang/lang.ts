@@ -3,8 +3,8 @@
 // is read from its path alone, so the prerendered HTML, the browser and the service worker agree.
 //
 // Relative imports: the route config and the registry load this file where "~" is not set up.
-import { site, type Lang } from "../config/site";
-import { normalisePath } from "./paths";
+import { site, type Lang } from "../../config/site";
+import { normalisePath } from "~/lib/site/paths";
 
 export type { Lang };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Fit, fitKey, fittingTemplates, sentenceStart, topicPhrase, traitsOf } from "./template-fit";
-import { readTopic } from "./topic";
+import { readTopic } from "~/lib/topic";
 
 const traits = (keyword: string, extra: Parameters<typeof traitsOf>[1] = []) =>
   [...traitsOf(readTopic(keyword), extra)].sort();

@@ -2,9 +2,9 @@
 // gets exactly the checks typed input gets: over-long text is cut with a message, a choice that is
 // not on offer is left out with a message, and markup stays text because React renders it as text.
 import { wordsFor } from "~/content/words";
-import type { Lang } from "./lang";
-import { formatCount } from "./numbers";
-import { codePointLength } from "./text";
+import type { Lang } from "~/lib/lang/lang";
+import { formatCount } from "~/lib/text/numbers";
+import { codePointLength } from "~/lib/text/text";
 
 /** Longest text a field keeps unless it says otherwise, in code points. */
 export const DEFAULT_MAX_LENGTH = 500;

@@ -1,4 +1,4 @@
-import { graphemes, isOneClusterEach } from "./intl";
+import { graphemes, isOneClusterEach } from "../../config/intl";
 
 /** Length as people and platforms count it: one per code point, so an emoji is not two. */
 export function codePointLength(text: string): number {

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GENERATION_DELAY_MS } from "./timing";
+import { GENERATION_DELAY_MS } from "~/lib/page/timing";
 import { useGenerate } from "./use-generate";
 
 describe("useGenerate", () => {

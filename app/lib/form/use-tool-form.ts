@@ -19,7 +19,7 @@ import { wordsFor } from "~/content/words";
 import { toast, toastError } from "./toast";
 import { type CopyState, useCopy } from "./use-copy";
 import { useGenerate } from "./use-generate";
-import { useLang } from "./use-lang";
+import { useLang } from "~/lib/lang/use-lang";
 
 export interface ToolFormOptions<N extends string, I, R> {
   fields: Fields<N>;
