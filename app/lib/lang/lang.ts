@@ -4,7 +4,7 @@
 //
 // Relative imports: the route config and the registry load this file where "~" is not set up.
 import { site, type Lang } from "../../config/site";
-import { normalisePath } from "~/lib/site/paths";
+import { normalisePath } from "../site/paths";
 
 export type { Lang };
 
