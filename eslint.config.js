@@ -5,10 +5,15 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The layers of the app, lowest first. A layer imports only from layers below it (and itself):
-// config → content / lib → components → tools → routes and the app's own entry modules.
+// config → content → lib → components → tools → routes and the app's own entry modules.
+// Inside lib, the topic map is a floor of its own: topic-map → topic (the reader) → hashtags.
 const layers = [
   { type: "config", pattern: "app/config" },
   { type: "content", pattern: "app/content" },
+  { type: "topic-map", pattern: "app/lib/topic-map" },
+  { type: "topic", pattern: "app/lib/topic" },
+  { type: "hashtags", pattern: "app/lib/hashtags" },
+  // The other rooms of app/lib (text, form, site, lang, page, calculator).
   { type: "lib", pattern: "app/lib" },
   { type: "offline", pattern: "app/offline" },
   { type: "components", pattern: "app/components" },
@@ -20,6 +25,8 @@ const layers = [
   // Whatever else sits in app/: the root module, the route config, the client entry, site pages.
   { type: "app", pattern: "app" },
 ];
+// What "lib" means to the layers above it: every room of app/lib.
+const LIB = ["lib", "topic-map", "topic", "hashtags"];
 const allow = (from, to) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
@@ -45,21 +52,27 @@ export const layerRules = {
         default: "disallow",
         policies: [
           allow("config", ["config"]),
-          allow("content", ["config", "content", "lib"]),
-          allow("lib", ["config", "content", "lib"]),
-          allow("offline", ["config", "content", "lib", "offline"]),
-          allow("components", ["config", "content", "lib", "components"]),
+          // Content is the site owner's data and words: it uses config only, and lib reads it.
+          allow("content", ["config", "content"]),
+          // The topic map imports neither the reader nor the hashtag makers; the reader imports the
+          // map; the makers import both. The other rooms of lib may use all three.
+          allow("topic-map", ["config", "content", "lib", "topic-map"]),
+          allow("topic", ["config", "content", "lib", "topic-map", "topic"]),
+          allow("hashtags", ["config", "content", ...LIB]),
+          allow("lib", ["config", "content", ...LIB]),
+          allow("offline", ["config", "content", ...LIB, "offline"]),
+          allow("components", ["config", "content", ...LIB, "components"]),
           // The registry reads every tool's entry (tool.ts).
-          allow("tools", ["config", "content", "lib", "components", "tools", "tool"]),
-          allow("tool", ["config", "content", "lib", "components", "tools"]),
+          allow("tools", ["config", "content", ...LIB, "components", "tools", "tool"]),
+          allow("tool", ["config", "content", ...LIB, "components", "tools"]),
           // A tool imports its own folder and never a sibling's: what two tools share lives in
           // lib/, components/ or a loose file of app/tools.
           {
             from: { element: { type: "tool" } },
             allow: { to: { element: { type: "tool", captured: { folder: "{{ from.element.captured.folder }}" } } } },
           },
-          allow("routes", ["config", "content", "lib", "components", "tools", "tool", "routes", "app"]),
-          allow("app", ["config", "content", "lib", "offline", "components", "tools", "tool", "routes", "app"]),
+          allow("routes", ["config", "content", ...LIB, "components", "tools", "tool", "routes", "app"]),
+          allow("app", ["config", "content", ...LIB, "offline", "components", "tools", "tool", "routes", "app"]),
         ],
       },
     ],
@@ -100,15 +113,15 @@ export default tseslint.config(
   layerRules,
   {
     // Building an Intl formatter loads locale data; built at module scope it slowed every page's
-    // start (docs/decisions/0016). lib/intl.ts builds each one on first use.
+    // start (docs/decisions/0016). config/intl.ts builds each one on first use.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/lib/intl.ts", "**/*.test.{ts,tsx}", "**/*.e2e.ts"],
+    ignores: ["app/config/intl.ts", "**/*.test.{ts,tsx}", "**/*.e2e.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "NewExpression[callee.object.name='Intl']",
-          message: "Use numberFormat(), dateFormat() or graphemes() from ~/lib/intl: they are built on first use.",
+          message: "Use numberFormat(), dateFormat() or graphemes() from ~/config/intl: they are built on first use.",
         },
       ],
     },

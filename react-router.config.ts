@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { BLOG_SLUGS, blogPath } from "./app/content/blog-slugs";
-import { LANGS, pathIn } from "./app/lib/lang";
+import { LANGS, pathIn } from "./app/lib/lang/lang";
 
 // Static site: every route is prerendered to HTML at build time and hydrates in the browser
 // (docs/decisions/0001-prerendered-spa-mode.md). Articles sit behind a dynamic route, so their

@@ -15,11 +15,11 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/toaster";
 import { Lead, PageTitle } from "./components/typography";
-import { useWords } from "./content/words";
-import { type Lang, langOf, localeOf } from "./lib/lang";
-import { LangProvider } from "./lib/use-lang";
-import { webFontBootScript } from "./lib/web-font";
-import { THEME_COLOR } from "./lib/web-manifest";
+import { useWords } from "./lib/lang/use-lang";
+import { type Lang, langOf, localeOf } from "./lib/lang/lang";
+import { LangProvider } from "./lib/lang/use-lang";
+import { webFontBootScript } from "./lib/site/web-font";
+import { THEME_COLOR } from "./lib/site/web-manifest";
 import appStyles from "./app.css?url";
 import { footerToolLinks, sectionOf } from "./site-pages";
 
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
   const words = useWords();
   return (
-    // The head script below may mark <html> before hydration (see lib/web-font.ts).
+    // The head script below may mark <html> before hydration (see lib/site/web-font.ts).
     <html lang={localeOf(lang)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

@@ -3,7 +3,7 @@ import type { Lang } from "./config/site";
 import { tools } from "./tools/registry";
 
 // Every page exists twice: in English at its path and in Hindi under /hi, from the same module.
-// A page reads its language from its path (lib/lang.ts); the Hindi routes' ids start with "hi:".
+// A page reads its language from its path (lib/lang/lang.ts); the Hindi routes' ids start with "hi:".
 function pages(lang: Lang): RouteConfigEntry[] {
   const at = (path: string) => (lang === "en" ? path : `hi/${path}`);
   const id = (name: string) => (lang === "en" ? name : `hi:${name}`);

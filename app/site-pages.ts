@@ -1,9 +1,9 @@
 import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import type { FooterLink } from "~/components/layout/site-footer";
 import { platforms } from "~/content/platforms";
-import { type Lang, pathIn } from "~/lib/lang";
-import { type Platform, toolWords } from "~/lib/tool-entry";
-import { normalisePath } from "~/lib/paths";
+import { type Lang, pathIn } from "~/lib/lang/lang";
+import { type Platform, toolWords } from "~/lib/site/tool-entry";
+import { normalisePath } from "~/lib/site/paths";
 import { toolByPath, tools } from "~/tools/registry";
 
 /** Every indexable page, for the sitemap. New sections add their paths here. */

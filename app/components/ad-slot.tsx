@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { site } from "~/config/site";
-import { useWords } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
 
 type AdPlacement = "bar" | "page";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useWords } from "~/content/words";
-import { type Crumb, breadcrumbSchema } from "~/lib/structured-data";
+import { useWords } from "~/lib/lang/use-lang";
+import { type Crumb, breadcrumbSchema } from "~/lib/site/structured-data";
 import { JsonLd } from "./json-ld";
 
 // Every crumb before the last is followed by a slash drawn in CSS, so the list items hold only names

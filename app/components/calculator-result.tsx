@@ -1,6 +1,6 @@
-import { useWords } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
 import type { ReactNode } from "react";
-import type { CopyState } from "~/lib/use-copy";
+import type { CopyState } from "~/lib/form/use-copy";
 import { CopyTextButton } from "./copy-button";
 
 interface CalculatorResultProps {

@@ -1,6 +1,6 @@
-import { codePointLength } from "~/lib/text";
-import { useWords } from "~/content/words";
-import { formatCount } from "~/lib/intl";
+import { codePointLength } from "~/lib/text/text";
+import { useWords } from "~/lib/lang/use-lang";
+import { formatCount } from "~/config/intl";
 
 interface CharCountProps {
   text: string;

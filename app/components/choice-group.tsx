@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { FieldError, FieldLegend } from "./field";
-import type { SelectOption } from "~/lib/form-fields";
+import type { SelectOption } from "~/lib/form/form-fields";
 
 interface ChoiceGroupProps {
   label: string;

@@ -1,7 +1,8 @@
-import { useWords, wordsFor } from "~/content/words";
-import type { Lang } from "~/lib/lang";
-import type { CopyState } from "~/lib/use-copy";
-import { useLang } from "~/lib/use-lang";
+import { wordsFor } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
+import type { Lang } from "~/lib/lang/lang";
+import type { CopyState } from "~/lib/form/use-copy";
+import { useLang } from "~/lib/lang/use-lang";
 import { Button } from "./button";
 import { Icon } from "./icon";
 

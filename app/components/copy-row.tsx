@@ -1,4 +1,4 @@
-import type { CopyState } from "~/lib/use-copy";
+import type { CopyState } from "~/lib/form/use-copy";
 import { CharCount } from "./char-count";
 import { CopyTextButton } from "./copy-button";
 import { ResultLabel, ResultText } from "./results";

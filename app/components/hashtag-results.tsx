@@ -1,6 +1,6 @@
-import { useWords } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
 import { MAX_TAG_LENGTH, formatHashtags, normaliseKeyword } from "~/lib/hashtags/tags";
-import type { CopyState } from "~/lib/use-copy";
+import type { CopyState } from "~/lib/form/use-copy";
 import { CopyButton } from "./copy-button";
 import { ResultList, chipLook } from "./result-list";
 import { ResultsNote, ResultsSection, ResultsTitle } from "./results";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IconName } from "~/lib/icon-names";
+import type { IconName } from "~/lib/site/icon-names";
 
 // Hand-drawn 24×24 stroke icons, inlined so the site requests no icon font or sprite.
 const paths: Readonly<Record<IconName, ReactNode>> = {

@@ -1,5 +1,5 @@
 import { type DragEvent, useId, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { Icon } from "./icon";
 
 interface ImageDropZoneProps {

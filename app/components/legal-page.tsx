@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatDay } from "~/lib/intl";
-import { useWords } from "~/content/words";
-import { useLang } from "~/lib/use-lang";
+import { formatDay } from "~/config/intl";
+import { useWords } from "~/lib/lang/use-lang";
+import { useLang } from "~/lib/lang/use-lang";
 import { Page } from "./container";
 import { Prose } from "./prose";
 import { Lead, PageTitle } from "./typography";

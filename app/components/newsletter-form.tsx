@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { useWords } from "~/content/words";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useWords } from "~/lib/lang/use-lang";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { Card } from "./card";
 import { TextField } from "./text-field";
 import { ToolFormFrame } from "./tool-form-frame";

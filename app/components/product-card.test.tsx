@@ -1,8 +1,8 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { products } from "~/content/products";
-import { AFFILIATE_TOAST_MS } from "~/lib/timing";
-import { useActiveToast } from "~/lib/toast";
+import { AFFILIATE_TOAST_MS } from "~/lib/page/timing";
+import { useActiveToast } from "~/lib/form/toast";
 import { en } from "~/content/words/en";
 import { ProductCard } from "./product-card";
 

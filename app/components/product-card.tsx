@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { type AffiliateProduct, PRODUCT_IMAGE_SIZE, formatInr } from "~/content/products";
-import { useWords } from "~/content/words";
-import { AFFILIATE_TOAST_MS } from "~/lib/timing";
-import { useLang } from "~/lib/use-lang";
-import { toast } from "~/lib/toast";
+import { useWords } from "~/lib/lang/use-lang";
+import { AFFILIATE_TOAST_MS } from "~/lib/page/timing";
+import { useLang } from "~/lib/lang/use-lang";
+import { toast } from "~/lib/form/toast";
 import { Button, buttonClass } from "./button";
 import { ImageCard } from "./card";
 

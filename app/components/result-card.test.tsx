@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useCopy } from "~/lib/use-copy";
+import { useCopy } from "~/lib/form/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { ResultCard } from "./result-card";
 import { fakeClipboard } from "~/test/fake-clipboard";

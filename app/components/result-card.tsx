@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CopyState } from "~/lib/use-copy";
+import type { CopyState } from "~/lib/form/use-copy";
 import { CopyTextButton } from "./copy-button";
 import { ResultPanel, ResultText, ResultsHead, ResultsSection } from "./results";
 

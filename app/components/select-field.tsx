@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import type { SelectOption } from "~/lib/form-fields";
+import type { SelectOption } from "~/lib/form/form-fields";
 import { Field, type FieldFrameProps, FieldLabel, FieldNotes, controlClass, describedBy } from "./field";
 
 type SelectFieldProps = FieldFrameProps &

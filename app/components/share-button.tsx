@@ -1,8 +1,8 @@
 import { blogPath } from "~/content/blog-slugs";
-import { useWords } from "~/content/words";
-import { canonicalUrl } from "~/lib/meta";
-import { useLocalPath } from "~/lib/use-lang";
-import { useCopy } from "~/lib/use-copy";
+import { useWords } from "~/lib/lang/use-lang";
+import { canonicalUrl } from "~/lib/site/meta";
+import { useLocalPath } from "~/lib/lang/use-lang";
+import { useCopy } from "~/lib/form/use-copy";
 import { CopyButton } from "./copy-button";
 
 /** Share on an article copies its canonical address; the button then says "Copied!" like every copy button. */

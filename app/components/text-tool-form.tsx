@@ -1,4 +1,4 @@
-import type { ToolForm } from "~/lib/use-tool-form";
+import type { ToolForm } from "~/lib/form/use-tool-form";
 import { TextField } from "./text-field";
 import { ToolFormFrame } from "./tool-form-frame";
 

@@ -1,5 +1,5 @@
-import { useWords } from "~/content/words";
-import { dismissToast, useActiveToast } from "~/lib/toast";
+import { useWords } from "~/lib/lang/use-lang";
+import { dismissToast, useActiveToast } from "~/lib/form/toast";
 import { Icon } from "./icon";
 
 const tones = {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Platform, ToolEntry } from "~/lib/tool-entry";
+import type { Platform, ToolEntry } from "~/lib/site/tool-entry";
 import { toolById } from "~/tools/registry";
 import { ToolCard } from "./tool-card";
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { platforms } from "~/content/platforms";
-import { pathIn } from "~/lib/lang";
-import { type Platform, type ToolEntry, toolWords } from "~/lib/tool-entry";
-import { useLang } from "~/lib/use-lang";
+import { pathIn } from "~/lib/lang/lang";
+import { type Platform, type ToolEntry, toolWords } from "~/lib/site/tool-entry";
+import { useLang } from "~/lib/lang/use-lang";
 import { Icon } from "./icon";
 
 /** The square behind a platform's icons: Instagram's gradient or YouTube's red. */

@@ -1,6 +1,6 @@
 import type { FormHTMLAttributes, ReactNode, Ref } from "react";
-import { useWords } from "~/content/words";
-import type { ToolForm } from "~/lib/use-tool-form";
+import { useWords } from "~/lib/lang/use-lang";
+import type { ToolForm } from "~/lib/form/use-tool-form";
 import { Button } from "./button";
 
 interface ToolFormFrameProps {

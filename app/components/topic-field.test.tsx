@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useToolForm } from "~/lib/use-tool-form";
+import { useToolForm } from "~/lib/form/use-tool-form";
 import { TOPIC_LABEL, TOPIC_MAX_LENGTH, TopicField, topicField } from "./topic-field";
 
 const FIELDS = { topic: topicField({ hint: "Optional: a dish, a place, a game.", placeholder: "e.g. biryani" }) };

@@ -1,4 +1,4 @@
-import type { FieldBinding } from "~/lib/use-tool-form";
+import type { FieldBinding } from "~/lib/form/use-tool-form";
 import { TextField } from "./text-field";
 
 /**

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BLOG_SLUGS } from "./blog-slugs";
 import { allPosts, buildPosts, compilePost, findPost } from "./blog.server";
-import { formatDay } from "~/lib/intl";
+import { formatDay } from "~/config/intl";
 import { htmlToText, wordCount } from "./blog";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));

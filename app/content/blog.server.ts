@@ -1,7 +1,7 @@
 // Build-time only: route loaders call this while the pages are prerendered, so the Markdown
 // compiler never reaches the browser bundle.
 import { marked } from "marked";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/config/site";
 import { BLOG_SLUGS } from "./blog-slugs";
 import {
   type BlogPost,

@@ -1,4 +1,4 @@
-import { formatDay } from "~/lib/intl";
+import { formatDay } from "~/config/intl";
 import { describe, expect, it } from "vitest";
 import {
   htmlToText,

@@ -1,8 +1,8 @@
 // Pure rules for blog content, shared by the build-time loader, the pages and the tests.
 // Nothing here parses Markdown, so importing it never pulls a Markdown library into the browser.
 
-import { formatDay } from "~/lib/intl";
-import type { Lang } from "~/lib/lang";
+import { formatDay } from "~/config/intl";
+import type { Lang } from "~/config/site";
 
 export const BLOG_CATEGORIES = ["Instagram", "YouTube", "Strategy"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

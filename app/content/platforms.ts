@@ -1,4 +1,5 @@
-import type { Platform } from "~/lib/tool-entry";
+/** The platforms the site has tools for. */
+export type Platform = "instagram" | "youtube";
 
 /**
  * The two platform sections: their grid page and brand name. Their titles and descriptions are

@@ -1,7 +1,7 @@
 // The creator gear shown on /affiliate-products. Links live in the site configuration
 // (site.affiliateLinks[id]); a product without one shows the placeholder toast.
 
-import { numberFormat } from "~/lib/intl";
+import { numberFormat } from "~/config/intl";
 
 export interface AffiliateProduct {
   /** Stable id; also the key of its link in site.affiliateLinks. */

@@ -2,7 +2,7 @@
 import type { Lang } from "~/config/site";
 import { en } from "~/content/words/en";
 import { hi } from "~/content/words/hi";
-import { localeOf, pathIn } from "~/lib/lang";
+import { localeOf, pathIn } from "~/lib/lang/lang";
 
 /** Every cache of ours is named "creatorgrow-<build revision>": one cache holds one whole build. */
 export const CACHE_NAME_PREFIX = "creatorgrow";

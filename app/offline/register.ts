@@ -4,9 +4,9 @@
 import type { Workbox } from "workbox-window";
 import { site } from "~/config/site";
 import { wordsFor } from "~/content/words";
-import { afterLoadWhenIdle } from "~/lib/idle";
-import { langOf } from "~/lib/lang";
-import { toast } from "~/lib/toast";
+import { afterLoadWhenIdle } from "~/lib/page/idle";
+import { langOf } from "~/lib/lang/lang";
+import { toast } from "~/lib/form/toast";
 
 /** The part of workbox-window's Workbox this module uses. */
 export type UpdateSource = Pick<Workbox, "addEventListener" | "messageSkipWaiting">;

@@ -9,8 +9,8 @@ import { setCacheNameDetails } from "workbox-core";
 import { type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { site } from "~/config/site";
-import { langOf } from "~/lib/lang";
-import { normalisePath } from "~/lib/paths";
+import { langOf } from "~/lib/lang/lang";
+import { normalisePath } from "~/lib/site/paths";
 import {
   cacheName,
   cachesToDelete,

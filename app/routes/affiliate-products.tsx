@@ -5,9 +5,10 @@ import { ProductCard } from "~/components/product-card";
 import { Lead, PageTitle } from "~/components/typography";
 import { site } from "~/config/site";
 import { products } from "~/content/products";
-import { useWords, wordsFor } from "~/content/words";
-import { langOf } from "~/lib/lang";
-import { pageMeta } from "~/lib/meta";
+import { wordsFor } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
+import { langOf } from "~/lib/lang/lang";
+import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/affiliate-products";
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -12,12 +12,13 @@ import { Lead, PageTitle, SectionTitle } from "~/components/typography";
 import { type BlogPost, type PostSummary, postDates } from "~/content/blog";
 import { findPost } from "~/content/blog.server";
 import { blogPath } from "~/content/blog-slugs";
-import { feedLink } from "~/content/feed";
-import { useWords, wordsFor } from "~/content/words";
-import { type Lang, langOf, pathIn } from "~/lib/lang";
-import { pageMeta } from "~/lib/meta";
-import { useLang } from "~/lib/use-lang";
-import { articleCrumbs, articleSchema } from "~/lib/structured-data";
+import { feedLink } from "~/lib/site/feed";
+import { wordsFor } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
+import { type Lang, langOf, pathIn } from "~/lib/lang/lang";
+import { pageMeta } from "~/lib/site/meta";
+import { useLang } from "~/lib/lang/use-lang";
+import { articleCrumbs, articleSchema } from "~/lib/site/structured-data";
 import type { Route } from "./+types/blog-post";
 
 // Build time only: every article is prerendered, its body already compiled to HTML.

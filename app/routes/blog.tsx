@@ -6,10 +6,11 @@ import { PostCard } from "~/components/post-card";
 import { Lead, PageTitle } from "~/components/typography";
 import { site } from "~/config/site";
 import { postSummaries } from "~/content/blog.server";
-import { feedLink } from "~/content/feed";
-import { useWords, wordsFor } from "~/content/words";
-import { langOf } from "~/lib/lang";
-import { pageMeta } from "~/lib/meta";
+import { feedLink } from "~/lib/site/feed";
+import { wordsFor } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
+import { langOf } from "~/lib/lang/lang";
+import { pageMeta } from "~/lib/site/meta";
 import type { Route } from "./+types/blog";
 
 // Runs at build time only; the list ships as data, the Markdown never reaches the browser.

@@ -3,11 +3,11 @@ import { Page } from "~/components/container";
 import { LinkList } from "~/components/link-list";
 import { Eyebrow, Lead, PageTitle } from "~/components/typography";
 import { wordsFor } from "~/content/words";
-import { langOf, pathIn } from "~/lib/lang";
-import { pageMeta } from "~/lib/meta";
-import { useLang } from "~/lib/use-lang";
+import { langOf, pathIn } from "~/lib/lang/lang";
+import { pageMeta } from "~/lib/site/meta";
+import { useLang } from "~/lib/lang/use-lang";
 import type { Route } from "./+types/not-found";
-import { restoreRealUrl } from "~/lib/not-found-guard";
+import { restoreRealUrl } from "~/lib/site/not-found-guard";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langOf(location.pathname);

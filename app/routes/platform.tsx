@@ -4,11 +4,12 @@ import { CardGrid } from "~/components/card-grid";
 import { Page } from "~/components/container";
 import { ToolCard } from "~/components/tool-card";
 import { Lead, PageTitle } from "~/components/typography";
-import { useWords, wordsFor } from "~/content/words";
-import { basePath, langOf } from "~/lib/lang";
-import { pageMeta } from "~/lib/meta";
+import { wordsFor } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
+import { basePath, langOf } from "~/lib/lang/lang";
+import { pageMeta } from "~/lib/site/meta";
 import { platforms } from "~/content/platforms";
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 import { toolsFor } from "~/tools/registry";
 import type { Route } from "./+types/platform";
 

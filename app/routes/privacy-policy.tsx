@@ -1,8 +1,8 @@
 import { LegalPage } from "~/components/legal-page";
 import { privacyPolicy } from "~/content/legal";
-import { langOf } from "~/lib/lang";
-import { pageMeta } from "~/lib/meta";
-import { useLang } from "~/lib/use-lang";
+import { langOf } from "~/lib/lang/lang";
+import { pageMeta } from "~/lib/site/meta";
+import { useLang } from "~/lib/lang/use-lang";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -1,4 +1,4 @@
-import { canonicalUrl } from "~/lib/meta";
+import { canonicalUrl } from "~/lib/site/meta";
 
 export function loader() {
   const body = `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl("/sitemap.xml")}\n`;

@@ -1,5 +1,5 @@
 import { postSummaries } from "~/content/blog.server";
-import { rssFeed } from "~/content/feed";
+import { rssFeed } from "~/lib/site/feed";
 
 export function loader() {
   return new Response(rssFeed(postSummaries("en")), {

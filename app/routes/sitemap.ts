@@ -1,5 +1,5 @@
-import { LANGS, pathIn } from "~/lib/lang";
-import { canonicalUrl } from "~/lib/meta";
+import { LANGS, pathIn } from "~/lib/lang/lang";
+import { canonicalUrl } from "~/lib/site/meta";
 import { indexablePaths } from "~/site-pages";
 
 // Every page in both languages; each entry names its twin, as the pages' own hreflang links do.

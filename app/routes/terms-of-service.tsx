@@ -1,8 +1,8 @@
 import { LegalPage } from "~/components/legal-page";
 import { termsOfService } from "~/content/legal";
-import { langOf } from "~/lib/lang";
-import { pageMeta } from "~/lib/meta";
-import { useLang } from "~/lib/use-lang";
+import { langOf } from "~/lib/lang/lang";
+import { pageMeta } from "~/lib/site/meta";
+import { useLang } from "~/lib/lang/use-lang";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -1,4 +1,4 @@
-import { webManifest } from "~/lib/web-manifest";
+import { webManifest } from "~/lib/site/web-manifest";
 
 export function loader() {
   return new Response(`${JSON.stringify(webManifest(), null, 2)}\n`, {

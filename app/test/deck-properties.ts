@@ -1,8 +1,8 @@
 // The promise every deck-dealt generator makes (bios, captions): each press gives `perDeal`
 // different items, and none comes back before the whole bank has been shown. Checked over many
 // seeds; returns what went wrong, so a failure names the seed.
-import { type Deck, createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
+import { type Deck, createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
 
 export function dealProblems<T>(
   bank: readonly T[],

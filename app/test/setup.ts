@@ -1,6 +1,6 @@
 import { act, cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { dismissToast } from "~/lib/toast";
+import { dismissToast } from "~/lib/form/toast";
 
 // The DOM tests share one module graph and one document per worker (vitest.config.ts): each test
 // leaves no rendered tree, no toast, no fake clock and no address behind for the next file's tests.

@@ -1,11 +1,11 @@
 // A made-up topic and readings of it for the hashtag tests, so their exact results do not move
 // when the topic map or the reader changes.
-import type { Topic } from "~/lib/hashtags/topic";
+import type { Topic, TopicId } from "~/lib/topic-map/topic";
 import type { TopicReading } from "~/lib/topic";
 
-/** A topic as the map would hold it. */
+/** A topic as the map would hold it, under an id the map does not have. */
 export const KITES: Topic = {
-  id: "kites",
+  id: "kites" as string as TopicId,
   kind: "creative",
   words: ["kite", "kites", "patang", "manjha", "kite flying"],
   broad: ["kite", "kites", "kiteflying", "kitelovers", "patangutsav"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NUMBER_MESSAGES, percentTooLargeMessage, readCount, readPercent, tooLargeMessage } from "~/lib/numbers";
+import { NUMBER_MESSAGES, percentTooLargeMessage, readCount, readPercent, tooLargeMessage } from "~/lib/text/numbers";
 import { devanagariShare } from "~/test/hindi-text";
 import { hiNumberMessage, hiPercent, hiTooLarge, messageMap } from "./calculator-hi.words";
 

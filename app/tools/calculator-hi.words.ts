@@ -8,7 +8,7 @@ import {
   formatPercent,
   percentTooLargeMessage,
   tooLargeMessage,
-} from "~/lib/numbers";
+} from "~/lib/text/numbers";
 
 /** The number reader's messages in Hindi, by the English they stand for. */
 const HI_NUMBER_MESSAGES: Readonly<Record<keyof typeof NUMBER_MESSAGES, string>> = {

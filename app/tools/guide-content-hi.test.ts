@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { htmlToText, wordCount } from "~/content/blog";
-import { basePath, langOf } from "~/lib/lang";
+import { basePath, langOf } from "~/lib/lang/lang";
 import { devanagariShare, numbersIn } from "~/test/hindi-text";
 import { guideSections, isSitePath } from "~/test/guide-text";
 import { tools } from "./registry";

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { platforms } from "~/content/platforms";
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 import { toolById, toolByPath, tools, toolsFor } from "./registry";
 
 const toolsDir = import.meta.dirname;

@@ -1,8 +1,8 @@
 // The one list of tools. Each tool describes itself in its folder's tool.ts; this file only lists
 // them, in the order of every grid, card and footer list. Adding a tool: its folder, and one line here.
-import type { Platform, ToolEntry } from "~/lib/tool-entry";
+import type { Platform, ToolEntry } from "~/lib/site/tool-entry";
 // Relative imports: the route config loads this file where the "~" alias is not set up.
-import { basePath } from "../lib/lang";
+import { basePath } from "../lib/lang/lang";
 import * as downloader from "./downloader/tool";
 import instagramHashtagGenerator from "./instagram-hashtag-generator/tool";
 import instagramCaptionGenerator from "./instagram-caption-generator/tool";

@@ -4,7 +4,7 @@
 // opens with a capital and the pronoun "I" is never written "i". A line may open in lower case only
 // with a name that has its own casing (iPhone, realme: the subject as its makers write it).
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { FRESH_SET } from "~/lib/topic/fresh.data";

@@ -1,7 +1,7 @@
 // Build-time only: the tool layout's loader calls this while pages are prerendered, so neither the
 // Markdown compiler nor the guides' source reaches the browser bundle.
 import { marked } from "marked";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 
 // Every tool's guide sits in its folder as `<tool id>.guide.md`, its Hindi one as `<tool id>.guide.hi.md`.
 const sources: Readonly<Record<Lang, Record<string, string>>> = {

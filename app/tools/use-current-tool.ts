@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 import { toolByPath } from "./registry";
 
 /** The registry entry of the tool page being shown, in either language (found by the page's path). */

@@ -3,7 +3,7 @@
 // imported by relative path here and in every module under scripts/build.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { normalisePath } from "../../app/lib/paths";
+import { normalisePath } from "../../app/lib/site/paths";
 
 /** Every file under a folder, depth first, as absolute paths. */
 export async function* walk(dir: string): AsyncGenerator<string> {

@@ -18,7 +18,7 @@ import { HEADERS_FILE_HOSTS, checkHostLimits } from "./host-limits";
 import { nginxConfig } from "./nginx-config";
 import { writePagePolicies } from "./page-policies";
 import { notFoundPath } from "./not-found";
-import { LANGS } from "../../app/lib/lang";
+import { LANGS } from "../../app/lib/lang/lang";
 import { precompress } from "./precompress";
 import { writeReleaseManifest } from "./release-manifest";
 import { dropResourceData, findRouteOutputs, staticRoutePaths } from "./route-outputs";

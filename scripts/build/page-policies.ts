@@ -18,7 +18,7 @@ import {
   reportingEndpoints,
   workerPolicy,
 } from "./content-security-policy";
-import { LANGS } from "../../app/lib/lang";
+import { LANGS } from "../../app/lib/lang/lang";
 import { pageFile, pagePath, walk } from "./files";
 import { type HeaderRule, headersFile, siteRules } from "./headers-file";
 import { notFoundFile, notFoundPath } from "./not-found";

@@ -5,7 +5,7 @@
 import { existsSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { normalisePath } from "../../app/lib/paths";
+import { normalisePath } from "../../app/lib/site/paths";
 import { pageFile } from "./files";
 
 /** The fields of React Router's route manifest this module reads (a structural subset of it). */

@@ -51,7 +51,7 @@ export const HINDI_TODO = "// Hindi words for /hi: write them before the tool sh
 
 function toolFile({ names, related }: ToolPlan): string {
   const description = `${names.title} for any topic: ${LINE_COUNT_WORD} lines to copy, edit and post.`;
-  return `import type { ToolEntry } from "~/lib/tool-entry";
+  return `import type { ToolEntry } from "~/lib/site/tool-entry";
 
 export default {
   id: ${quote(names.id)},
@@ -91,8 +91,8 @@ ${templates}
 function logicFile({ names }: ToolPlan): string {
   return `// Turns a topic into lines: the data's templates, dealt like a shuffled deck so a visitor sees
 // every one before any comes back, with the topic written into each.
-import { type Deck, createDeck } from "~/lib/deck";
-import type { Rng } from "~/lib/random";
+import { type Deck, createDeck } from "~/lib/text/deck";
+import type { Rng } from "~/lib/text/random";
 import { TEMPLATES } from "./${names.id}.data";
 
 /** How many lines one press gives. */
@@ -125,11 +125,11 @@ function screenFile({ names }: ToolPlan): string {
   return `import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
-import { visitDeck } from "~/lib/deck";
-import { textInput } from "~/lib/form-fields";
-import { defaultRng } from "~/lib/random";
-import { collapseWhitespace } from "~/lib/text";
-import { useToolForm } from "~/lib/use-tool-form";
+import { visitDeck } from "~/lib/text/deck";
+import { textInput } from "~/lib/form/form-fields";
+import { defaultRng } from "~/lib/text/random";
+import { collapseWhitespace } from "~/lib/text/text";
+import { useToolForm } from "~/lib/form/use-tool-form";
 import { TOPIC_MAX_LENGTH, generate } from "./${names.id}.logic";
 
 const FIELDS = {
@@ -183,8 +183,8 @@ function logicTestFile({ names }: ToolPlan): string {
     .map((line) => `      ${quote(line)},`)
     .join("\n");
   return `import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
 import { TEMPLATES } from "./${names.id}.data";
 import { LINE_COUNT, TOPIC_SLOT, fillTemplate, generate } from "./${names.id}.logic";
 

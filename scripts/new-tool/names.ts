@@ -1,6 +1,6 @@
 // What a new tool is called everywhere, from the two words the developer types: its id, address,
 // folder, the names people read and the names code uses. Nothing here touches the disk.
-import type { Platform, ToolEntry, ToolKind } from "~/lib/tool-entry";
+import type { Platform, ToolEntry, ToolKind } from "~/lib/site/tool-entry";
 
 export const PLATFORMS: readonly Platform[] = ["instagram", "youtube"];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addToRegistry, registryEntries } from "./registry-edit";
 
 const REGISTRY = `// The list.
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 import * as downloader from "./downloader/tool";
 import alpha from "./alpha/tool"; // a comment that stays
 export const tools: readonly ToolEntry[] = [
@@ -27,7 +27,7 @@ function added(source: string): string {
 describe("addToRegistry", () => {
   it("imports the tool after the last import and lists it last, leaving every other character alone", () => {
     expect(added(REGISTRY)).toBe(`// The list.
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 import * as downloader from "./downloader/tool";
 import alpha from "./alpha/tool"; // a comment that stays
 import instagramReplyIdeas from "./instagram-reply-ideas/tool";

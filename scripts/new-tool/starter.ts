@@ -1,8 +1,8 @@
 // The lines a new tool starts with, before its developer writes its own: real sentences with the
 // topic in them, so the tool works (and its tests pass) from the moment it is made.
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
-import type { Platform } from "~/lib/tool-entry";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
+import type { Platform } from "~/lib/site/tool-entry";
 
 /** How many lines one press gives, as a number and in words. */
 export const LINE_COUNT = 5;

@@ -13,7 +13,7 @@ import {
   parseReleaseManifest,
   sha256,
 } from "../build/release-manifest";
-import { type Lang, LANGS } from "../../app/lib/lang";
+import { type Lang, LANGS } from "../../app/lib/lang/lang";
 import { notFoundFile } from "../build/not-found";
 import { CODING_SUFFIX, type Coding } from "./content-coding";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pick, randomInt, seededRng } from "~/lib/random";
+import { pick, randomInt, seededRng } from "~/lib/text/random";
 import { type SiteServer, createSiteServer } from "./site-server";
 import { HUNDRED, testFiles, writeTestBuild } from "./test-build";
 import { PATH_TRICKS, RANGE_TABLE } from "./test-tables";

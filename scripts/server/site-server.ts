@@ -22,7 +22,7 @@ import { RELEASE_MANIFEST } from "../build/release-manifest";
 import { CODING_SUFFIX, chooseCoding } from "./content-coding";
 import { contentType } from "../build/content-types";
 import { answerRange } from "./range";
-import { LANGS, langOf } from "../../app/lib/lang";
+import { LANGS, langOf } from "../../app/lib/lang/lang";
 import { notFoundFile, notFoundPath } from "../build/not-found";
 import { NoBuildError, type Release, StaleBuildError, codingsOf, readManifest, stageRelease } from "./release";
 import { readTarget, safeLocationText } from "./request-target";

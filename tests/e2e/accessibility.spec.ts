@@ -1,5 +1,5 @@
 import { expect, test } from "./shared-page";
-import { langOf, pathIn } from "~/lib/lang";
+import { langOf, pathIn } from "~/lib/lang/lang";
 import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";
 import { expectNoAxeViolations, misfits, open, watchErrors, watchViolations } from "./support";

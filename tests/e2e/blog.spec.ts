@@ -4,7 +4,7 @@ import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { BLOG_SLUGS } from "~/content/blog-slugs";
 import { parsePostSource } from "~/content/blog";
-import { formatDay } from "~/lib/intl";
+import { formatDay } from "~/config/intl";
 import { expectNoAxeViolations, expectToast, open, readClipboard, watchErrors } from "./support";
 
 // Expected values come straight from the Markdown sources.

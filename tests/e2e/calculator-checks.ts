@@ -3,7 +3,7 @@
 // unit-tested beside each calculator; these check what only a browser shows.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./shared-page";
-import { NUMBER_MESSAGES } from "~/lib/numbers";
+import { NUMBER_MESSAGES } from "~/lib/text/numbers";
 import {
   closeToast,
   BAD_INPUTS,

@@ -1,5 +1,5 @@
 import { type BrowserContext, type CDPSession, type Locator, type Page, expect, test } from "@playwright/test";
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 import { toolById } from "~/tools/registry";
 
 // A visitor on a slow phone types and presses the button as soon as the form is painted, often

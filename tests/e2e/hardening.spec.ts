@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./shared-page";
-import { FETCH_DELAY_MS, GENERATION_DELAY_MS } from "~/lib/timing";
+import { FETCH_DELAY_MS, GENERATION_DELAY_MS } from "~/lib/page/timing";
 import { tools } from "~/tools/registry";
 import { BAD_INPUTS, expectMarkupInert, open, watchErrors } from "./support";
 

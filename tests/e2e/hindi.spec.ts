@@ -3,7 +3,7 @@ import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { en } from "~/content/words/en";
 import { hi } from "~/content/words/hi";
-import { LANGS, pathIn } from "~/lib/lang";
+import { LANGS, pathIn } from "~/lib/lang/lang";
 import { indexablePaths } from "~/site-pages";
 import { devanagariShare, latinWords } from "~/test/hindi-text";
 import { open } from "./support";

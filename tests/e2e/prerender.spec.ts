@@ -1,8 +1,8 @@
 import { expect, test } from "./shared-page";
 import { site } from "~/config/site";
 import { wordsFor } from "~/content/words";
-import { LANGS, pathIn } from "~/lib/lang";
-import { toolWords } from "~/lib/tool-entry";
+import { LANGS, pathIn } from "~/lib/lang/lang";
+import { toolWords } from "~/lib/site/tool-entry";
 import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";
 

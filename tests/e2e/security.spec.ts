@@ -1,5 +1,5 @@
 import { expect, test } from "./shared-page";
-import { LANGS, pathIn } from "~/lib/lang";
+import { LANGS, pathIn } from "~/lib/lang/lang";
 import { indexablePaths } from "~/site-pages";
 import { toolByPath } from "~/tools/registry";
 import { open, watchErrors, watchViolations } from "./support";

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { open, watchErrors } from "./support";
 
-// The site's font is used from the second page load on (app/lib/web-font.ts): a first load keeps the
+// The site's font is used from the second page load on (app/lib/site/web-font.ts): a first load keeps the
 // system font and fetches Inter only after the page has loaded; the next load shows Inter from its
 // first paint. The font never changes within one page.
 

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { site } from "~/config/site";
-import { useWords } from "~/content/words";
-import { useLocalPath } from "~/lib/use-lang";
+import { useWords } from "~/lib/lang/use-lang";
+import { useLocalPath } from "~/lib/lang/use-lang";
 import { platforms } from "~/content/platforms";
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 import { Container } from "../container";
 import { LinkItems } from "../link-list";
 

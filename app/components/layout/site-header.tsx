@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { site } from "~/config/site";
-import { useWords, wordsFor } from "~/content/words";
-import { basePath, langOf, localeOf, pathIn } from "~/lib/lang";
-import { useAddressQuery } from "~/lib/use-address";
+import { wordsFor } from "~/content/words";
+import { useWords } from "~/lib/lang/use-lang";
+import { basePath, langOf, localeOf, pathIn } from "~/lib/lang/lang";
+import { useAddressQuery } from "~/lib/form/use-address";
 import { AdSlot } from "../ad-slot";
 import { Container } from "../container";
 import { Icon } from "../icon";

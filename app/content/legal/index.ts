@@ -1,6 +1,6 @@
 // The two legal documents in each language. The English text governs; the Hindi one says so.
 import type { ReactNode } from "react";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/config/site";
 import * as privacyEn from "./privacy-policy.en";
 import * as privacyHi from "./privacy-policy.hi";
 import * as termsEn from "./terms-of-service.en";

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
-import { formatDay } from "~/lib/intl";
+import { formatDay } from "~/config/intl";
 import { downloadServerHost } from "./download-server";
 
 export const title = "Privacy Policy";

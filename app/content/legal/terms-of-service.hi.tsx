@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
-import { formatDay } from "~/lib/intl";
+import { formatDay } from "~/config/intl";
 import { TERMS_NOTICE_DAYS } from "./notice";
 
 export const title = "टर्म्स ऑफ़ सर्विस";

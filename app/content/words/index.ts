@@ -1,6 +1,5 @@
-// The site's words in the language of the page being shown.
-import type { Lang } from "~/lib/lang";
-import { useLang } from "~/lib/use-lang";
+// The site's words in each language; `useWords()` (lib/lang/use-lang.ts) gives the page's.
+import type { Lang } from "~/config/site";
 import { en, type Words } from "./en";
 import { hi } from "./hi";
 
@@ -10,9 +9,4 @@ const byLang: Readonly<Record<Lang, Words>> = { en, hi };
 
 export function wordsFor(lang: Lang): Words {
   return byLang[lang];
-}
-
-/** The words of the page being shown. */
-export function useWords(): Words {
-  return byLang[useLang()];
 }

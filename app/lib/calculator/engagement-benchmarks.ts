@@ -1,6 +1,6 @@
 // Typical Instagram engagement by account size: the bands the engagement calculator compares a
 // rate with, and the smooth curve through them the sponsorship calculator prices engagement by.
-import { type Range, formatPercent } from "../numbers";
+import { type Range, formatPercent } from "~/lib/text/numbers";
 import { type CurvePoint, logLogCurve } from "./interpolate";
 
 export type TierId = "nano" | "micro" | "mid" | "macro" | "mega";

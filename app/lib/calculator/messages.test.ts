@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { numberField } from "../field-messages";
+import { numberField } from "~/lib/form/field-messages";
 import { calculatorMessages, spokenLabel } from "./messages";
 
 describe("calculator messages", () => {

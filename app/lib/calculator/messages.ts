@@ -1,6 +1,6 @@
 // A calculator's messages for the fields it cannot use, with the toast line for each.
-import { summaryFor } from "../field-messages";
-import type { FieldMessage, Fields } from "../form-fields";
+import { summaryFor } from "~/lib/form/field-messages";
+import type { FieldMessage, Fields } from "~/lib/form/form-fields";
 
 /** "Engagement rate (%)" is spoken as "Engagement rate": the unit in brackets helps in the form, not in a sentence. */
 export function spokenLabel(label: string): string {

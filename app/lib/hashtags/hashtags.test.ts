@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { BANNED_TAGS } from "./banned.data";
 import {
   descriptionHashtags,
@@ -15,7 +15,7 @@ import {
   youtubeHashtags,
 } from "./hashtags";
 import { SAMPLE_KEYWORDS, UNRELATED_PAIRS } from "./sample-keywords";
-import { TOPICS } from "./topic-map.data";
+import { TOPICS } from "~/lib/topic-map/topic-map.data";
 
 const SEEDS = [1, 2, 3, 42, 99];
 const VALID_TAG = /^[\p{L}\p{M}\p{N}_]{1,50}$/u;

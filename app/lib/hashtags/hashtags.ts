@@ -23,7 +23,7 @@ export {
   TOP_COUNT,
   YOUTUBE_TAG_COUNT,
 } from "./tags";
-export { MAX_TOPICS, topicsFor, type TopicMatch } from "./topics-for";
+export { MAX_TOPICS, topicsFor, type TopicMatch } from "~/lib/topic-map/topics-for";
 export {
   instagramHashtags,
   instagramHashtagsFor,
@@ -40,5 +40,5 @@ export {
   youtubeHashtags,
   youtubeHashtagsFor,
 } from "./youtube";
-export { isPlace, type Topic, type TopicKind } from "./topic";
+export { isPlace, type Topic, type TopicKind } from "~/lib/topic-map/topic";
 export { knowsNothing } from "./reading-topics";

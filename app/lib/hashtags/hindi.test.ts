@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { readTopic } from "~/lib/topic";
-import { HINDI_TAGS } from "./hindi-tags.data";
+import { HINDI_TAGS } from "~/lib/topic-map/hi.data";
 import {
   HINDI_IN_TOP,
   HINDI_ON_INSTAGRAM,

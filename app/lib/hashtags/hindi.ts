@@ -1,7 +1,7 @@
-import type { Rng } from "~/lib/random";
-import { unique } from "~/lib/text";
+import type { Rng } from "~/lib/text/random";
+import { unique } from "~/lib/text/text";
 import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
-import { HINDI_TAGS } from "./hindi-tags.data";
+import { HINDI_TAGS } from "~/lib/topic-map/hi.data";
 import { type InstagramHashtags, instagramHashtagsFor } from "./instagram";
 import { interleave } from "./lists";
 import { fittingTopics, knowsNothing } from "./reading-topics";
@@ -12,7 +12,7 @@ import { SHOWN_ABOVE_TITLE, type YoutubeHashtagResult, youtubeHashtagsFor } from
 
 /**
  * Hashtags for the Hindi pages: the English generators' tags for the same reading of the keyword,
- * with the Hindi tags its creators post (./hindi-tags.data.ts) mixed in. `writing` says how the
+ * with the Hindi tags its creators post (`~/lib/topic-map/hi.data.ts`) mixed in. `writing` says how the
  * Hindi part is written: "hi" in Devanagari (#खाना), "hinglish" in Roman letters (#khana); in
  * Hinglish a Devanagari tag the English generator made of the keyword itself is written in Roman
  * letters too. Every limit of the English generators holds: 30 and "the 5 to post" on Instagram,

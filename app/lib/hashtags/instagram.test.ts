@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { instagramHashtags, instagramHashtagsFor, instagramTopFive, isPlace, normaliseKeyword } from "./hashtags";
 import { fittingTopics } from "./reading-topics";
 import { formatOfTag } from "./tag-formats";
 import { SAMPLE_KEYWORDS } from "./sample-keywords";
-import { topicById } from "./topic-index";
+import { topicById } from "~/lib/topic-map/topic-index";
 import { KITES, KITES_MATCH, KITE_FESTIVAL, reading } from "~/test/topic-reading";
-import type { Topic } from "./topic";
+import type { Topic } from "~/lib/topic-map/topic";
 
 const SEEDS = Array.from({ length: 8 }, (_, seed) => seed * 7 + 1);
 const KEYWORDS = [...new Set([...EVALUATION_SET.map((item) => item.keyword), ...SAMPLE_KEYWORDS])];

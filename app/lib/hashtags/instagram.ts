@@ -1,13 +1,13 @@
-import { type Rng, shuffle } from "~/lib/random";
-import { unique } from "~/lib/text";
+import { type Rng, shuffle } from "~/lib/text/random";
+import { unique } from "~/lib/text/text";
 import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { interleave } from "./lists";
 import { subjectHeads, subjectTags } from "./reading-tags";
 import { fittingTopics, knowsNothing, relatedTopics } from "./reading-topics";
 import { type Tier, TIERS, leadFilter, leadingTags, tierOf } from "./tag-rank";
 import { isCoreOf } from "./core-tags";
-import type { Topic } from "./topic";
-import { topicsFor } from "./topics-for";
+import type { Topic } from "~/lib/topic-map/topic";
+import { topicsFor } from "~/lib/topic-map/topics-for";
 import { INSTAGRAM_TAG_COUNT, TOP_COUNT, isUsableTag, normaliseKeyword } from "./tags";
 
 /**

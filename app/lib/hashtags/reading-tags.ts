@@ -1,9 +1,9 @@
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
-import { codePointLength, unique } from "~/lib/text";
-import type { Topic } from "./topic";
+import { codePointLength, unique } from "~/lib/text/text";
+import type { Topic } from "~/lib/topic-map/topic";
 import { FORMAT_WORD } from "./tag-formats";
 import { isUsableTag, normaliseKeyword } from "./tags";
-import { STOP_WORDS, stem, tokenise } from "./words";
+import { STOP_WORDS, stem, tokenise } from "~/lib/topic-map/words";
 
 /**
  * The tags a reading makes of itself: the subject as a tag, subject + format where that is a tag

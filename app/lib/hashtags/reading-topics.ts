@@ -1,9 +1,9 @@
 import type { SubjectKind, TopicReading } from "~/lib/topic";
-import { unique } from "~/lib/text";
-import { type Topic, type TopicKind, isPlace } from "./topic";
-import { topicById } from "./topic-index";
+import { unique } from "~/lib/text/text";
+import { type Topic, type TopicKind, isPlace } from "~/lib/topic-map/topic";
+import { topicById } from "~/lib/topic-map/topic-index";
 import { normaliseKeyword } from "./tags";
-import { tokenise } from "./words";
+import { tokenise } from "~/lib/topic-map/words";
 
 /** Which of the topic map's topics a reading's tags may come from. */
 

@@ -6,7 +6,7 @@ import { placeTag, subjectTags, tagsOf } from "./reading-tags";
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
 import { LEXICON, MODEL_WORDS } from "~/lib/topic/lexicon.data";
 import { PLACE_NAMES } from "~/lib/topic/places.data";
-import { codePointLength, unique } from "~/lib/text";
+import { codePointLength, unique } from "~/lib/text/text";
 
 /**
  * Which of the topic map's tags can go on a post or video about this reading. The map files tags by topic,

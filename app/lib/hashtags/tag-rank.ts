@@ -1,10 +1,10 @@
 import type { TopicReading } from "~/lib/topic";
-import { unique } from "~/lib/text";
+import { unique } from "~/lib/text/text";
 import { interleave } from "./lists";
 import { type SubjectHeads, ownTags, placeTag, subjectHeads } from "./reading-tags";
 import { formatOfTag, hasYear, isAreaFormatTag, namesOtherFormat, promisesHowTo } from "./tag-formats";
-import type { Topic } from "./topic";
-import { WORD_WEIGHT, topicIndex } from "./topic-index";
+import type { Topic } from "~/lib/topic-map/topic";
+import { WORD_WEIGHT, topicIndex } from "~/lib/topic-map/topic-index";
 import { normaliseKeyword } from "./tags";
 import { isCoreOf } from "./core-tags";
 

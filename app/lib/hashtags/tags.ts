@@ -1,6 +1,7 @@
 // What a tag is, and what the generators' forms need before any tag is made. This module stays
 // light: screens import it directly, and load the topic map (the rest of the kit) on first use.
-import { codePointLength, collapseWhitespace, hashtagSafe, stripWhitespace } from "~/lib/text";
+import { codePointLength, collapseWhitespace } from "~/lib/text/text";
+import { normaliseKeyword } from "~/lib/topic-map/words";
 import { BANNED_TAGS } from "./banned.data";
 
 export const INSTAGRAM_TAG_COUNT = 30;
@@ -11,13 +12,8 @@ export const YOUTUBE_TAG_COUNT = 10;
 /** Longer tags read as noise and some apps cut them; nothing in the map comes close. */
 export const MAX_TAG_LENGTH = 50;
 
-/**
- * Whitespace removed, lower-cased, and only what a hashtag can hold (letters and digits of any
- * script, combining marks, underscore): "#Street Food!" gives "streetfood". "" means no keyword.
- */
-export function normaliseKeyword(raw: string): string {
-  return hashtagSafe(stripWhitespace(raw)).toLowerCase();
-}
+// The topic map reads keywords the same way, so the rule lives with it.
+export { normaliseKeyword };
 
 /**
  * What a hashtag form keeps from its field: the text as typed, spaces collapsed (they tell the topic

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { randomInt, seededRng } from "~/lib/random";
+import { randomInt, seededRng } from "~/lib/text/random";
 import {
   SHOWN_ABOVE_TITLE,
   isUsableTag,

@@ -1,15 +1,15 @@
-import { type Rng, shuffle } from "~/lib/random";
-import { unique } from "~/lib/text";
+import { type Rng, shuffle } from "~/lib/text/random";
+import { unique } from "~/lib/text/text";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { howToTags, yearTag } from "./reading-tags";
 import { fittingTopics, knowsNothing, relatedTopics } from "./reading-topics";
 import { hasYear, promisesHowTo } from "./tag-formats";
 import { distinct, leadingTags, specificOrder } from "./tag-rank";
-import type { Topic } from "./topic";
-import { PHRASE_ENDINGS } from "./topic-map.data";
-import { readKeyword, topicsFor } from "./topics-for";
+import type { Topic } from "~/lib/topic-map/topic";
+import { PHRASE_ENDINGS } from "~/lib/topic-map/topic-map.data";
+import { readKeyword, topicsFor } from "~/lib/topic-map/topics-for";
 import { YOUTUBE_TAG_COUNT, isUsableTag, normaliseKeyword } from "./tags";
-import { STOP_WORDS, tokenise } from "./words";
+import { STOP_WORDS, tokenise } from "~/lib/topic-map/words";
 
 /**
  * Up to ten, for the reading of the topic. The first three are the ones YouTube can show above the

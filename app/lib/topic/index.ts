@@ -5,7 +5,7 @@
  *   (`known`, `timeBound`, `howTo`), plus the subject in Latin letters for handles.
  * - `toLatin(text)`: Devanagari in Latin letters as Hindi speakers type it.
  *
- * It imports the hashtag topic map: screens load it lazily through their logic module.
+ * It imports the topic map (lib/topic-map): screens load it lazily through their logic module.
  */
 export { readTopic } from "./read-topic";
 export { toLatin, hasDevanagari } from "./transliterate";

@@ -7,7 +7,7 @@ import type { SubjectKind } from "./reading";
  * for handles; without it the reader transliterates. A spelling typed by the visitor is shown as
  * they typed it, in its own script: the reader fixes casing, it never translates.
  *
- * The topic map (lib/hashtags) already knows many subjects; this list adds what it lacks and
+ * The topic map (lib/topic-map) already knows many subjects; this list adds what it lacks and
  * settles the kind where the map's coarse kind would mislead (a cafe is a place, not coffee).
  */
 export const LEXICON: Readonly<Record<Exclude<SubjectKind, "general">, readonly string[]>> = {

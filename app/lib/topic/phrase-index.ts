@@ -1,5 +1,5 @@
-import { TOPICS } from "~/lib/hashtags/topic-map.data";
-import { tokenise } from "~/lib/hashtags/words";
+import { TOPICS } from "~/lib/topic-map/topic-map.data";
+import { tokenise } from "~/lib/topic-map/words";
 import { FORMAT_PHRASES, QUALIFIER_PHRASES } from "./formats.data";
 import { LEXICON } from "./lexicon.data";
 import { PLACE_NAMES } from "./places.data";

@@ -1,6 +1,6 @@
-import { topicsFor } from "~/lib/hashtags/topics-for";
-import { MAX_ANALYSED } from "~/lib/hashtags/words";
-import { collapseWhitespace } from "~/lib/text";
+import { topicsFor } from "~/lib/topic-map/topics-for";
+import { MAX_ANALYSED } from "~/lib/topic-map/words";
+import { collapseWhitespace } from "~/lib/text/text";
 import { EATEN_OUT, MODEL_WORDS } from "./lexicon.data";
 import { EDGE_PARTICLES, PRICE_WORDS } from "./formats.data";
 import { type PhraseIndex, type SubjectEntry, phraseIndex } from "./phrase-index";

@@ -1,4 +1,4 @@
-import type { TopicMatch } from "~/lib/hashtags/topics-for";
+import type { TopicMatch } from "~/lib/topic-map/topics-for";
 
 /**
  * What kind of thing a creator's topic is. Tools choose patterns, modifiers, emoji and hashtags by

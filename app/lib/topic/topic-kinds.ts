@@ -1,4 +1,4 @@
-import type { Topic, TopicKind } from "~/lib/hashtags/topic";
+import type { Topic, TopicKind } from "~/lib/topic-map/topic";
 import type { SubjectKind } from "./reading";
 
 /** The subject kind a topic-map kind usually means, for words only the map knows. */

@@ -1,4 +1,4 @@
-import { type Lang, pathIn } from "~/lib/lang";
+import { type Lang, pathIn } from "~/lib/lang/lang";
 import { toolById } from "~/tools/registry";
 import { InstagramBody } from "./downloader-instagram-card";
 import { YoutubeBody } from "./downloader-youtube-card";

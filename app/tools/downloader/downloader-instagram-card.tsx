@@ -1,7 +1,7 @@
 import { Button } from "~/components/button";
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icon";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import type { CarouselItem, DownloadFile, InstagramMedia, MediaResolver } from "./downloader.resolver";
 import { backendRequired, saveFile } from "./downloader.save";
 import { DOWNLOADER_WORDS, type DownloaderWords } from "./downloader.words";

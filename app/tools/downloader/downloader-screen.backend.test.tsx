@@ -2,7 +2,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from "@tes
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
-import { dismissToast } from "~/lib/toast";
+import { dismissToast } from "~/lib/form/toast";
 import { toolById } from "~/tools/registry";
 import { DownloaderScreen } from "./downloader-screen";
 import { backendResolver } from "./downloader.backend";

@@ -2,9 +2,9 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from "@tes
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
-import { LangProvider } from "~/lib/use-lang";
-import { FETCH_DELAY_MS } from "~/lib/timing";
-import { dismissToast } from "~/lib/toast";
+import { LangProvider } from "~/lib/lang/use-lang";
+import { FETCH_DELAY_MS } from "~/lib/page/timing";
+import { dismissToast } from "~/lib/form/toast";
 import { toolById } from "~/tools/registry";
 import { DownloaderScreen } from "./downloader-screen";
 import { backendResolver } from "./downloader.backend";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import type { YoutubeQuality } from "./downloader.data";
 import { type CobaltOptions, type CobaltQuality, type DownloadServer, askCobalt } from "./downloader.cobalt";
 import { type CobaltTrouble, type Explanation, explainTrouble } from "./downloader.cobalt-errors";

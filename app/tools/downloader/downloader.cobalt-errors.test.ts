@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 import { readCobaltAnswer } from "./downloader.cobalt";
 import { type Problem, explainCode, explainTrouble } from "./downloader.cobalt-errors";
 import { fixture } from "./fixtures/replay";

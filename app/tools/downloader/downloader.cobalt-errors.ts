@@ -1,5 +1,5 @@
-import type { Lang } from "~/lib/lang";
-import type { Platform } from "~/lib/tool-entry";
+import type { Lang } from "~/lib/lang/lang";
+import type { Platform } from "~/lib/site/tool-entry";
 import type { CobaltAnswer, CobaltErrorContext } from "./downloader.cobalt";
 import { type CobaltMessage, SERVER_WORDS } from "./downloader.cobalt.words";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import { type Thumbnail, type YoutubeQuality, instagramThumbnail, youtubeThumbnail } from "./downloader.data";
 import type { CobaltPickerItem } from "./downloader.cobalt";
 import { type MediaLink, type MediaType, instagramUser, mediaTypeFor } from "./downloader.logic";

@@ -1,7 +1,7 @@
 // What the page says about the download server's answers, in each language: cobalt's error codes
 // (./downloader.cobalt-errors.ts), the lookups' own refusals (./downloader.backend.ts), the checks
 // of a file link (./downloader.tunnel.ts) and the names of a carousel's files (./downloader.cobalt-media.ts).
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import type { CobaltErrorContext } from "./downloader.cobalt";
 
 /** What a message may name: the service ("Instagram", "YouTube") and the error's context. */

@@ -1,4 +1,4 @@
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 import captionThumb from "./thumb-caption.svg?url&no-inline";
 import dpThumb from "./thumb-dp.svg?url&no-inline";
 import postThumb from "./thumb-post.svg?url&no-inline";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { instagramLinkKind, instagramUser, mediaTypeFor, parseMediaLink, serverLink } from "./downloader.logic";
 
 // How any pasted link is read (schemes, length, look-alike YouTube hosts, video ids) is tested
-// with the reader itself (app/lib/youtube-link.test.ts); these are the downloader's own rules.
+// with the reader itself (app/lib/text/youtube-link.test.ts); these are the downloader's own rules.
 
 const ID = "dQw4w9WgXcQ";
 

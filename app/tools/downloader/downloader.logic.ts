@@ -1,5 +1,5 @@
-import type { Platform } from "~/lib/tool-entry";
-import { isYoutubeHost, readLink, youtubeVideoId } from "~/lib/youtube-link";
+import type { Platform } from "~/lib/site/tool-entry";
+import { isYoutubeHost, readLink, youtubeVideoId } from "~/lib/text/youtube-link";
 
 export type MediaType = "video" | "image";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FETCH_DELAY_MS } from "~/lib/timing";
+import { FETCH_DELAY_MS } from "~/lib/page/timing";
 import { SAMPLE_CHANNEL, SAMPLE_HANDLE, SAMPLE_VIDEO_TITLE } from "./downloader.data";
 import { type MediaRequest, simulatedResolver } from "./downloader.resolver";
 

@@ -1,6 +1,6 @@
-import type { Lang } from "~/lib/lang";
-import { FETCH_DELAY_MS } from "~/lib/timing";
-import type { Platform } from "~/lib/tool-entry";
+import type { Lang } from "~/lib/lang/lang";
+import { FETCH_DELAY_MS } from "~/lib/page/timing";
+import type { Platform } from "~/lib/site/tool-entry";
 import {
   SAMPLE_CHANNEL,
   SAMPLE_HANDLE,

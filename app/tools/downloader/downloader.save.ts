@@ -1,6 +1,6 @@
-import type { Lang } from "~/lib/lang";
-import { toast, toastError } from "~/lib/toast";
-import { BACKEND_TOAST_MS } from "~/lib/timing";
+import type { Lang } from "~/lib/lang/lang";
+import { toast, toastError } from "~/lib/form/toast";
+import { BACKEND_TOAST_MS } from "~/lib/page/timing";
 import type { DownloadFile, MediaResolver } from "./downloader.resolver";
 import { DOWNLOADER_WORDS } from "./downloader.words";
 

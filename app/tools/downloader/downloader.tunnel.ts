@@ -6,7 +6,7 @@
 // The tunnel allows this site's origin (the instance's CORS_URL), and each link may be fetched
 // again until it expires, so the check costs one short request: the answer's status is read and
 // the body is never downloaded.
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import type { DownloadFile } from "./downloader.resolver";
 import { SERVER_WORDS } from "./downloader.cobalt.words";
 

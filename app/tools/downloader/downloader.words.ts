@@ -1,8 +1,8 @@
 // What the downloader pages say, in each language. English takes the pages' own wording
 // (./downloader.data.ts); the Hindi pages say the same things in Hindi. What the download server's
 // answers mean is worded in ./downloader.cobalt.words.ts.
-import type { Lang } from "~/lib/lang";
-import type { Platform } from "~/lib/tool-entry";
+import type { Lang } from "~/lib/lang/lang";
+import type { Platform } from "~/lib/site/tool-entry";
 import {
   BACKEND_REQUIRED_TITLE,
   DOWNLOAD_FAILED,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as SiteModule from "~/config/site";
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 
 /** The seven entries, read with the download server set as given. */
 async function entriesWith(downloaderBackend: { kind: "cobalt"; url: string } | null): Promise<ToolEntry[]> {

@@ -1,4 +1,4 @@
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 // Relative: the route config loads this file where the "~" alias is not set up.
 import { site } from "../../config/site";
 

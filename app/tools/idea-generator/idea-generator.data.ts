@@ -1,4 +1,4 @@
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 import { INSTAGRAM_IDEAS } from "./ideas/instagram.data";
 import { YOUTUBE_IDEAS } from "./ideas/youtube.data";
 

@@ -2,10 +2,10 @@
 // module fetched once the page is interactive, with the topic reader and its map) and, on the Hindi
 // page, the writing: Devanagari or Hinglish, for the niche's ideas and the topic's alike.
 import { topicField } from "~/components/topic-field";
-import { type Fields, plainOptions } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import type { Platform } from "~/lib/tool-entry";
-import { writingField } from "~/lib/writing";
+import { type Fields, plainOptions } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import type { Platform } from "~/lib/site/tool-entry";
+import { writingField } from "~/lib/text/writing";
 import { NICHES } from "./niches";
 import { IDEA_WORDS, nicheName } from "./idea-generator.words";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
-import type { Platform } from "~/lib/tool-entry";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
+import type { Platform } from "~/lib/site/tool-entry";
 import { IDEAS, NICHES } from "./idea-generator.data";
 import { ideaDeck, ideaFrom, ideasFor, pickIdea } from "./idea-generator.logic";
 import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";

@@ -1,7 +1,7 @@
-import { type Deck, visitDeck } from "~/lib/deck";
-import { type Rng, defaultRng } from "~/lib/random";
-import type { Platform } from "~/lib/tool-entry";
-import type { Writing } from "~/lib/writing";
+import { type Deck, visitDeck } from "~/lib/text/deck";
+import { type Rng, defaultRng } from "~/lib/text/random";
+import type { Platform } from "~/lib/site/tool-entry";
+import type { Writing } from "~/lib/text/writing";
 import { IDEAS } from "./idea-generator.data";
 import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";
 import { isNiche } from "./niches";

@@ -1,8 +1,8 @@
 // What the idea generator's screen says, in each language. The niches' values (in the address) are
 // their English names; the Hindi page names them here.
 import { TOPIC_LABEL } from "~/components/topic-field";
-import type { Lang } from "~/lib/lang";
-import type { Platform } from "~/lib/tool-entry";
+import type { Lang } from "~/lib/lang/lang";
+import type { Platform } from "~/lib/site/tool-entry";
 
 interface IdeaWords {
   niche: string;

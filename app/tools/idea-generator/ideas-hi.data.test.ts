@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { codePointLength } from "~/lib/text";
-import type { Platform } from "~/lib/tool-entry";
+import { codePointLength } from "~/lib/text/text";
+import type { Platform } from "~/lib/site/tool-entry";
 import { devanagariShare } from "~/test/hindi-text";
 import { IDEAS, NICHES } from "./idea-generator.data";
 import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";

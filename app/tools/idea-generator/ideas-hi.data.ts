@@ -1,4 +1,4 @@
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 import { INSTAGRAM_IDEAS_HI, INSTAGRAM_IDEAS_HINGLISH } from "./ideas/instagram-hi.data";
 import { YOUTUBE_IDEAS_HI, YOUTUBE_IDEAS_HINGLISH } from "./ideas/youtube-hi.data";
 

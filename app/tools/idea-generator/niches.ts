@@ -1,6 +1,6 @@
 // The niches the form offers: all the page needs before a press. The ideas themselves load with the
 // logic on the first press (or once the page is idle).
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 
 /** Dropdown order, as the product lists the niches. */
 export const NICHES: Readonly<Record<Platform, readonly string[]>> = {

@@ -1,4 +1,4 @@
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 
 // One idea screen serves both platforms; each platform has its own page and niches.
 

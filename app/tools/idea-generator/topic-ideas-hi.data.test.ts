@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 import { SUBJECT_KINDS, type TopicReading } from "~/lib/topic";
 import { slotsIn } from "~/lib/topic/template-slots";
 import { devanagariShare } from "~/test/hindi-text";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
-import type { Platform } from "~/lib/tool-entry";
+import { seededRng } from "~/lib/text/random";
+import type { Platform } from "~/lib/site/tool-entry";
 import { hasDevanagari } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { devanagariShare } from "~/test/hindi-text";

@@ -1,17 +1,17 @@
 // Ideas for a post or video about a topic. Fetched once the page is interactive: the topic reader
 // brings the hashtag topic map with it, which the screen does not need before the first press.
-import type { Deck } from "~/lib/deck";
-import { type Rng, defaultRng, shuffle } from "~/lib/random";
-import type { Platform } from "~/lib/tool-entry";
+import type { Deck } from "~/lib/text/deck";
+import { type Rng, defaultRng, shuffle } from "~/lib/text/random";
+import type { Platform } from "~/lib/site/tool-entry";
 import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
-import type { Writing } from "~/lib/writing";
+import type { Writing } from "~/lib/text/writing";
 // It imports nothing of the niches' own banks: a module both chunks used would be pulled into the
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
 import { TOPIC_IDEAS } from "./topic-ideas.data";
 import { HINDI_TOPIC_IDEAS, HINGLISH_TOPIC_IDEAS } from "./topic-ideas-hi.data";
 import type { IdeaTemplate } from "./topic-ideas/idea-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
-import { startSentences } from "~/lib/template-fit";
+import { startSentences } from "~/lib/text/template-fit";
 
 /** The reading of what the visitor typed, or null when it holds no letter or digit to write about. */
 export function readPostTopic(raw: string): TopicReading | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codePointLength } from "~/lib/text";
+import { codePointLength } from "~/lib/text/text";
 import { devanagariShare } from "~/test/hindi-text";
 import { HINDI_BIOS, HINDI_BIO_PLACEHOLDERS, HINGLISH_BIOS, HINGLISH_BIO_PLACEHOLDERS } from "./bios-hi.data";
 import { BIOS, PROFILE_TYPES } from "./instagram-bio-generator.data";

@@ -1,7 +1,7 @@
 // The form's side: the profile type and, on the Hindi page, the writing (Devanagari or Hinglish).
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { PROFILE_TYPES } from "./profile-types";
 import { BIO_WORDS } from "./instagram-bio-generator.words";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
-import { codePointLength } from "~/lib/text";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
+import { codePointLength } from "~/lib/text/text";
 import { dealProblems } from "~/test/deck-properties";
 import { HINDI_BIOS, HINGLISH_BIOS } from "./bios-hi.data";
 import { BIOS, BIO_PLACEHOLDERS, PROFILE_TYPES } from "./instagram-bio-generator.data";

@@ -1,6 +1,6 @@
-import { type Deck, visitDeck } from "~/lib/deck";
-import { type Rng, defaultRng } from "~/lib/random";
-import type { Writing } from "~/lib/writing";
+import { type Deck, visitDeck } from "~/lib/text/deck";
+import { type Rng, defaultRng } from "~/lib/text/random";
+import type { Writing } from "~/lib/text/writing";
 import { HINDI_BIOS, HINGLISH_BIOS } from "./bios-hi.data";
 import { BIOS } from "./instagram-bio-generator.data";
 import type { ProfileType } from "./profile-types";

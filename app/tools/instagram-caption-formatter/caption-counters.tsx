@@ -1,4 +1,4 @@
-import { formatCount } from "~/lib/numbers";
+import { formatCount } from "~/lib/text/numbers";
 import type { CaptionAnalysis } from "./instagram-caption-formatter.logic";
 import type { FormatterWords } from "./instagram-caption-formatter.words";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pick, randomInt, seededRng } from "~/lib/random";
-import { codePointLength } from "~/lib/text";
+import { pick, randomInt, seededRng } from "~/lib/text/random";
+import { codePointLength } from "~/lib/text/text";
 import { itGives } from "~/test/cases";
 import { PREVIEW_CHARS } from "./instagram-caption-formatter.data";
 import {

@@ -1,6 +1,6 @@
-import type { Lang } from "~/lib/lang";
-import { formatCount } from "~/lib/numbers";
-import { codePointLength, graphemeBoundaryAtOrBefore, indexAfterCodePoints } from "~/lib/text";
+import type { Lang } from "~/lib/lang/lang";
+import { formatCount } from "~/lib/text/numbers";
+import { codePointLength, graphemeBoundaryAtOrBefore, indexAfterCodePoints } from "~/lib/text/text";
 import {
   CAPTION_LIMIT,
   EMOJI_PRESENTATION,

@@ -1,6 +1,6 @@
 // What the caption formatter's screen says, in each language: its field, statuses, counters, the
 // feed preview's words and every check's message. The caption itself is the visitor's, as typed.
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 
 export interface FormatterWords {
   caption: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codePointLength } from "~/lib/text";
+import { codePointLength } from "~/lib/text/text";
 import { devanagariShare } from "~/test/hindi-text";
 import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
 import { CAPTIONS, CAPTION_CATEGORIES } from "./instagram-caption-generator.data";

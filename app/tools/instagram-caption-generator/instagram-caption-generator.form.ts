@@ -2,9 +2,9 @@
 // fetched once the page is interactive, with the topic reader and its map) and, on the Hindi page,
 // the writing: Devanagari or Hinglish, for the mood's captions and the topic's alike.
 import { topicField } from "~/components/topic-field";
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { CAPTION_CATEGORIES } from "./categories";
 import { CAPTION_WORDS } from "./instagram-caption-generator.words";
 

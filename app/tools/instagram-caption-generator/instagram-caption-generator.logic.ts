@@ -1,6 +1,6 @@
-import { type Deck, visitDeck } from "~/lib/deck";
-import { type Rng, defaultRng } from "~/lib/random";
-import type { Writing } from "~/lib/writing";
+import { type Deck, visitDeck } from "~/lib/text/deck";
+import { type Rng, defaultRng } from "~/lib/text/random";
+import type { Writing } from "~/lib/text/writing";
 import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
 import type { CaptionCategory } from "./categories";
 import { CAPTIONS } from "./instagram-caption-generator.data";

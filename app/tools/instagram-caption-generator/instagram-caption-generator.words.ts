@@ -1,7 +1,7 @@
 // What the caption generator's screen says, in each language. The moods' English names are the
 // choices' own labels (./instagram-caption-generator.data.ts); the Hindi page names them here.
 import { TOPIC_LABEL } from "~/components/topic-field";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import type { CaptionCategory } from "./instagram-caption-generator.data";
 
 interface CaptionWords {

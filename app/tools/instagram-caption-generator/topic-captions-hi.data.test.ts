@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codePointLength } from "~/lib/text";
+import { codePointLength } from "~/lib/text/text";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
 import { slotsIn } from "~/lib/topic/template-slots";
 import { devanagariShare } from "~/test/hindi-text";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
 import { hasDevanagari } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { devanagariShare } from "~/test/hindi-text";

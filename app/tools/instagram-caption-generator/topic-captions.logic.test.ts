@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
-import { codePointLength } from "~/lib/text";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
+import { codePointLength } from "~/lib/text/text";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-caption-generator.data";

@@ -1,10 +1,10 @@
 // Captions for a post about a topic. Fetched once the page is interactive: the topic reader brings
 // the hashtag topic map with it, which the screen does not need before the first press.
-import { type Deck, visitDeck } from "~/lib/deck";
-import { type Rng, defaultRng } from "~/lib/random";
+import { type Deck, visitDeck } from "~/lib/text/deck";
+import { type Rng, defaultRng } from "~/lib/text/random";
 import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
-import { startSentences } from "~/lib/template-fit";
-import type { Writing } from "~/lib/writing";
+import { startSentences } from "~/lib/text/template-fit";
+import type { Writing } from "~/lib/text/writing";
 // It imports nothing of the mood banks' own: a module both chunks used would be pulled into the
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
 import type { CaptionCategory } from "./instagram-caption-generator.data";

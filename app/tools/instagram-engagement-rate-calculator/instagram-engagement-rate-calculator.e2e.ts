@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
-import { emptyValues } from "~/lib/form-fields";
-import { NUMBER_MESSAGES } from "~/lib/numbers";
+import { emptyValues } from "~/lib/form/form-fields";
+import { NUMBER_MESSAGES } from "~/lib/text/numbers";
 import * as calc from "../../../tests/e2e/calculator-checks";
 import * as e2e from "../../../tests/e2e/support";
 import { ENGAGEMENT_FIELDS, checkEngagement, engagementSummary } from "./instagram-engagement-rate-calculator.form";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { emptyValues, toAddress } from "~/lib/form-fields";
-import { NUMBER_MESSAGES } from "~/lib/numbers";
+import { emptyValues, toAddress } from "~/lib/form/form-fields";
+import { NUMBER_MESSAGES } from "~/lib/text/numbers";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
   ENGAGEMENT_FIELDS,

@@ -1,7 +1,7 @@
 // The calculator's form as the address sees it: one field per number, and how those fields become
 // the logic's input and its messages come back to the right field.
 import { BENCHMARK_SOURCE } from "~/lib/calculator/engagement-benchmarks";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import {
   type FieldMessage,
   type FieldSpec,
@@ -9,9 +9,9 @@ import {
   type Parsed,
   type Values,
   plainOptions,
-} from "~/lib/form-fields";
-import { formatCount, formatPercent } from "~/lib/numbers";
-import { numberField, summaryFor } from "~/lib/field-messages";
+} from "~/lib/form/form-fields";
+import { formatCount, formatPercent } from "~/lib/text/numbers";
+import { numberField, summaryFor } from "~/lib/form/field-messages";
 import { hiNumberMessage, messageMap } from "../calculator-hi.words";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGAGEMENT_TIERS } from "~/lib/calculator/engagement-benchmarks";
-import { emptyValues } from "~/lib/form-fields";
+import { emptyValues } from "~/lib/form/form-fields";
 import { devanagariShare } from "~/test/hindi-text";
 import {
   ENGAGEMENT_FIELDS_IN,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { benchmarkPosition, tierFor } from "~/lib/calculator/engagement-benchmarks";
-import { NUMBER_MESSAGES, tooLargeMessage, MAX_COUNT } from "~/lib/numbers";
-import { randomInt, seededRng } from "~/lib/random";
+import { NUMBER_MESSAGES, tooLargeMessage, MAX_COUNT } from "~/lib/text/numbers";
+import { randomInt, seededRng } from "~/lib/text/random";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
   ENGAGEMENT_MESSAGES,

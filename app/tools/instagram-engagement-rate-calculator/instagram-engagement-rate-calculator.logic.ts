@@ -7,9 +7,9 @@ import {
   tierFor,
   tierRangeLabel,
 } from "~/lib/calculator/engagement-benchmarks";
-import { NUMBER_MESSAGES, formatCount, formatPercent, readCount } from "~/lib/numbers";
+import { NUMBER_MESSAGES, formatCount, formatPercent, readCount } from "~/lib/text/numbers";
 import { MAX_POSTS, OUTLIER_FACTOR } from "./instagram-engagement-rate-calculator.data";
-import { numberFormat } from "~/lib/intl";
+import { numberFormat } from "~/config/intl";
 
 /** One row as typed: a recent post, or a single row of averages. Saves and shares are optional. */
 export interface PostCounts {

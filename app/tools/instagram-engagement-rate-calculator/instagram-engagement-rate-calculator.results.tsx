@@ -1,7 +1,7 @@
 import { RESULT_CELL, CalculatorResult, ColumnHeads, ResultNotes, ResultPart } from "~/components/calculator-result";
-import type { Lang } from "~/lib/lang";
-import { formatCount, formatPercent } from "~/lib/numbers";
-import type { CopyState } from "~/lib/use-copy";
+import type { Lang } from "~/lib/lang/lang";
+import { formatCount, formatPercent } from "~/lib/text/numbers";
+import type { CopyState } from "~/lib/form/use-copy";
 import {
   BENCHMARK_SOURCE,
   ENGAGEMENT_TIERS,

@@ -3,9 +3,9 @@ import { Button } from "~/components/button";
 import { Icon } from "~/components/icon";
 import { NumberField } from "~/components/number-field";
 import { CalculatorForm } from "~/components/tool-form-frame";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
   ENGAGEMENT_FIELDS_IN,

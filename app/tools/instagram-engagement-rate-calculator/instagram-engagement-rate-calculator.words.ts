@@ -7,9 +7,9 @@ import {
   type TierId,
   formatRangePercent,
 } from "~/lib/calculator/engagement-benchmarks";
-import { numberFormat } from "~/lib/intl";
-import type { Lang } from "~/lib/lang";
-import { formatCount } from "~/lib/numbers";
+import { numberFormat } from "~/config/intl";
+import type { Lang } from "~/lib/lang/lang";
+import { formatCount } from "~/lib/text/numbers";
 import { hiPercent } from "../calculator-hi.words";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { FEED_TALLEST, FEED_WIDEST, SPLIT_LAYOUTS, TILE_RATIO } from "./instagram-grid-preview.data";
 import {
   addUpTo,

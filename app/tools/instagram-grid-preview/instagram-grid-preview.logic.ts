@@ -1,5 +1,5 @@
-import type { Lang } from "~/lib/lang";
-import { clampText } from "~/lib/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { clampText } from "~/lib/form/form-fields";
 import {
   FEED_TALLEST,
   FEED_WIDEST,

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/button";
 import { ImageDropZone } from "~/components/image-drop-zone";
-import { lazyModule } from "~/lib/lazy-module";
-import { ImageReadError, type LocalImage, openImage, shortFileName, useObjectUrls } from "~/lib/local-images";
-import { useWords } from "~/content/words";
-import { toast, toastError } from "~/lib/toast";
-import { useLang } from "~/lib/use-lang";
+import { lazyModule } from "~/lib/page/lazy-module";
+import { ImageReadError, type LocalImage, openImage, shortFileName, useObjectUrls } from "~/lib/site/local-images";
+import { useWords } from "~/lib/lang/use-lang";
+import { toast, toastError } from "~/lib/form/toast";
+import { useLang } from "~/lib/lang/use-lang";
 import { MAX_IMAGES, TILE_HEIGHT, TILE_WIDTH } from "./instagram-grid-preview.data";
 import { addUpTo } from "./instagram-grid-preview.logic";
 import { GRID_WORDS } from "./instagram-grid-preview.words";

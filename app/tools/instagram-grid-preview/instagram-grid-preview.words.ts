@@ -1,8 +1,8 @@
 // What the grid preview's screen says, in each language: the profile drawn above the grid, the
 // grid's buttons and announcements, each picture's notes, the split and every message. The English
 // words the data file already holds (messages, sources, layouts) are taken from it.
-import type { Lang } from "~/lib/lang";
-import type { ImageProblem } from "~/lib/local-images";
+import type { Lang } from "~/lib/lang/lang";
+import type { ImageProblem } from "~/lib/site/local-images";
 import { MESSAGES, SHAPE_SOURCES, SPLIT_LAYOUTS, type SplitLayout } from "./instagram-grid-preview.data";
 import type { Orientation } from "./instagram-grid-preview.logic";
 

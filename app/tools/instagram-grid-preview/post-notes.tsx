@@ -1,4 +1,4 @@
-import { useLang } from "~/lib/use-lang";
+import { useLang } from "~/lib/lang/use-lang";
 import { TILE_RATIO } from "./instagram-grid-preview.data";
 import { postNotes } from "./instagram-grid-preview.logic";
 import { GRID_WORDS } from "./instagram-grid-preview.words";

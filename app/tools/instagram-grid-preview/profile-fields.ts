@@ -2,9 +2,9 @@
 // field are declared once here. The values live in this page's memory only: they are not written
 // to the address, not saved and not sent, so a bio or a follower count never leaves the device.
 import { type ChangeEvent, useState } from "react";
-import { type FieldWords, type Values, clampText, emptyValues, fieldWords } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { useLang } from "~/lib/use-lang";
+import { type FieldWords, type Values, clampText, emptyValues, fieldWords } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { useLang } from "~/lib/lang/use-lang";
 import { HIGHLIGHT_NAME_LIMIT } from "./instagram-grid-preview.logic";
 import { GRID_WORDS } from "./instagram-grid-preview.words";
 

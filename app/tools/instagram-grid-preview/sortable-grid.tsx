@@ -16,8 +16,8 @@ import {
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import type { LocalImage } from "~/lib/local-images";
-import { useLang } from "~/lib/use-lang";
+import type { LocalImage } from "~/lib/site/local-images";
+import { useLang } from "~/lib/lang/use-lang";
 import { GRID_WORDS } from "./instagram-grid-preview.words";
 import { moveItem } from "./instagram-grid-preview.logic";
 

@@ -4,8 +4,8 @@ import { ResultList } from "~/components/result-list";
 import { TILE_WIDTH, type SplitLayout } from "./instagram-grid-preview.data";
 import { GRID_WORDS } from "./instagram-grid-preview.words";
 import type { TileFile } from "./split-tiles";
-import { useLang } from "~/lib/use-lang";
-import { numberFormat } from "~/lib/intl";
+import { useLang } from "~/lib/lang/use-lang";
+import { numberFormat } from "~/config/intl";
 
 export interface SplitTile extends TileFile {
   /** blob: address of the saved tile, for its thumbnail and its download link. */

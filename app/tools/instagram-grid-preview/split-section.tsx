@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ChoiceGroup } from "~/components/choice-group";
 import { ImageDropZone } from "~/components/image-drop-zone";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { type Fields, fail } from "~/lib/form-fields";
+import { type Fields, fail } from "~/lib/form/form-fields";
 import {
   ImageReadError,
   type LocalImage,
@@ -10,11 +10,11 @@ import {
   openImage,
   shortFileName,
   useObjectUrls,
-} from "~/lib/local-images";
-import { toast, toastError } from "~/lib/toast";
-import type { Lang } from "~/lib/lang";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
+} from "~/lib/site/local-images";
+import { toast, toastError } from "~/lib/form/toast";
+import type { Lang } from "~/lib/lang/lang";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
 import { SPLIT_LAYOUTS, type SplitLayout } from "./instagram-grid-preview.data";
 import { cropNote, fileBase, isSharpEnough, planSplit, splitLayout } from "./instagram-grid-preview.logic";
 import { GRID_WORDS } from "./instagram-grid-preview.words";

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { LangProvider } from "~/lib/use-lang";
-import { useCopy } from "~/lib/use-copy";
+import { LangProvider } from "~/lib/lang/use-lang";
+import { useCopy } from "~/lib/form/use-copy";
 import { devanagariShare } from "~/test/hindi-text";
 import { buttonNamed } from "~/test/copy-button-name";
 import { type GrowthPlan, planText } from "./growth-plan";

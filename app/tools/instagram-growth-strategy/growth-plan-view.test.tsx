@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
-import { useCopy } from "~/lib/use-copy";
+import { seededRng } from "~/lib/text/random";
+import { useCopy } from "~/lib/form/use-copy";
 import { buttonNamed } from "~/test/copy-button-name";
 import { planText } from "./growth-plan";
 import { growthPlanFor } from "./growth-plan.logic";

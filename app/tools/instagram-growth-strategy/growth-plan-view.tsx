@@ -1,7 +1,7 @@
 import { CopyTextButton } from "~/components/copy-button";
 import { ResultsHead, ResultsSection } from "~/components/results";
-import type { CopyState } from "~/lib/use-copy";
-import { useLang } from "~/lib/use-lang";
+import type { CopyState } from "~/lib/form/use-copy";
+import { useLang } from "~/lib/lang/use-lang";
 import { type GrowthPlan, labelsOf, planText, weekHeading } from "./growth-plan";
 import { STRATEGY_WORDS } from "./instagram-growth-strategy.words";
 

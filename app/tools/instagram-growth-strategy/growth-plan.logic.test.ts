@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { type GrowthPlan, planText } from "./growth-plan";
 import {

@@ -1,11 +1,11 @@
 // Writes a four-week growth plan. Fetched once the page is interactive: the topic reader brings the
 // hashtag topic map with it, which the screen does not need before the first press.
 import { isUsableTag } from "~/lib/hashtags/tags";
-import { type Rng, pick, randomInt, sample } from "~/lib/random";
+import { type Rng, pick, randomInt, sample } from "~/lib/text/random";
 import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { sentenceStart, topicSlots } from "~/lib/topic/template-slots";
 import { hasDevanagari, toLatin } from "~/lib/topic/transliterate";
-import type { Writing } from "~/lib/writing";
+import type { Writing } from "~/lib/text/writing";
 import type { GrowthPlan, PlanAction, PlanWeek } from "./growth-plan";
 import {
   CHECKS,

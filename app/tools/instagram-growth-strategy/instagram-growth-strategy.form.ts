@@ -1,9 +1,9 @@
 // The form's side: the required niche and content type, and the optional topic. The plan itself
 // comes from a module fetched once the page is interactive (it brings the topic reader and its map).
 import { topicField } from "~/components/topic-field";
-import { type Fields, plainOptions } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import { type Fields, plainOptions } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
 import { STRATEGY_WORDS } from "./instagram-growth-strategy.words";
 

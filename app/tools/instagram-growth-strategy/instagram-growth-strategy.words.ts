@@ -1,7 +1,7 @@
 // What the growth strategy's screen says, in each language. The niches' and formats' English names
 // are the choices' own labels and values (./instagram-growth-strategy.data.ts); the Hindi page names
 // them here. The plan's own words are in growth-plan.data.ts and its Hindi banks.
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
 
 interface StrategyWords {

@@ -1,6 +1,6 @@
 // What a writing of the growth plan holds: the English page's words (growth-plan.data.ts and
 // topic-plan.data.ts) or the Hindi page's, in Devanagari or Hinglish (*-hi.data.ts).
-import type { TopicKind } from "~/lib/hashtags/topic";
+import type { TopicKind } from "~/lib/topic-map/topic";
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
 import type { PlanLine, WeekText, Weekly } from "./growth-plan.data";
 import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";

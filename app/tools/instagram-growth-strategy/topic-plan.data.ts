@@ -1,4 +1,4 @@
-import type { TopicKind } from "~/lib/hashtags/topic";
+import type { TopicKind } from "~/lib/topic-map/topic";
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
 import { type PlanLine, SOURCES, type Weekly } from "./growth-plan.data";
 import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";

@@ -1,7 +1,7 @@
 // The form's side: the keyword, and on the Hindi page the writing its Hindi tags come in.
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { INSTAGRAM_HASHTAG_WORDS } from "./instagram-hashtag-generator.words";
 
 export type InstagramHashtagField = "keyword" | "writing";

@@ -1,9 +1,9 @@
 // What the screen needs before any niche is suggested: the ten interests, the fields that offer them
 // (and, on the Hindi page, the writing) and the check of a choice. The niches, with why each fits and
 // a first post for it, are fetched once the page is interactive.
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { NICHE_WORDS } from "./instagram-niche-finder.words";
 
 export const INTERESTS = [

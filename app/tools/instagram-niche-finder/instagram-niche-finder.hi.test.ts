@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
 import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS } from "./instagram-niche-finder.data";
 import { INTERESTS, NICHE_FIELDS } from "./instagram-niche-finder.form";
 import { suggestNiche, suggestNicheIn, suggestionStatus } from "./instagram-niche-finder.logic";

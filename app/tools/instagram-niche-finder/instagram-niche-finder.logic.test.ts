@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
 import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import { INTERESTS, isInterest } from "./instagram-niche-finder.form";
-import { indefiniteArticle } from "~/lib/articles";
+import { indefiniteArticle } from "~/lib/text/articles";
 import { nicheDeck, suggestNiche, suggestionStatus } from "./instagram-niche-finder.logic";
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);

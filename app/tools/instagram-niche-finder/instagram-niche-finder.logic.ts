@@ -1,7 +1,7 @@
-import { withArticle } from "~/lib/articles";
-import { type Deck, visitDeck } from "~/lib/deck";
-import type { Rng } from "~/lib/random";
-import type { Writing } from "~/lib/writing";
+import { withArticle } from "~/lib/text/articles";
+import { type Deck, visitDeck } from "~/lib/text/deck";
+import type { Rng } from "~/lib/text/random";
+import type { Writing } from "~/lib/text/writing";
 import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import type { Interest } from "./instagram-niche-finder.form";
 import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";

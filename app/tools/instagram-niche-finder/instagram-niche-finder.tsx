@@ -2,12 +2,12 @@ import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
 import { ResultsNote } from "~/components/results";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { defaultRng } from "~/lib/random";
-import { fail } from "~/lib/form-fields";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
-import { lazyModule } from "~/lib/lazy-module";
-import { DEVANAGARI, writingOf } from "~/lib/writing";
+import { defaultRng } from "~/lib/text/random";
+import { fail } from "~/lib/form/form-fields";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
+import { lazyModule } from "~/lib/page/lazy-module";
+import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { NICHE_FIELDS, isInterest } from "./instagram-niche-finder.form";
 import { NICHE_WORDS } from "./instagram-niche-finder.words";
 

@@ -1,6 +1,6 @@
 // What the niche finder's screen says, in each language. The interests' English names are the
 // choices' own labels (./instagram-niche-finder.form.ts); the Hindi page names them here.
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import type { Interest } from "./instagram-niche-finder.form";
 
 interface NicheWords {

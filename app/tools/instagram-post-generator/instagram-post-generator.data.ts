@@ -1,4 +1,4 @@
-import type { Fit } from "~/lib/template-fit";
+import type { Fit } from "~/lib/text/template-fit";
 
 /**
  * A post's opening: a first line that names the topic, then a line that asks for something.

@@ -1,5 +1,5 @@
-import type { Rng } from "~/lib/random";
-import { shuffle } from "~/lib/random";
+import type { Rng } from "~/lib/text/random";
+import { shuffle } from "~/lib/text/random";
 import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
 import { fittingTopics } from "~/lib/hashtags/tag-judge";
 

@@ -1,9 +1,9 @@
 // What the screen needs before any post is made: its fields and the limit a post is checked against.
 // The logic (and the hashtag topic map it uses) is fetched once the page is interactive. The Hindi
 // page also asks what to write in.
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { POST_WORDS } from "./instagram-post-generator.words";
 
 export type PostField = "topic" | "writing";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
 import { readTopic } from "~/lib/topic";
 import { fill } from "~/lib/topic/template-slots";
 import { devanagariShare } from "~/test/hindi-text";

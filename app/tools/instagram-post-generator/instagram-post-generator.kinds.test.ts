@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { generatePost } from "./instagram-post-generator.logic";
 
 // A topic of every kind the topic reader knows, and what its post must then say (and must not),

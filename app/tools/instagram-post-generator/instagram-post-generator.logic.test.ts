@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { TOPICS } from "~/lib/hashtags/topic-map.data";
-import { seededRng } from "~/lib/random";
+import { createDeck } from "~/lib/text/deck";
+import { TOPICS } from "~/lib/topic-map/topic-map.data";
+import { seededRng } from "~/lib/text/random";
 import { SUBJECT_KINDS, type TopicReading, VIDEO_FORMATS, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
 import { EMOJI_COUNT, emojiLine, subjectEmoji } from "./instagram-post-generator.emoji";
-import { sentenceStart, topicPhrase } from "~/lib/template-fit";
+import { sentenceStart, topicPhrase } from "~/lib/text/template-fit";
 import {
   fillPost,
   generatePost,

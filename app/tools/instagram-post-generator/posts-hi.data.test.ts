@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codePointLength } from "~/lib/text";
+import { codePointLength } from "~/lib/text/text";
 import { devanagariShare } from "~/test/hindi-text";
 import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
 

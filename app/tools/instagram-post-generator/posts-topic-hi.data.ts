@@ -1,4 +1,4 @@
-import type { Fit } from "~/lib/template-fit";
+import type { Fit } from "~/lib/text/template-fit";
 import type { PostTemplate } from "./instagram-post-generator.data";
 
 // Openings for the Hindi page, written for what the topic is (a phone, a place, a dish, an exam…)

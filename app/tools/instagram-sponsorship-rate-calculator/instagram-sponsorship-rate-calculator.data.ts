@@ -1,5 +1,5 @@
 import type { Source } from "~/lib/calculator/sources";
-import type { Range } from "~/lib/numbers";
+import type { Range } from "~/lib/text/numbers";
 
 /** The tool the engagement field links to, for visitors who do not know their rate. */
 export const ENGAGEMENT_CALCULATOR_ID = "instagram-engagement-rate-calculator";

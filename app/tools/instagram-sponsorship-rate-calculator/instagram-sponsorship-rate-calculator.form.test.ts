@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyValues, toAddress } from "~/lib/form-fields";
-import { NUMBER_MESSAGES } from "~/lib/numbers";
+import { emptyValues, toAddress } from "~/lib/form/form-fields";
+import { NUMBER_MESSAGES } from "~/lib/text/numbers";
 import { FORMATS } from "./instagram-sponsorship-rate-calculator.data";
 import {
   FORMAT_PHRASES,

@@ -1,11 +1,11 @@
 // The calculator's fields as the address carries them, the defaults a blank method box stands for,
 // and the answer as text.
 import { calculatorMessages } from "~/lib/calculator/messages";
-import { numberField } from "~/lib/field-messages";
-import type { Fields, Parsed, Values } from "~/lib/form-fields";
-import { numberFormat } from "~/lib/intl";
-import type { Lang } from "~/lib/lang";
-import { formatCount, formatInr, formatPercent, readCount, readPercent } from "~/lib/numbers";
+import { numberField } from "~/lib/form/field-messages";
+import type { Fields, Parsed, Values } from "~/lib/form/form-fields";
+import { numberFormat } from "~/config/intl";
+import type { Lang } from "~/lib/lang/lang";
+import { formatCount, formatInr, formatPercent, readCount, readPercent } from "~/lib/text/numbers";
 import { hiNumberMessage, messageMap } from "../calculator-hi.words";
 import {
   FORMATS,

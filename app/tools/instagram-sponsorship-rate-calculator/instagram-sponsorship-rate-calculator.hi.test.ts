@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FieldSpec, emptyValues } from "~/lib/form-fields";
+import { type FieldSpec, emptyValues } from "~/lib/form/form-fields";
 import { devanagariShare } from "~/test/hindi-text";
 import { FORMATS, NICHES } from "./instagram-sponsorship-rate-calculator.data";
 import {

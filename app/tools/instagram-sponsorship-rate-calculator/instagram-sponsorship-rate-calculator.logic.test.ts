@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { typicalEngagement } from "~/lib/calculator/engagement-benchmarks";
-import { NUMBER_MESSAGES, percentTooLargeMessage } from "~/lib/numbers";
-import { randomInt, seededRng } from "~/lib/random";
+import { NUMBER_MESSAGES, percentTooLargeMessage } from "~/lib/text/numbers";
+import { randomInt, seededRng } from "~/lib/text/random";
 import {
   BASE_RATE_POINTS,
   ENGAGEMENT_EFFECT,

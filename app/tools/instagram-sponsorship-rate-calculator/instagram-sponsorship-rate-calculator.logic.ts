@@ -1,6 +1,6 @@
 import { typicalEngagement } from "~/lib/calculator/engagement-benchmarks";
 import { geometricMean, logLogCurve, roundTo } from "~/lib/calculator/interpolate";
-import { numberFormat } from "~/lib/intl";
+import { numberFormat } from "~/config/intl";
 import {
   NUMBER_MESSAGES,
   type Range,
@@ -12,7 +12,7 @@ import {
   readPercent,
   roundEstimate,
   tooLargeMessage,
-} from "~/lib/numbers";
+} from "~/lib/text/numbers";
 import {
   BARTER_BELOW,
   BASE_RATE_POINTS,

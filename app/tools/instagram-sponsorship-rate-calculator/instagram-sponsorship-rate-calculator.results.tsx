@@ -1,7 +1,7 @@
 import { CalculatorNotice, CalculatorResult, ResultNotes, ResultPart } from "~/components/calculator-result";
 import { cite } from "~/lib/calculator/sources";
-import type { Lang } from "~/lib/lang";
-import type { CopyState } from "~/lib/use-copy";
+import type { Lang } from "~/lib/lang/lang";
+import type { CopyState } from "~/lib/form/use-copy";
 import { SOURCES } from "./instagram-sponsorship-rate-calculator.data";
 import { rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES, type RateReport } from "./instagram-sponsorship-rate-calculator.logic";

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
 import { CalculatorForm, FieldPair } from "~/components/tool-form-frame";
-import { useLang, useLocalPath } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
+import { useLang, useLocalPath } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
 import { toolById } from "~/tools/registry";
 import { ENGAGEMENT_CALCULATOR_ID } from "./instagram-sponsorship-rate-calculator.data";
 import {

@@ -1,8 +1,8 @@
 // What the sponsorship calculator's screen says, in each language. The English answer's method is
 // the logic's own; the Hindi page writes its method here, from the same report and figures.
-import { numberFormat } from "~/lib/intl";
-import type { Lang } from "~/lib/lang";
-import { type Range, formatCount, formatInr } from "~/lib/numbers";
+import { numberFormat } from "~/config/intl";
+import type { Lang } from "~/lib/lang/lang";
+import { type Range, formatCount, formatInr } from "~/lib/text/numbers";
 import { hiPercent } from "../calculator-hi.words";
 import {
   BARTER_BELOW,

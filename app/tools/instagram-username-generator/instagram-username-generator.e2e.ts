@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
 import * as e2e from "../../../tests/e2e/support";
-import { withArticle } from "~/lib/articles";
+import { withArticle } from "~/lib/text/articles";
 import { TAIL_WORDS } from "./instagram-username-generator.data";
 
 const PATH = e2e.openBeforeEach("/instagram/username-generator");

@@ -1,7 +1,7 @@
 // What the screen needs before any name is made: its fields, and whether a keyword holds anything a
 // handle can use. The logic (and the topic reader it uses) is fetched once the page is interactive.
-import { type Fields, type Parsed, fail, plainOptions } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
+import { type Fields, type Parsed, fail, plainOptions } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
 import { toLatin } from "~/lib/topic/transliterate";
 import { USERNAME_WORDS } from "./instagram-username-generator.words";
 

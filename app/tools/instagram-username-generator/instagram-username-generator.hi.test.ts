@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { devanagariShare } from "~/test/hindi-text";
 import { USERNAME_FIELDS_IN, parseUsernameForm } from "./instagram-username-generator.form";
 import {

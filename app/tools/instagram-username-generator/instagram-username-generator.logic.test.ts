@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { readTopic } from "~/lib/topic";
 import { itGives } from "~/test/cases";
 import { once, propertyKeywords } from "~/test/keyword-runs";

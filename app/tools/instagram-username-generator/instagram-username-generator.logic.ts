@@ -1,7 +1,7 @@
-import type { Lang } from "~/lib/lang";
-import { formatCount } from "~/lib/numbers";
-import { type Rng, pick, shuffle } from "~/lib/random";
-import { collapseWhitespace } from "~/lib/text";
+import type { Lang } from "~/lib/lang/lang";
+import { formatCount } from "~/lib/text/numbers";
+import { type Rng, pick, shuffle } from "~/lib/text/random";
+import { collapseWhitespace } from "~/lib/text/text";
 import { type TopicReading, readTopic, toLatin } from "~/lib/topic";
 import {
   type HandleKind,

@@ -4,10 +4,10 @@ import { ResultList } from "~/components/result-list";
 import { ResultsNote, ResultsSection, ResultsTitle } from "~/components/results";
 import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { lazyModule } from "~/lib/lazy-module";
-import { defaultRng } from "~/lib/random";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
+import { lazyModule } from "~/lib/page/lazy-module";
+import { defaultRng } from "~/lib/text/random";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
 import { NUMBERS_ON, USERNAME_FIELDS_IN, parseUsernameForm } from "./instagram-username-generator.form";
 import { USERNAME_WORDS } from "./instagram-username-generator.words";
 

@@ -1,7 +1,7 @@
 // What the username generator's screen says, in each language. The handles themselves are always
 // Latin (Instagram takes only a–z, 0–9, "." and "_"): the Hindi page asks and answers in Hindi, and
 // a Devanagari name or keyword is written in English letters ("प्रिया" → "priya").
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 
 export interface UsernameWords {
   keyword: string;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { BlobWriter } from "./blob-writer";
 
 const bytes = (...values: number[]) => new Uint8Array(values);

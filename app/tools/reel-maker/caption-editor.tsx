@@ -5,7 +5,7 @@ import { FieldHint, controlClass } from "~/components/field";
 import { TextField } from "~/components/text-field";
 import { type CaptionProblem, MAX_CAPTIONS_LENGTH, appendCue } from "./captions.logic";
 import { CAPTION_PLACES, CAPTION_SIZES, type CaptionPlace, type CaptionSize } from "./reel-maker.data";
-import { useLang } from "~/lib/use-lang";
+import { useLang } from "~/lib/lang/use-lang";
 import { REEL_WORDS, type ReelWords } from "./reel-maker.words";
 import { formatTime, parseTime } from "./time.logic";
 

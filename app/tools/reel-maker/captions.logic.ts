@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import { REEL_WORDS } from "./reel-maker.words";
 // Captions as SRT or WebVTT text: read leniently (what people paste from apps and what they type by
 // hand), written back as standard SRT. Times are seconds on the original video's clock.

@@ -1,7 +1,7 @@
 // Draws one frame of the result: the picture shaped for the frame, then any caption. The preview
 // draws from the <video> element on every frame it shows; the export draws from each decoded frame.
 // Both go through here, so the preview is the file.
-import { graphemes } from "~/lib/intl";
+import { graphemes } from "~/config/intl";
 import {
   type CaptionStyle,
   type Rect,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/button";
-import { formatBytes } from "~/lib/local-images";
+import { formatBytes } from "~/lib/site/local-images";
 import { percent, secondsLeft } from "./export.logic";
-import { useLang } from "~/lib/use-lang";
+import { useLang } from "~/lib/lang/use-lang";
 import { REEL_WORDS, type VideoPhrases } from "./reel-maker.words";
 import { describeTimeLeft } from "./time.logic";
 import type { ExportJob } from "./video-engine";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import { REEL_WORDS } from "./reel-maker.words";
 // The export's numbers and names: file names, the encoder's bitrate and frame rate, progress and
 // time left, the platform's length limit.

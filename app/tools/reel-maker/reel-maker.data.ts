@@ -1,4 +1,4 @@
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 
 // Sizes, limits and wording of the Reel and Shorts makers. Platform facts carry where they come from
 // in the guides (instagram-reel-maker.guide.md, youtube-shorts-maker.guide.md).

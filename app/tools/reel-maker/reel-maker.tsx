@@ -5,7 +5,7 @@ import { ChoiceGroup } from "~/components/choice-group";
 import { FieldHint } from "~/components/field";
 import { ImageDropZone } from "~/components/image-drop-zone";
 import { TextField } from "~/components/text-field";
-import { formatBytes, formatDimensions } from "~/lib/local-images";
+import { formatBytes, formatDimensions } from "~/lib/site/local-images";
 import { CaptionEditor } from "./caption-editor";
 import { ExportPanel } from "./export-panel";
 import {

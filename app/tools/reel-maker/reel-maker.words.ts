@@ -3,8 +3,8 @@
 // presets, shapes, sizes) are taken from it. The platform's word for one video ("Reel", "Short")
 // stays English in file names; the Hindi page says each phrase with it whole, since रील and शॉर्ट
 // take different genders.
-import type { Lang } from "~/lib/lang";
-import type { Platform } from "~/lib/tool-entry";
+import type { Lang } from "~/lib/lang/lang";
+import type { Platform } from "~/lib/site/tool-entry";
 import {
   CAPTION_PLACES,
   CAPTION_SIZES,

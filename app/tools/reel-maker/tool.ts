@@ -1,4 +1,4 @@
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 
 // One video screen serves both platforms; each page starts from its platform's preset. The video
 // is made on the visitor's device, so these pages need blob: media and workers and WebAssembly.

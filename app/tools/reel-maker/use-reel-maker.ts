@@ -2,12 +2,12 @@
 // (settings.logic.ts), the encoder check, the made video and the cover. The screen renders what
 // this returns and calls its actions; nothing here draws.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useWords } from "~/content/words";
-import { lazyModule } from "~/lib/lazy-module";
-import { formatBytes, formatDimensions, shortFileName, useObjectUrls } from "~/lib/local-images";
-import { toastError } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useLang } from "~/lib/use-lang";
+import { useWords } from "~/lib/lang/use-lang";
+import { lazyModule } from "~/lib/page/lazy-module";
+import { formatBytes, formatDimensions, shortFileName, useObjectUrls } from "~/lib/site/local-images";
+import { toastError } from "~/lib/form/toast";
+import { useHydrated } from "~/lib/page/use-hydrated";
+import { useLang } from "~/lib/lang/use-lang";
 import { useCurrentTool } from "~/tools/use-current-tool";
 import { cuesForClip, parseCaptions, writeSrt } from "./captions.logic";
 import type { Look } from "./compose-frame";

@@ -4,7 +4,7 @@ import { type Cue, textAt } from "./captions.logic";
 import { type FrameSource, type Look, Scratch, composeFrame } from "./compose-frame";
 import { dragPosition, dragRange, freeAxis } from "./frame.logic";
 import type { Size } from "./reel-maker.data";
-import { useLang } from "~/lib/use-lang";
+import { useLang } from "~/lib/lang/use-lang";
 import { REEL_WORDS } from "./reel-maker.words";
 import { formatTime } from "./time.logic";
 

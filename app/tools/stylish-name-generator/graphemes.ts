@@ -1,4 +1,4 @@
-import { graphemes, isOneClusterEach } from "~/lib/intl";
+import { graphemes, isOneClusterEach } from "~/config/intl";
 
 /** One user-perceived character: "é" written as e + accent, "👩🏽‍💻", the conjunct "स्ते". */
 export interface Cluster {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
 import { TextField } from "~/components/text-field";
-import type { ToolForm } from "~/lib/use-tool-form";
+import type { ToolForm } from "~/lib/form/use-tool-form";
 
 /** The filter sits outside the form, so Enter in it submits the form by hand: both fields go to the address. */
 function submitOnEnter(submit: () => void) {

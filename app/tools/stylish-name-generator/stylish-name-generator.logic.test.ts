@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roughSegments } from "./graphemes";
 import { FONT_STYLES } from "./stylish-name-generator.data";
-import { pick, randomInt, seededRng } from "~/lib/random";
+import { pick, randomInt, seededRng } from "~/lib/text/random";
 import {
   type FontStyle,
   changesText,

@@ -1,4 +1,4 @@
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import { toLatin } from "~/lib/topic/transliterate";
 import { type Cluster, clustersOf } from "./graphemes";
 import { STYLISH_WORDS } from "./stylish-name-generator.words";

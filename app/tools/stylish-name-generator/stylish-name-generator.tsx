@@ -3,10 +3,10 @@ import { Button } from "~/components/button";
 import { CopyRow } from "~/components/copy-row";
 import { ResultList } from "~/components/result-list";
 import { TextField } from "~/components/text-field";
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
 import { StyleFilter } from "./style-filter";
 import { FONT_STYLES } from "./stylish-name-generator.data";
 import {

@@ -1,7 +1,7 @@
 // What the stylish name generator's screen says, in each language. The styles change Latin letters
 // (and some digits) only, whatever the page's language; the Hindi page says so, names every style
 // and family in Hindi, and still finds a style by its English name.
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import { DEFAULT_TEXT } from "./stylish-name-generator.data";
 
 export interface StylishWords {

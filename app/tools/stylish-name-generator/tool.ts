@@ -1,4 +1,4 @@
-import type { ToolEntry } from "~/lib/tool-entry";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 
 export default {
   id: "stylish-name-generator",

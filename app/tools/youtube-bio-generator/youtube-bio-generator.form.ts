@@ -1,7 +1,7 @@
 // The form's side: the niche and, on the Hindi page, the writing (Devanagari or Hinglish).
-import { type Fields, plainOptions } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import { type Fields, plainOptions } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { NICHES } from "./youtube-bio-generator.data";
 import { CHANNEL_BIO_WORDS } from "./youtube-bio-generator.words";
 

@@ -1,4 +1,4 @@
-import type { Writing } from "~/lib/writing";
+import type { Writing } from "~/lib/text/writing";
 import { HINDI_CHANNEL_BIOS, HINGLISH_CHANNEL_BIOS } from "./bios-hi.data";
 import { BIOS, NICHES, type Niche } from "./youtube-bio-generator.data";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { hasDevanagari } from "~/lib/topic";
 import { once, propertyKeywords } from "~/test/keyword-runs";
 import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";

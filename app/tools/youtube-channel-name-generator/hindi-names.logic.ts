@@ -1,11 +1,11 @@
 // Channel names for the Hindi page: Hindi names in Devanagari, with a few in Latin letters for the
 // handle and for viewers who search in English; or Hinglish names in Roman letters when chosen.
 // Built on the English page's reading of the keyword, so the names suit what it is about.
-import { type Deck, createDeck, visitDeck } from "~/lib/deck";
-import type { Rng } from "~/lib/random";
-import { unique } from "~/lib/text";
+import { type Deck, createDeck, visitDeck } from "~/lib/text/deck";
+import type { Rng } from "~/lib/text/random";
+import { unique } from "~/lib/text/text";
 import { hasDevanagari, readTopic } from "~/lib/topic";
-import type { Writing } from "~/lib/writing";
+import type { Writing } from "~/lib/text/writing";
 import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
 import { DEVANAGARI_SPELLINGS } from "~/lib/topic/devanagari-spellings.data";
 import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";

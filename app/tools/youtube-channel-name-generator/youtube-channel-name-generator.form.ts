@@ -1,8 +1,8 @@
 // The form's side: the keyword and, on the Hindi page, the writing (Devanagari or Hinglish). The
 // topic reader and the name patterns stay in the logic modules, fetched once the page is interactive.
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { CHANNEL_NAME_WORDS } from "./youtube-channel-name-generator.words";
 
 export type ChannelNameField = "keyword" | "writing";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { indefiniteArticle } from "~/lib/articles";
-import { seededRng } from "~/lib/random";
+import { indefiniteArticle } from "~/lib/text/articles";
+import { seededRng } from "~/lib/text/random";
 import { hasDevanagari, readTopic } from "~/lib/topic";
 import { itGives } from "~/test/cases";
 import { once, propertyKeywords } from "~/test/keyword-runs";

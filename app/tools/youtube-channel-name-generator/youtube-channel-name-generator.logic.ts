@@ -1,7 +1,7 @@
-import { indefiniteArticle } from "~/lib/articles";
-import { type Deck, createDeck, visitDeck } from "~/lib/deck";
-import type { Rng } from "~/lib/random";
-import { collapseWhitespace, unique } from "~/lib/text";
+import { indefiniteArticle } from "~/lib/text/articles";
+import { type Deck, createDeck, visitDeck } from "~/lib/text/deck";
+import type { Rng } from "~/lib/text/random";
+import { collapseWhitespace, unique } from "~/lib/text/text";
 import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
 import {
   type ChannelKind,

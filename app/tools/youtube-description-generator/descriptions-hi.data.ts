@@ -1,4 +1,4 @@
-import type { Fit } from "~/lib/template-fit";
+import type { Fit } from "~/lib/text/template-fit";
 import type { SubjectKind } from "~/lib/topic";
 
 // The Hindi page's description shapes, each written twice: in Devanagari and in Hinglish (Roman

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
-import { utf8ByteLength } from "~/lib/text";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
+import { utf8ByteLength } from "~/lib/text/text";
 import { readTopic } from "~/lib/topic";
 import { devanagariShare } from "~/test/hindi-text";
 import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS } from "./descriptions-hi.data";

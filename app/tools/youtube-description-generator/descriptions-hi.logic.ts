@@ -1,12 +1,12 @@
 // The Hindi page's descriptions: the same reading of the title as the English page (kind, format,
 // traits, a Short or not) picks a shape written for it, in Devanagari or, when chosen, in Hinglish.
 import { formatHashtags } from "~/lib/hashtags/hashtags";
-import { type Deck, createDeck } from "~/lib/deck";
-import type { Rng } from "~/lib/random";
-import { fitKey, fittingTemplates, sentenceStart, startSentences } from "~/lib/template-fit";
+import { type Deck, createDeck } from "~/lib/text/deck";
+import type { Rng } from "~/lib/text/random";
+import { fitKey, fittingTemplates, sentenceStart, startSentences } from "~/lib/text/template-fit";
 import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
 import { topicSlots } from "~/lib/topic/template-slots";
-import type { Writing } from "~/lib/writing";
+import type { Writing } from "~/lib/text/writing";
 import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS, type HindiDescriptionTemplate } from "./descriptions-hi.data";
 import { STAMPS, descriptionTags, isShortsTitle } from "./youtube-description-generator.logic";
 

@@ -1,5 +1,5 @@
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
-import type { Fit } from "~/lib/template-fit";
+import type { Fit } from "~/lib/text/template-fit";
 
 /**
  * One description shape. The page writes, in this order: the mark and the visitor's title; the

@@ -1,10 +1,10 @@
 // What the screen needs before any description is made: its field, how a title is read, and the
 // limits a result is checked against. The logic (templates and the hashtag topic map) is fetched
 // once the page is interactive.
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { codePointLength, collapseWhitespace } from "~/lib/text";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { codePointLength, collapseWhitespace } from "~/lib/text/text";
+import { writingField } from "~/lib/text/writing";
 import { DESCRIPTION_WORDS } from "./youtube-description-generator.words";
 
 export const DESCRIPTION_FIELDS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
+import { seededRng } from "~/lib/text/random";
 import { generateDescription } from "./youtube-description-generator.logic";
 
 // A title of every kind the topic reader knows, and what its description must then hold (and must

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { createDeck } from "~/lib/deck";
-import { seededRng } from "~/lib/random";
-import { utf8ByteLength } from "~/lib/text";
+import { createDeck } from "~/lib/text/deck";
+import { seededRng } from "~/lib/text/random";
+import { utf8ByteLength } from "~/lib/text/text";
 import { SUBJECT_KINDS, type TopicReading, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import {
@@ -12,7 +12,7 @@ import {
   PLATFORM_TAG,
   SHORTS_TAG,
 } from "./youtube-description-generator.data";
-import { sentenceStart, topicPhrase } from "~/lib/template-fit";
+import { sentenceStart, topicPhrase } from "~/lib/text/template-fit";
 import { DESCRIPTION_BYTE_LIMIT, isTitleTooLong, normaliseTitle } from "./youtube-description-generator.form";
 import {
   descriptionDeckKey,

@@ -1,7 +1,7 @@
 import { descriptionHashtags, formatHashtags, isUsableTag, normaliseKeyword } from "~/lib/hashtags/hashtags";
-import { type Deck, createDeck } from "~/lib/deck";
-import { type Rng, shuffle } from "~/lib/random";
-import { codePointLength, unique } from "~/lib/text";
+import { type Deck, createDeck } from "~/lib/text/deck";
+import { type Rng, shuffle } from "~/lib/text/random";
+import { codePointLength, unique } from "~/lib/text/text";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { LEXICON } from "~/lib/topic/lexicon.data";
 import {
@@ -13,7 +13,7 @@ import {
   SHORTS_TAG,
   type DescriptionTemplate,
 } from "./youtube-description-generator.data";
-import { fitKey, fittingTemplates, sentenceStart, startSentences, topicPhrase } from "~/lib/template-fit";
+import { fitKey, fittingTemplates, sentenceStart, startSentences, topicPhrase } from "~/lib/text/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags } from "~/lib/hashtags/reading-tags";
 

@@ -1,4 +1,4 @@
-import { formatCount } from "~/lib/numbers";
+import { formatCount } from "~/lib/text/numbers";
 import { CharCount } from "~/components/char-count";
 import { ChoiceGroup } from "~/components/choice-group";
 import { ResultCard } from "~/components/result-card";
@@ -6,14 +6,14 @@ import { ResultsNote } from "~/components/results";
 import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { fail } from "~/lib/form-fields";
-import { visitDeck } from "~/lib/deck";
-import { defaultRng } from "~/lib/random";
-import { codePointLength, utf8ByteLength } from "~/lib/text";
-import { lazyModule } from "~/lib/lazy-module";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
-import { DEVANAGARI, writingOf } from "~/lib/writing";
+import { fail } from "~/lib/form/form-fields";
+import { visitDeck } from "~/lib/text/deck";
+import { defaultRng } from "~/lib/text/random";
+import { codePointLength, utf8ByteLength } from "~/lib/text/text";
+import { lazyModule } from "~/lib/page/lazy-module";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
+import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import {
   DESCRIPTION_BYTE_LIMIT,
   DESCRIPTION_FORM,

@@ -1,7 +1,7 @@
 // The form's side: the video's topic, and on the Hindi page the writing its Hindi tags come in.
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { YOUTUBE_HASHTAG_WORDS } from "./youtube-hashtag-generator.words";
 
 export type YoutubeHashtagField = "topic" | "writing";

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "~/components/toaster";
-import { LangProvider } from "~/lib/use-lang";
+import { LangProvider } from "~/lib/lang/use-lang";
 import YoutubeHashtagGenerator from "./youtube-hashtag-generator";
 
 // The Hindi page's messages for what the browser test does not reach: words nothing knows, words

@@ -3,13 +3,13 @@ import { HashtagResults, NoHashtags } from "~/components/hashtag-results";
 import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { fail } from "~/lib/form-fields";
+import { fail } from "~/lib/form/form-fields";
 import type { YoutubeHashtagResult } from "~/lib/hashtags/hashtags";
 import { MAX_TAG_LENGTH, prepareKeyword } from "~/lib/hashtags/tags";
-import { lazyModule } from "~/lib/lazy-module";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
-import { DEVANAGARI, type Writing, writingOf } from "~/lib/writing";
+import { lazyModule } from "~/lib/page/lazy-module";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
+import { DEVANAGARI, type Writing, writingOf } from "~/lib/text/writing";
 import { YOUTUBE_HASHTAG_FIELDS } from "./youtube-hashtag-generator.form";
 import { YOUTUBE_HASHTAG_WORDS } from "./youtube-hashtag-generator.words";
 

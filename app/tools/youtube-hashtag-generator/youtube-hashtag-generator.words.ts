@@ -1,6 +1,6 @@
 // What the YouTube hashtag generator's screen says, in each language. The results' own words
 // (heading, status line, copy toast) are the site's: app/content/words, "hashtags".
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 
 interface YoutubeHashtagWords {
   topic: string;

@@ -1,5 +1,5 @@
 import type { Source } from "~/lib/calculator/sources";
-import type { Range } from "~/lib/numbers";
+import type { Range } from "~/lib/text/numbers";
 
 /** Where the published figures come from; each is named with its date wherever it is used. */
 export const SOURCES = {

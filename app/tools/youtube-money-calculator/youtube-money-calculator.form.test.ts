@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyValues, toAddress } from "~/lib/form-fields";
-import { NUMBER_MESSAGES } from "~/lib/numbers";
+import { emptyValues, toAddress } from "~/lib/form/form-fields";
+import { NUMBER_MESSAGES } from "~/lib/text/numbers";
 import { CATEGORIES } from "./youtube-money-calculator.data";
 import { MONEY_FIELDS, checkMoney, methodSentence, moneySummary, typicalFor } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES, type MoneyField } from "./youtube-money-calculator.logic";

@@ -1,10 +1,10 @@
 // The calculator's fields as the address carries them, and what the screen shows for an answer.
 import { calculatorMessages } from "~/lib/calculator/messages";
 import { cite } from "~/lib/calculator/sources";
-import { numberField } from "~/lib/field-messages";
-import type { Fields, Parsed, Values } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { type Range, formatInr, formatInrRange } from "~/lib/numbers";
+import { numberField } from "~/lib/form/field-messages";
+import type { Fields, Parsed, Values } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { type Range, formatInr, formatInrRange } from "~/lib/text/numbers";
 import { hiNumberMessage, messageMap } from "../calculator-hi.words";
 import {
   ALL_NICHE_SHORTS,

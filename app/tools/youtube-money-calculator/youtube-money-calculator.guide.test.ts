@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { guideText } from "~/test/guide-text";
-import { formatInr } from "~/lib/numbers";
+import { formatInr } from "~/lib/text/numbers";
 import {
   CREATOR_SHARE,
   DAYS_PER_MONTH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FieldSpec, emptyValues } from "~/lib/form-fields";
+import { type FieldSpec, emptyValues } from "~/lib/form/form-fields";
 import { devanagariShare } from "~/test/hindi-text";
 import { CATEGORIES } from "./youtube-money-calculator.data";
 import { MONEY_FIELDS_IN, checkMoney, methodSentence, moneySummary } from "./youtube-money-calculator.form";

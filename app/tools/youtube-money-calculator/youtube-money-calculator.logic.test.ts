@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { NUMBER_MESSAGES, formatInrRange, percentTooLargeMessage } from "~/lib/numbers";
-import { randomInt, seededRng } from "~/lib/random";
+import { NUMBER_MESSAGES, formatInrRange, percentTooLargeMessage } from "~/lib/text/numbers";
+import { randomInt, seededRng } from "~/lib/text/random";
 import { CATEGORIES, DAYS_PER_MONTH, DAYS_PER_YEAR, MAX_DAILY_VIEWS } from "./youtube-money-calculator.data";
 import {
   MONEY_MESSAGES,

@@ -7,7 +7,7 @@ import {
   readCount,
   readPercent,
   tooLargeMessage,
-} from "~/lib/numbers";
+} from "~/lib/text/numbers";
 import {
   ALL_NICHE_SHORTS,
   CATEGORIES,

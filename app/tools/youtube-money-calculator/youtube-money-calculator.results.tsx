@@ -5,9 +5,9 @@ import {
   ColumnHeads,
   ResultPart,
 } from "~/components/calculator-result";
-import type { Lang } from "~/lib/lang";
-import { formatCount, formatInrRange, formatPercent } from "~/lib/numbers";
-import type { CopyState } from "~/lib/use-copy";
+import type { Lang } from "~/lib/lang/lang";
+import { formatCount, formatInrRange, formatPercent } from "~/lib/text/numbers";
+import type { CopyState } from "~/lib/form/use-copy";
 import { hiPercent } from "../calculator-hi.words";
 import {
   type MoneyReport,

@@ -1,8 +1,8 @@
 import { NumberField } from "~/components/number-field";
 import { SelectField } from "~/components/select-field";
 import { CalculatorForm, FieldPair } from "~/components/tool-form-frame";
-import { useLang } from "~/lib/use-lang";
-import { type ToolForm, useToolForm } from "~/lib/use-tool-form";
+import { useLang } from "~/lib/lang/use-lang";
+import { type ToolForm, useToolForm } from "~/lib/form/use-tool-form";
 import { MONEY_FIELDS_IN, checkMoney, typicalFor } from "./youtube-money-calculator.form";
 import { type MoneyField, formatRpm } from "./youtube-money-calculator.logic";
 import { MoneyResults } from "./youtube-money-calculator.results";

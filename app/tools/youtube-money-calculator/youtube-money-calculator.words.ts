@@ -1,8 +1,8 @@
 // What the money calculator's screen says, in each language. The English answer's sentences are the
 // form's and the logic's own; the Hindi page writes its answer here, from the same figures.
 import { cite } from "~/lib/calculator/sources";
-import type { Lang } from "~/lib/lang";
-import { type Range, formatCount, formatInr, formatInrRange } from "~/lib/numbers";
+import type { Lang } from "~/lib/lang/lang";
+import { type Range, formatCount, formatInr, formatInrRange } from "~/lib/text/numbers";
 import {
   CREATOR_SHARE,
   type CategoryId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codePointLength } from "~/lib/text";
+import { codePointLength } from "~/lib/text/text";
 import { hasDevanagari } from "~/lib/topic";
 import { once, propertyKeywords } from "~/test/keyword-runs";
 import { TAG_CHAR_LIMIT } from "./youtube-tag-generator.form";

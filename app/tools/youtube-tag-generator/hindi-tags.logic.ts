@@ -2,9 +2,9 @@
 // Hinglish and English, mixed; or in Roman letters only (Hinglish and English) when the visitor
 // chooses Hinglish. Built on the English page's reading of the topic and its English tags, and
 // held to the same limits: YouTube's 500, 60 characters a tag, no tag twice, no word said twice.
-import { codePointLength, unique } from "~/lib/text";
+import { codePointLength, unique } from "~/lib/text/text";
 import { hasDevanagari } from "~/lib/topic";
-import type { Writing } from "~/lib/writing";
+import type { Writing } from "~/lib/text/writing";
 import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
 import {
   HINDI_FORMAT_TAG_PHRASES,

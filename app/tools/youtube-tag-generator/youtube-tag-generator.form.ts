@@ -3,9 +3,9 @@
  * counts as a usable topic. The phrase lists and the topic reader (with the hashtag topic map) stay
  * in the logic modules, fetched once the page is interactive.
  */
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { writingField } from "~/lib/text/writing";
 import { TAG_WORDS } from "./youtube-tag-generator.words";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { codePointLength } from "~/lib/text";
+import { codePointLength } from "~/lib/text/text";
 import { readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { FORMAT_TAG_PHRASES, KIND_TAG_PHRASES } from "./youtube-tag-generator.data";

@@ -1,4 +1,4 @@
-import { codePointLength, sliceCodePoints, unique } from "~/lib/text";
+import { codePointLength, sliceCodePoints, unique } from "~/lib/text/text";
 import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
 import {
   BARE_FORMATS,

@@ -5,11 +5,11 @@ import { ResultList } from "~/components/result-list";
 import { TextField } from "~/components/text-field";
 import { TextToolForm } from "~/components/text-tool-form";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { fail } from "~/lib/form-fields";
-import { lazyModule } from "~/lib/lazy-module";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
-import { DEVANAGARI, writingOf } from "~/lib/writing";
+import { fail } from "~/lib/form/form-fields";
+import { lazyModule } from "~/lib/page/lazy-module";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
+import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { TAG_CHAR_LIMIT, TAG_FIELDS, usableTopic } from "./youtube-tag-generator.form";
 import { TAG_WORDS } from "./youtube-tag-generator.words";
 

@@ -1,5 +1,5 @@
 // What the tag generator's screen says, in each language.
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 
 interface TagWords {
   topic: string;

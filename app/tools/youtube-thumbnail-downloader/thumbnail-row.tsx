@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/button";
 import { ButtonLink } from "~/components/button-link";
 import { Icon } from "~/components/icon";
-import { toast } from "~/lib/toast";
+import { toast } from "~/lib/form/toast";
 import type { SaveOutcome } from "./youtube-thumbnail-downloader.browser";
 import { sizeName } from "./youtube-thumbnail-downloader.data";
 import type { ThumbnailOption } from "./youtube-thumbnail-downloader.logic";

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Toaster } from "~/components/toaster";
-import { LangProvider } from "~/lib/use-lang";
+import { LangProvider } from "~/lib/lang/use-lang";
 import { ThumbnailScreen } from "./thumbnail-screen";
 import type { SaveOutcome } from "./youtube-thumbnail-downloader.browser";
 import type { LoadedImage, ThumbnailOption } from "./youtube-thumbnail-downloader.logic";

@@ -1,4 +1,4 @@
-import type { NoVideo, NotALink } from "~/lib/youtube-link";
+import type { NoVideo, NotALink } from "~/lib/text/youtube-link";
 
 /** The file names YouTube's image host serves for every video, largest first. */
 export type ThumbnailSizeId = "maxresdefault" | "sddefault" | "hqdefault" | "mqdefault" | "default";

@@ -19,7 +19,7 @@ function size(id: ThumbnailSize["id"]): ThumbnailSize {
 }
 
 // Which links are YouTube's and which id they carry is tested with the reader itself
-// (app/lib/youtube-link.test.ts); here, what this page adds: bare ids and a reason for each message.
+// (app/lib/text/youtube-link.test.ts); here, what this page adds: bare ids and a reason for each message.
 describe("parseYoutubeVideo", () => {
   it.each([
     [`https://www.youtube.com/watch?v=${ID}&t=1m30s`, ID],

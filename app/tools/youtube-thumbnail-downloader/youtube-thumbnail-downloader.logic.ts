@@ -1,4 +1,4 @@
-import { isVideoId, isYoutubeHost, readLink, youtubeVideoId } from "~/lib/youtube-link";
+import { isVideoId, isYoutubeHost, readLink, youtubeVideoId } from "~/lib/text/youtube-link";
 import {
   type NotYoutubeReason,
   PLACEHOLDER_SIZE,

@@ -1,6 +1,6 @@
 // What the thumbnail downloader's screen says, in each language. English takes the page's own
 // wording (./youtube-thumbnail-downloader.data.ts); the Hindi page says the same things in Hindi.
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import {
   FORM_COPY,
   type NotYoutubeReason,

@@ -1,7 +1,7 @@
 import { Fragment, useLayoutEffect } from "react";
 import { Icon } from "~/components/icon";
-import type { Lang } from "~/lib/lang";
-import type { LocalImage } from "~/lib/local-images";
+import type { Lang } from "~/lib/lang/lang";
+import type { LocalImage } from "~/lib/site/local-images";
 import type { TitleLines } from "./title-lines";
 import { useTitleLines } from "./use-title-lines";
 import type { Slot, SurfaceId, ThemeId } from "./youtube-thumbnail-preview.data";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import { type CardContent, SurfaceFrame } from "./preview-frames";
 import { SurfaceTabs } from "./surface-tabs";
 import { ThemeSwitch } from "./theme-switch";

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page/use-hydrated";
 
 export interface TabItem {
   /** Names the tab and its panel in the page (tab-…, panel-…, heading-…). */

@@ -1,5 +1,5 @@
 import { RadioChip } from "~/components/choice-group";
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import { THEMES, type ThemeId } from "./youtube-thumbnail-preview.data";
 import { PREVIEW_WORDS } from "./youtube-thumbnail-preview.words";
 

@@ -1,7 +1,7 @@
 import { Button } from "~/components/button";
 import { ImageDropZone } from "~/components/image-drop-zone";
-import type { Lang } from "~/lib/lang";
-import { type LocalImage, formatBytes, formatDimensions } from "~/lib/local-images";
+import type { Lang } from "~/lib/lang/lang";
+import { type LocalImage, formatBytes, formatDimensions } from "~/lib/site/local-images";
 import type { Slot } from "./youtube-thumbnail-preview.data";
 import type { ThumbnailWarning } from "./youtube-thumbnail-preview.logic";
 import { PREVIEW_WORDS, hiBytes } from "./youtube-thumbnail-preview.words";

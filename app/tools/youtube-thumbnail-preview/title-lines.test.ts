@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pick, randomInt, seededRng } from "~/lib/random";
+import { pick, randomInt, seededRng } from "~/lib/text/random";
 import { ELLIPSIS, type TitleLines, layOutTitle, shownTitle, titleNote } from "./title-lines";
 
 // One unit per character, like a monospace font.

@@ -2,7 +2,7 @@
 // line broken inside it, and the last line ending in "…" when the title goes on. Widths come from
 // `measure`, which the page answers with the browser's own text layout in the frame's font, so the
 // lines drawn and the note under them are one computation and cannot disagree.
-import { graphemes } from "~/lib/intl";
+import { graphemes } from "~/config/intl";
 
 export const ELLIPSIS = "…";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { guideText } from "~/test/guide-text";
-import { formatBytes } from "~/lib/local-images";
+import { formatBytes } from "~/lib/site/local-images";
 import { titleNote } from "./title-lines";
 import {
   MAX_BYTES_COMPUTER,

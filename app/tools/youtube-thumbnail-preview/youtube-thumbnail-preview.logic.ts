@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
-import { formatBytes, formatDimensions } from "~/lib/local-images";
-import { collapseWhitespace } from "~/lib/text";
+import { formatBytes, formatDimensions } from "~/lib/site/local-images";
+import { collapseWhitespace } from "~/lib/text/text";
 import {
   MAX_BYTES_COMPUTER,
   MAX_BYTES_PHONE,
@@ -11,7 +11,7 @@ import {
   YOUTUBE_FORMATS,
   YOUTUBE_TYPES,
 } from "./youtube-thumbnail-preview.data";
-import { graphemes, isOneClusterEach } from "~/lib/intl";
+import { graphemes, isOneClusterEach } from "~/config/intl";
 
 /** What the checks need to know about a picked picture. */
 export interface ImageFacts {

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { TextField } from "~/components/text-field";
 import { ToolFormFrame } from "~/components/tool-form-frame";
-import { type Fields, type Values, fail, toAddress } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
+import { type Fields, type Values, fail, toAddress } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
 import {
   ImageReadError,
   type LocalImage,
@@ -10,10 +10,10 @@ import {
   openImage,
   shortFileName,
   useObjectUrls,
-} from "~/lib/local-images";
-import { toast, toastError } from "~/lib/toast";
-import { useLang } from "~/lib/use-lang";
-import { useToolForm } from "~/lib/use-tool-form";
+} from "~/lib/site/local-images";
+import { toast, toastError } from "~/lib/form/toast";
+import { useLang } from "~/lib/lang/use-lang";
+import { useToolForm } from "~/lib/form/use-tool-form";
 import type { CardContent } from "./preview-frames";
 import { PreviewSection } from "./preview-section";
 import { ThumbnailSlot } from "./thumbnail-slot";

@@ -1,8 +1,8 @@
 // What the thumbnail preview says, in each language: the form, the thumbnails' boxes and their
 // checks, and the words of the mock YouTube pages, which on the Hindi page read as YouTube's Hindi
 // app does. The English words are the data's and the logic's own; the Hindi ones are here.
-import type { Lang } from "~/lib/lang";
-import { formatBytes, formatDimensions } from "~/lib/local-images";
+import type { Lang } from "~/lib/lang/lang";
+import { formatBytes, formatDimensions } from "~/lib/site/local-images";
 import type { TitleLines } from "./title-lines";
 import { ELLIPSIS, titleNote } from "./title-lines";
 import {

@@ -1,6 +1,6 @@
 import { CopyButton } from "~/components/copy-button";
-import type { CopyState } from "~/lib/use-copy";
-import { useLang } from "~/lib/use-lang";
+import type { CopyState } from "~/lib/form/use-copy";
+import { useLang } from "~/lib/lang/use-lang";
 import { SEARCH_VISIBLE, TITLE_LIMIT } from "./youtube-title-generator.form";
 import type { TitleSuggestion } from "./youtube-title-generator.logic";
 import { TITLE_WORDS } from "./youtube-title-generator.words";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seededRng } from "~/lib/random";
-import { codePointLength } from "~/lib/text";
+import { seededRng } from "~/lib/text/random";
+import { codePointLength } from "~/lib/text/text";
 import { readTopic } from "~/lib/topic";
 import { devanagariShare } from "~/test/hindi-text";
 import { HI_BARE, HI_KINDS } from "./titles-hi.data";

@@ -1,11 +1,11 @@
 // The Hindi page's titles: the same reading of the topic as the English page (kind, format, place,
 // facets), answered from the Hindi patterns in Devanagari or, when chosen, in Hinglish.
-import { type Deck, createDeck, visitDeck } from "~/lib/deck";
-import type { Rng } from "~/lib/random";
-import { codePointLength, sliceCodePoints } from "~/lib/text";
+import { type Deck, createDeck, visitDeck } from "~/lib/text/deck";
+import type { Rng } from "~/lib/text/random";
+import { codePointLength, sliceCodePoints } from "~/lib/text/text";
 import { type SubjectKind, type VideoFormat, hasDevanagari, toLatin } from "~/lib/topic";
 import { type TopicSlots, canFill, fill, slotsIn, topicSlots } from "~/lib/topic/template-slots";
-import type { Writing } from "~/lib/writing";
+import type { Writing } from "~/lib/text/writing";
 import type { Facet } from "./youtube-title-generator.data";
 import { HINDI_TITLE_GROUPS } from "./titles-hi.data";
 import {

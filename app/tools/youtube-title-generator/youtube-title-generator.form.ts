@@ -1,7 +1,7 @@
-import type { Fields } from "~/lib/form-fields";
-import type { Lang } from "~/lib/lang";
-import { collapseWhitespace } from "~/lib/text";
-import { writingField } from "~/lib/writing";
+import type { Fields } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
+import { collapseWhitespace } from "~/lib/text/text";
+import { writingField } from "~/lib/text/writing";
 import { TITLE_WORDS } from "./youtube-title-generator.words";
 
 /**

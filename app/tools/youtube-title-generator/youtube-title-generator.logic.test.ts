@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
-import { pick, seededRng } from "~/lib/random";
-import { codePointLength } from "~/lib/text";
+import { pick, seededRng } from "~/lib/text/random";
+import { codePointLength } from "~/lib/text/text";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { TITLE_PATTERNS, type TitlePattern } from "./youtube-title-generator.data";
 import {

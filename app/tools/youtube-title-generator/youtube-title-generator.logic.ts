@@ -1,6 +1,6 @@
-import { type Deck, createDeck, visitDeck } from "~/lib/deck";
-import type { Rng } from "~/lib/random";
-import { codePointLength, sliceCodePoints } from "~/lib/text";
+import { type Deck, createDeck, visitDeck } from "~/lib/text/deck";
+import type { Rng } from "~/lib/text/random";
+import { codePointLength, sliceCodePoints } from "~/lib/text/text";
 import { SUBJECT_KINDS, type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
 import {
   type Angle,

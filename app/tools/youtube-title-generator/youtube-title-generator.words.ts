@@ -1,6 +1,6 @@
 // What the title generator's screen says, in each language. The video types' English names are
 // the choices' own labels (./youtube-title-generator.form.ts); the Hindi page names them here.
-import type { Lang } from "~/lib/lang";
+import type { Lang } from "~/lib/lang/lang";
 import type { VideoType } from "./youtube-title-generator.form";
 
 interface TitleWords {

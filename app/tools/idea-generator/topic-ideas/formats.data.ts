@@ -1,4 +1,4 @@
-import type { Platform } from "~/lib/tool-entry";
+import type { Platform } from "~/lib/site/tool-entry";
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
 import type { IdeaTemplate } from "./idea-template";
 

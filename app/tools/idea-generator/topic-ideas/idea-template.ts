@@ -1,5 +1,5 @@
-import type { TopicKind } from "~/lib/hashtags/topic";
-import type { Platform } from "~/lib/tool-entry";
+import type { TopicKind } from "~/lib/topic-map/topic";
+import type { Platform } from "~/lib/site/tool-entry";
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
 
 /**
