@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NUMBER_MESSAGES, percentTooLargeMessage, readCount, readPercent, tooLargeMessage } from "~/lib/numbers";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { hiNumberMessage, hiPercent, hiTooLarge, messageMap } from "./calculator-hi.words";
 
 describe("the number reader's messages in Hindi", () => {

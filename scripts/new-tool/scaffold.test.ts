@@ -20,8 +20,8 @@ import { type NewToolPlan, REGISTRY_PATH, planNewTool } from "./plan";
 import { registryEntries } from "./registry-edit";
 import { LINE_COUNT, SAMPLE, sampleLines } from "./starter";
 import { typecheckInMemory } from "./typecheck";
-import { guideSections, isSitePath } from "~/test/guide-text";
-import { devanagariShare, numbersIn } from "~/test/hindi-text";
+import { guidePath, guideSections, isSitePath } from "~/test/guide-text";
+import { devanagariShare, numbersIn } from "~/test/devanagari-text";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const registrySource = readFileSync(join(root, REGISTRY_PATH), "utf8");
@@ -64,7 +64,7 @@ const sentences = (source: string) =>
     .split(/(?<=[.!?])\s+/)
     .filter((sentence) => sentence.split(" ").length >= 8);
 const existingSentences = new Set(
-  tools.flatMap((tool) => sentences(readFileSync(join(root, "app/tools", tool.folder, `${tool.id}.guide.md`), "utf8"))),
+  tools.flatMap((tool) => sentences(readFileSync(join(root, "app/tools", guidePath(tool, "en")), "utf8"))),
 );
 
 for (const planned of CASES) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_TAGS } from "./hindi-tags.data";
 import { isUsableTag, normaliseKeyword } from "./tags";
 import { TOPICS } from "./topic-map.data";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare, latinWords } from "~/test/hindi-text";
+import { devanagariShare, latinWords } from "~/test/devanagari-text";
 import { THUMBNAIL_WORDS } from "../youtube-thumbnail-downloader/youtube-thumbnail-downloader.words";
 import { DOWNLOADER_WORDS } from "./downloader.words";
 import { SERVER_WORDS } from "./downloader.cobalt.words";

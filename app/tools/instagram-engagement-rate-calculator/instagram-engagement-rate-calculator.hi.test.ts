@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGAGEMENT_TIERS } from "~/lib/calculator/engagement-benchmarks";
 import { emptyValues } from "~/lib/form-fields";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import {
   ENGAGEMENT_FIELDS_IN,
   type EngagementFieldName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { cropNote, planSplit, postNotes } from "./instagram-grid-preview.logic";
 import { PROFILE_FIELDS, PROFILE_FIELDS_IN } from "./profile-fields";
 import { GRID_WORDS } from "./instagram-grid-preview.words";

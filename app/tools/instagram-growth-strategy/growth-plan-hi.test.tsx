@@ -5,7 +5,7 @@ import { seededRng } from "~/lib/random";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { LangProvider } from "~/lib/use-lang";
 import { useCopy } from "~/lib/use-copy";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { buttonNamed } from "~/test/copy-button-name";
 import { type GrowthPlan, planText } from "./growth-plan";
 import { type PlanLine, WEEKDAYS, type WeekText } from "./growth-plan.data";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type FieldSpec, emptyValues } from "~/lib/form-fields";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { FORMATS, NICHES } from "./instagram-sponsorship-rate-calculator.data";
 import {
   RATE_FIELDS_IN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { USERNAME_FIELDS_IN, parseUsernameForm } from "./instagram-username-generator.form";
 import {
   USERNAME_COUNT,

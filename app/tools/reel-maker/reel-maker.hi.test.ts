@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { parseCaptions } from "./captions.logic";
 import { checkTrim } from "./export.logic";
 import { REEL_WORDS } from "./reel-maker.words";

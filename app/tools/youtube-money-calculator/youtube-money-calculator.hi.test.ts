@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type FieldSpec, emptyValues } from "~/lib/form-fields";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { CATEGORIES } from "./youtube-money-calculator.data";
 import { MONEY_FIELDS_IN, checkMoney, methodSentence, moneySummary } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES, type MoneyField } from "./youtube-money-calculator.logic";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
 import { codePointLength } from "~/lib/text";
 import { readTopic } from "~/lib/topic";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HI_BARE, HI_KINDS } from "./titles-hi.data";
 import {
   type HindiTitleOutcome,
