@@ -7,7 +7,7 @@ import type { Lang } from "~/lib/lang";
 import type { Platform } from "~/lib/tool-entry";
 import { writingField } from "~/lib/writing";
 import { NICHES } from "./niches";
-import { IDEA_WORDS, nicheName } from "./idea-generator.words";
+import { IDEA_WORDS, nicheName } from "./words";
 
 export type IdeaField = "niche" | "topic" | "writing";
 

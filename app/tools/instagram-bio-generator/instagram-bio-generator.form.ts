@@ -3,7 +3,7 @@ import type { Fields } from "~/lib/form-fields";
 import type { Lang } from "~/lib/lang";
 import { writingField } from "~/lib/writing";
 import { PROFILE_TYPES } from "./profile-types";
-import { BIO_WORDS } from "./instagram-bio-generator.words";
+import { BIO_WORDS } from "./words";
 
 export type BioField = "type" | "writing";
 

@@ -9,7 +9,7 @@ import { useLang } from "~/lib/use-lang";
 import { useToolForm } from "~/lib/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/writing";
 import { BIO_FIELDS } from "./instagram-bio-generator.form";
-import { BIO_WORDS } from "./instagram-bio-generator.words";
+import { BIO_WORDS } from "./words";
 import { BIO_LIMIT, isProfileType } from "./profile-types";
 
 // The banks are fetched once interactive, so they do not weigh on the page's first tap.

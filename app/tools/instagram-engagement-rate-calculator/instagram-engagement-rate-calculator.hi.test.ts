@@ -11,7 +11,7 @@ import {
   hiTierRange,
 } from "./instagram-engagement-rate-calculator.form";
 import { ENGAGEMENT_MESSAGES } from "./instagram-engagement-rate-calculator.logic";
-import { ENGAGEMENT_WORDS, HI_ENGAGEMENT_MESSAGES } from "./instagram-engagement-rate-calculator.words";
+import { ENGAGEMENT_WORDS, HI_ENGAGEMENT_MESSAGES } from "./words";
 
 const FIELDS = ENGAGEMENT_FIELDS_IN.hi;
 

@@ -14,7 +14,7 @@ import { growthPlanFor } from "./growth-plan.logic";
 import { GrowthPlanView } from "./growth-plan-view";
 import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
 import { STRATEGY_FORM } from "./instagram-growth-strategy.form";
-import { STRATEGY_WORDS, hindiStrategyLabels } from "./instagram-growth-strategy.words";
+import { STRATEGY_WORDS, hindiStrategyLabels } from "./words";
 import type { PlanBank } from "./plan-bank";
 import { HINDI_TOPIC_PLAN, HINGLISH_TOPIC_PLAN } from "./topic-plan-hi.data";
 import { KIND_ACTIONS, FLAVOUR_ACTIONS, FORMAT_ANCHORS, NICHE_BRIDGES } from "./topic-plan.data";

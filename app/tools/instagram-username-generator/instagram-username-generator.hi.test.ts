@@ -10,7 +10,7 @@ import {
   planUsernames,
   shortfallReason,
 } from "./instagram-username-generator.logic";
-import { USERNAME_WORDS } from "./instagram-username-generator.words";
+import { USERNAME_WORDS } from "./words";
 
 // The Hindi page: the same Latin handles, with every word around them in Hindi.
 const hindi = (keyword: string, seed: number, numbers = false) => {

@@ -4,7 +4,7 @@ import { devanagariShare } from "~/test/devanagari-text";
 import { CATEGORIES } from "./youtube-money-calculator.data";
 import { MONEY_FIELDS_IN, checkMoney, methodSentence, moneySummary } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES, type MoneyField } from "./youtube-money-calculator.logic";
-import { HI_MONEY_MESSAGES, MONEY_WORDS, hiRpmWithCentre } from "./youtube-money-calculator.words";
+import { HI_MONEY_MESSAGES, MONEY_WORDS, hiRpmWithCentre } from "./words";
 
 const FIELDS = MONEY_FIELDS_IN.hi;
 const values = (given: Partial<Record<MoneyField, string>>) => ({ ...emptyValues(FIELDS), ...given });

@@ -12,7 +12,7 @@ import {
   seededHindiDecks,
 } from "./titles-hi.logic";
 import { TITLES_PER_GENERATION, TITLE_LIMIT, VIDEO_TYPES } from "./youtube-title-generator.form";
-import { TITLE_WORDS } from "./youtube-title-generator.words";
+import { TITLE_WORDS } from "./words";
 
 const TYPES = VIDEO_TYPES.map(({ value }) => value);
 

@@ -2,7 +2,7 @@ import type { Fields } from "~/lib/form-fields";
 import type { Lang } from "~/lib/lang";
 import { collapseWhitespace } from "~/lib/text";
 import { writingField } from "~/lib/writing";
-import { TITLE_WORDS } from "./youtube-title-generator.words";
+import { TITLE_WORDS } from "./words";
 
 /**
  * The form's side of the title generator: what the screen needs before the visitor presses the
