@@ -1,4 +1,5 @@
 // What the caption formatter's screen says, in English (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 
 import type { FormatterWords } from "./shape";
 
@@ -10,7 +11,11 @@ export const words: FormatterWords = {
   preview: "Feed preview",
   statusEmpty: "Write or paste a caption to see how the feed shows it.",
   statusClean: "Preview ready: nothing to fix.",
-  statusChecks: (count) => `Preview ready: ${count} ${count === 1 ? "thing" : "things"} to check.`,
+  statusChecks: (count) =>
+    plural("en", count, {
+      one: "Preview ready: {count} thing to check.",
+      other: "Preview ready: {count} things to check.",
+    }),
   copyLabel: "Copy Caption",
   copied: "Caption copied with its line breaks. Paste it into Instagram.",
   nothingTitle: "Nothing to copy",

@@ -1,4 +1,5 @@
 // What the caption formatter's screen says, in Hindi (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 
 import type { FormatterWords } from "./shape";
 
@@ -9,7 +10,11 @@ export const words: FormatterWords = {
   preview: "फ़ीड प्रीव्यू",
   statusEmpty: "कैप्शन लिखें या पेस्ट करें, और देखें कि फ़ीड में यह कैसा दिखेगा।",
   statusClean: "प्रीव्यू तैयार: कुछ भी ठीक नहीं करना है।",
-  statusChecks: (count) => `प्रीव्यू तैयार: ${count} ${count === 1 ? "चीज़ जांचनी है" : "चीज़ें जांचनी हैं"}।`,
+  statusChecks: (count) =>
+    plural("hi", count, {
+      one: "प्रीव्यू तैयार: {count} चीज़ जांचनी है।",
+      other: "प्रीव्यू तैयार: {count} चीज़ें जांचनी हैं।",
+    }),
   copyLabel: "कैप्शन कॉपी करें",
   copied: "कैप्शन लाइन ब्रेक के साथ कॉपी हो गया। अब इसे Instagram में पेस्ट करें।",
   nothingTitle: "कॉपी करने को कुछ नहीं",

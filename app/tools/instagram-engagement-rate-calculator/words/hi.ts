@@ -1,4 +1,5 @@
 // What the engagement calculator's screen says, in Hindi.
+import { plural } from "~/lib/text/plural";
 import {
   BENCHMARK_FLOOR,
   BENCHMARK_SOURCE,
@@ -99,9 +100,10 @@ export function inHindi(report: EngagementReport, averages: boolean): Engagement
   const where = { below: "से कम", within: "के अंदर", above: "से ज़्यादा" }[report.position];
   const over = averages
     ? "हर पोस्ट के आपके औसत से"
-    : report.posts.length === 1
-      ? "एक पोस्ट के लिए"
-      : `${report.posts.length} पोस्ट का औसत`;
+    : plural("hi", report.posts.length, {
+        one: "एक पोस्ट के लिए",
+        other: "{count} पोस्ट का औसत",
+      });
   const average = (metric: Metric) =>
     report.posts.reduce((sum, post) => sum + (post[metric] ?? 0), 0) / report.posts.length;
   const oneDecimal = numberFormat({ maximumFractionDigits: 1 });

@@ -1,4 +1,5 @@
 // What the grid preview's screen says, in English (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 import { MESSAGES, SHAPE_SOURCES, SPLIT_LAYOUTS, type SplitLayout } from "../instagram-grid-preview.data";
 import type { GridWords } from "./shape";
 
@@ -19,7 +20,8 @@ export const words: GridWords = {
   clear: "Clear the grid",
   tooManyTitle: MESSAGES.tooManyTitle,
   cantReadTitle: MESSAGES.cantReadTitle,
-  leftOut: (max, left) => `The grid shows up to ${max} pictures, so ${left} ${left === 1 ? "was" : "were"} left out.`,
+  leftOut: (max, left) =>
+    `The grid shows up to ${max} pictures, so ${plural("en", left, { one: "{count} was", other: "{count} were" })} left out.`,
   othersFailed: (count) => ` ${count} more couldn't be opened either.`,
   tilesFit: (room, max) => `Only ${room} of the tiles fit in the ${max}-picture grid. Remove a few pictures first.`,
   imageProblem: (problem, name, formats) =>

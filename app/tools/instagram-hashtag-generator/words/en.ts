@@ -1,4 +1,5 @@
 // What the Instagram hashtag generator's screen says, in English (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 
 import type { InstagramHashtagWords } from "./shape";
 
@@ -16,7 +17,7 @@ export const words: InstagramHashtagWords = {
   nicheTitle: "Specific to your topic",
   midTitle: "Mid-size",
   broadTitle: "Broad",
-  copyAllLabel: (count) => `Copy all ${count} ${count === 1 ? "hashtag" : "hashtags"}`,
+  copyAllLabel: (count) => plural("en", count, { one: "Copy all {count} hashtag", other: "Copy all {count} hashtags" }),
   copyAllText: "Copy All",
   copyTopLabel: (count) => `Copy top ${count} hashtags`,
   copyTopText: (count) => `Copy top ${count}`,

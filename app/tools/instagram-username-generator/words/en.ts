@@ -1,4 +1,5 @@
 // What the username generator's screen says, in English (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 
 import type { UsernameWords } from "./shape";
 
@@ -12,18 +13,18 @@ export const words: UsernameWords = {
   emptyMessage: "Please enter a keyword.",
   submit: "Generate Usernames",
   results: "Your usernames",
-  ready: (count) => `${count} ${count === 1 ? "username" : "usernames"} ready.`,
+  ready: (count) => plural("en", count, { one: "{count} username ready.", other: "{count} usernames ready." }),
   copyLabel: (name) => `Copy username ${name}`,
   copied: (name) => `@${name} copied to your clipboard.`,
   nothingLeft: "Nothing is left of that keyword for a handle. Try your name or your topic.",
   tooLong: (max, length) =>
     `Instagram usernames are at most ${max} characters, and your keyword has ${length}, so no username can hold it. Try a shorter keyword, like a first name.`,
   fit: (found) =>
-    found === 0
-      ? "No valid username fits"
-      : found === 1
-        ? "Only 1 valid username fits"
-        : `Only ${found} valid usernames fit`,
+    plural("en", found, {
+      "=0": "No valid username fits",
+      one: "Only {count} valid username fits",
+      other: "Only {count} valid usernames fit",
+    }),
   fitReason: (max, count) =>
     `: Instagram usernames are at most ${max} characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all ${count}.`,
   youtubeLeftOut: (words, one) =>

@@ -1,4 +1,5 @@
 // What the Reel and Shorts maker's screen says, in English (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 import type { Platform } from "~/lib/tool-entry";
 import {
   CAPTION_PLACES,
@@ -14,7 +15,7 @@ import type { VideoPhrases, ReelWords } from "./shape";
 
 const shapeName = (id: ShapeId) => SHAPES.find((shape) => shape.id === id)?.name ?? id;
 
-const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const unit = (n: number, word: string) => plural("en", n, { one: `{count} ${word}`, other: `{count} ${word}s` });
 
 function englishVideo(platform: Platform): VideoPhrases {
   const { word, overLimit, wideNote } = PRESETS[platform];
@@ -121,8 +122,9 @@ export const words: ReelWords = {
       "1\n00:00:01,000 --> 00:00:03,000\nNamaste doston! 🙏\n\n2\n0:04 --> 0:06\nआज की रेसिपी: masala chai ☕",
     hint: "SRT or WebVTT: a time line such as 0:01 --> 0:03, the words under it, a blank line between captions. Times are on the original video's clock, as the preview shows them.",
     none: "No captions yet.",
-    ready: (count) => `${count} caption${count === 1 ? "" : "s"} ready.`,
-    unread: (count) => `${count} part${count === 1 ? "" : "s"} couldn't be read:`,
+    ready: (count) => plural("en", count, { one: "{count} caption ready.", other: "{count} captions ready." }),
+    unread: (count) =>
+      plural("en", count, { one: "{count} part couldn't be read:", other: "{count} parts couldn't be read:" }),
     line: (line, message) => `Line ${line}: ${message}`,
     noTimes: "no times found: write them like 0:01 --> 0:03",
     badTimes: "these times can't be read: write them like 0:01 --> 0:03",

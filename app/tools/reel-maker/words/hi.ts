@@ -1,4 +1,5 @@
 // What the Reel and Shorts maker's screen says, in Hindi (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 
 import type { ReelWords } from "./shape";
 
@@ -120,7 +121,11 @@ export const words: ReelWords = {
     hint: "SRT या WebVTT: 0:01 --> 0:03 जैसी समय की लाइन, उसके नीचे शब्द, और दो कैप्शन के बीच एक खाली लाइन। समय असली वीडियो की घड़ी के हिसाब से है, जैसा प्रीव्यू में दिखता है।",
     none: "अभी कोई कैप्शन नहीं।",
     ready: (count) => `${count} कैप्शन तैयार।`,
-    unread: (count) => (count === 1 ? "1 हिस्सा पढ़ा नहीं जा सका:" : `${count} हिस्से पढ़े नहीं जा सके:`),
+    unread: (count) =>
+      plural("hi", count, {
+        one: "{count} हिस्सा पढ़ा नहीं जा सका:",
+        other: "{count} हिस्से पढ़े नहीं जा सके:",
+      }),
     line: (line, message) => `लाइन ${line}: ${message}`,
     noTimes: "समय नहीं मिला: 0:01 --> 0:03 की तरह लिखें",
     badTimes: "यह समय पढ़ा नहीं जा सका: 0:01 --> 0:03 की तरह लिखें",

@@ -1,4 +1,5 @@
 // What the thumbnail downloader's screen says, in Hindi (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 import {
   OFFERED_SIZES,
   type ThumbnailSize,
@@ -49,14 +50,19 @@ export const words: ThumbnailWords = {
   sizes: OFFERED_SIZES.map((size) => ({ ...size, ...HINDI_SIZES[size.id] })),
   result: {
     title: "इस वीडियो के थंबनेल",
-    ready: (count) => (count === 1 ? "1 साइज़ सेव करने के लिए तैयार है।" : `${count} साइज़ सेव करने के लिए तैयार हैं।`),
+    ready: (count) =>
+      plural("hi", count, {
+        "=0": "{count} साइज़ सेव करने के लिए तैयार हैं।",
+        one: "{count} साइज़ सेव करने के लिए तैयार है।",
+        other: "{count} साइज़ सेव करने के लिए तैयार हैं।",
+      }),
     videoId: "वीडियो ID:",
     idEnd: "।",
     source: "फ़ोटो सीधे YouTube के इमेज सर्वर से आती हैं; यह साइट इनकी कोई कॉपी नहीं रखती।",
     missing: (sizes) =>
-      `इस वीडियो के लिए YouTube के पास ${hindiList(sizes, "या")} नहीं है, इसलिए ${sizes.length === 1 ? "इसे" : "इन्हें"} छोड़ दिया गया है।`,
+      `इस वीडियो के लिए YouTube के पास ${hindiList(sizes, "या")} नहीं है, इसलिए ${plural("hi", sizes.length, { one: "इसे", other: "इन्हें" })} छोड़ दिया गया है।`,
     failed: (sizes) =>
-      `${hindiList(sizes, "और")} लोड नहीं ${sizes.length === 1 ? "हुआ" : "हुए"}। फिर से कोशिश करने के लिए ‘थंबनेल लाएं’ दोबारा दबाएं।`,
+      `${hindiList(sizes, "और")} लोड नहीं ${plural("hi", sizes.length, { one: "हुआ", other: "हुए" })}। फिर से कोशिश करने के लिए ‘थंबनेल लाएं’ दोबारा दबाएं।`,
     noneTitle: "कोई थंबनेल नहीं मिला",
     none: "YouTube के पास इस वीडियो का कोई थंबनेल नहीं है। हो सकता है वीडियो प्राइवेट हो, डिलीट हो चुका हो या अभी प्रोसेस हो रहा हो, या ID गलत लिखी हो।",
     offline: "YouTube के इमेज सर्वर से एक भी फ़ोटो लोड नहीं हो पाई। अपना कनेक्शन देखें और फिर कोशिश करें।",

@@ -1,4 +1,5 @@
 // What the thumbnail preview says, in English (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 import { titleNote } from "../title-lines";
 import {
   MESSAGES,
@@ -39,7 +40,11 @@ export const words: PreviewWords = {
   dropHint: "or drop a picture here. It stays on this device.",
   details: (size, bytes) => `: ${size} pixels, ${bytes}. `,
   allRight: "Right size, shape and weight for YouTube.",
-  toCheck: (count) => `${count === 1 ? "One thing" : `${count} things`} to check before you upload.`,
+  toCheck: (count) =>
+    plural("en", count, {
+      one: "One thing to check before you upload.",
+      other: "{count} things to check before you upload.",
+    }),
   noPicture: "No picture yet.",
   warningsLabel: (slot) => `Warnings for thumbnail ${slot}`,
   remove: (slot) => `Remove thumbnail ${slot}`,

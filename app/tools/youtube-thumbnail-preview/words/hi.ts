@@ -1,4 +1,5 @@
 // What the thumbnail preview says, in Hindi (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 import { formatBytes, formatDimensions } from "~/lib/local-images";
 import type { TitleLines } from "../title-lines";
 import { ELLIPSIS } from "../title-lines";
@@ -100,7 +101,11 @@ export const words: PreviewWords = {
   dropHint: "या तस्वीर यहां ड्रॉप करें। यह इसी डिवाइस पर रहती है।",
   details: (size, bytes) => `: ${size} पिक्सल, ${bytes}। `,
   allRight: "YouTube के लिए साइज़, शेप और फ़ाइल का वज़न, सब सही है।",
-  toCheck: (count) => `अपलोड से पहले ${count === 1 ? "एक चीज़" : `${count} चीज़ें`} जांच लें।`,
+  toCheck: (count) =>
+    plural("hi", count, {
+      one: "अपलोड से पहले एक चीज़ जांच लें।",
+      other: "अपलोड से पहले {count} चीज़ें जांच लें।",
+    }),
   noPicture: "अभी कोई तस्वीर नहीं।",
   warningsLabel: (slot) => `थंबनेल ${slot} में जांचने वाली बातें`,
   remove: (slot) => `थंबनेल ${slot} हटाएं`,

@@ -1,4 +1,5 @@
 // What the page says about the download server's answers, in English (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
 
 import type { ServerWords } from "./shape";
 
@@ -6,7 +7,7 @@ function limitText(limit: number | undefined, unit: string, fallback: string): s
   if (limit === undefined) return fallback;
   // The duration limit arrives in minutes with up to two decimals (cobalt divides seconds by 60).
   const rounded = Math.round(limit * 100) / 100;
-  return `${rounded} ${unit}${rounded === 1 ? "" : "s"}`;
+  return `${rounded} ${plural("en", rounded, { one: unit, other: `${unit}s` })}`;
 }
 
 const PICKER_NAMES = { photo: "Photo", video: "Video", gif: "GIF" } as const;
