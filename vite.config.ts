@@ -61,7 +61,7 @@ const inKit = (id: string) => HASHTAG_KIT.test(id) || TOOL_OWN.test(id);
 // page's header and footer read), the calculators' kit, the legal texts. It is left out of the
 // shared chunk so a page never loads another page's screen, words or text.
 const PAGE_OWN =
-  /\/app\/(tools\/[^/]+\/(?!tool\.ts$)|tools\/calculator-hi\.words\.|lib\/calculator\/|components\/calculator-result\.|content\/legal\/)/;
+  /\/app\/(tools\/[^/]+\/(?!tool\.ts$)|lib\/calculator\/|components\/calculator-result\.|content\/legal\/)/;
 
 // The modules a page that is not a tool can reach: from the root, the client entry and the
 // routes/ pages, through static imports only. What only tool screens import (the form hook, the

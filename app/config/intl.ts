@@ -86,3 +86,15 @@ export function graphemes(): Intl.Segmenter | null {
       typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
   return graphemeSegmenter;
 }
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** A language's plural rules ("one", "other"), built once per language (~/lib/text/plural words with them). */
+export function pluralRulesOf(lang: Lang): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(site.locales[lang]);
+    pluralRules.set(lang, rules);
+  }
+  return rules;
+}

@@ -7,9 +7,19 @@ import { marked } from "marked";
 import { htmlToText } from "~/content/blog";
 import { BLOG_SLUGS, blogPath } from "~/content/blog-slugs";
 import { platforms } from "~/content/platforms";
+import type { Lang } from "~/lib/lang/lang";
+import type { ToolEntry } from "~/lib/site/tool-entry";
 import { toolByPath } from "~/tools/registry";
 
-/** The visible text of the guide at `url` (usually `new URL("./<id>.guide.md", import.meta.url)`). */
+/**
+ * Where a tool's guide in a language sits under app/tools: `<folder>/guide/<lang>.md`, or
+ * `<folder>/guide/<tool id>/<lang>.md` in a folder that holds several tools.
+ */
+export function guidePath(tool: Pick<ToolEntry, "id" | "folder">, lang: Lang): string {
+  return tool.id === tool.folder ? `${tool.folder}/guide/${lang}.md` : `${tool.folder}/guide/${tool.id}/${lang}.md`;
+}
+
+/** The visible text of the guide at `url` (usually `new URL("./guide/en.md", import.meta.url)`). */
 export function guideText(url: URL): string {
   return htmlToText(marked.parse(readFileSync(url, "utf8"), { async: false }));
 }

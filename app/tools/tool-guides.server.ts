@@ -3,10 +3,19 @@
 import { marked } from "marked";
 import type { Lang } from "~/lib/lang/lang";
 
-// Every tool's guide sits in its folder as `<tool id>.guide.md`, its Hindi one as `<tool id>.guide.hi.md`.
+// A tool's guide is one file per language in its folder's `guide/`: `guide/en.md`, `guide/hi.md`, or
+// `guide/<tool id>/en.md` in a folder that holds several tools.
 const sources: Readonly<Record<Lang, Record<string, string>>> = {
-  en: import.meta.glob<string>("./*/*.guide.md", { query: "?raw", import: "default", eager: true }),
-  hi: import.meta.glob<string>("./*/*.guide.hi.md", { query: "?raw", import: "default", eager: true }),
+  en: import.meta.glob<string>(["./*/guide/en.md", "./*/guide/*/en.md"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+  hi: import.meta.glob<string>(["./*/guide/hi.md", "./*/guide/*/hi.md"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
 };
 
 export const QUESTIONS_HEADING: Readonly<Record<Lang, string>> = {
@@ -14,9 +23,15 @@ export const QUESTIONS_HEADING: Readonly<Record<Lang, string>> = {
   hi: "## सवाल-जवाब",
 };
 
-/** The id a guide file belongs to: "./downloader/instagram-reels-downloader.guide.hi.md" → its id. */
+/**
+ * The id a guide file belongs to: the folder's name for "./youtube-tag-generator/guide/hi.md", the
+ * folder under guide/ for "./downloader/guide/instagram-reels-downloader/hi.md".
+ */
 export function guideId(file: string): string {
-  return file.replace(/^.*\//, "").replace(/\.guide(\.hi)?\.md$/, "");
+  const [, folder, tool] = /([^/]+)\/guide\/(?:([^/]+)\/)?[^/]+\.md$/.exec(file) ?? [];
+  const id = tool ?? folder;
+  if (id === undefined) throw new Error(`${file}: a guide sits in a tool folder's guide/`);
+  return id;
 }
 
 /** Checks a guide's shape and compiles it. The page's h1 is the tool's title, so guides start at h2. */

@@ -127,25 +127,27 @@ import { ResultList } from "~/components/result-list";
 import { TextToolForm } from "~/components/text-tool-form";
 import { visitDeck } from "~/lib/text/deck";
 import { textInput } from "~/lib/form/form-fields";
+import type { Lang } from "~/lib/lang/lang";
 import { defaultRng } from "~/lib/text/random";
 import { collapseWhitespace } from "~/lib/text/text";
+import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { TOPIC_MAX_LENGTH, generate } from "./${names.id}.logic";
+import { WORDS } from "./words";
 
-const FIELDS = {
-  topic: {
-    kind: "text",
-    label: ${quote(TOPIC_FIELD.label)},
-    hint: ${quote(TOPIC_FIELD.hint)},
-    placeholder: ${quote(TOPIC_FIELD.placeholder)},
-    maxLength: TOPIC_MAX_LENGTH,
-  },
-} as const;
+function fieldsIn(lang: Lang) {
+  const { label, hint, placeholder } = WORDS[lang].topic;
+  return { topic: { kind: "text", label, hint, placeholder, maxLength: TOPIC_MAX_LENGTH } } as const;
+}
+
+const FIELDS = { en: fieldsIn("en"), hi: fieldsIn("hi") } as const;
 
 export default function ${names.component}() {
+  const lang = useLang();
+  const words = WORDS[lang];
   const tool = useToolForm({
-    fields: FIELDS,
-    parse: textInput("topic", collapseWhitespace, ${quote(TOPIC_FIELD.empty)}),
+    fields: FIELDS[lang],
+    parse: textInput("topic", collapseWhitespace, words.topic.empty),
     // The visit's deck: each press deals lines not yet shown, until every one has come round.
     produce: (topic) => generate(topic, defaultRng, (templates) => visitDeck(${quote(names.id)}, templates)),
   });
@@ -153,12 +155,12 @@ export default function ${names.component}() {
 
   return (
     <>
-      <TextToolForm tool={tool} name="topic" id=${quote(`${names.id}-topic`)} submitLabel=${quote(names.submitLabel)} />
+      <TextToolForm tool={tool} name="topic" id=${quote(`${names.id}-topic`)} submitLabel={words.submit} />
       {lines && (
         <ResultList
-          title=${quote(names.resultsTitle)}
-          status={\`\${lines.length} lines ready.\`}
-          note="Press the button again for a fresh set. Make each line sound like you before you post it."
+          title={words.results}
+          status={words.ready(lines.length)}
+          note={words.note}
           items={lines}
           getKey={(line) => line}
           renderItem={(line, index) => (
@@ -166,8 +168,8 @@ export default function ${names.component}() {
               text={line}
               copy={copy}
               copyKey={line}
-              copyLabel={\`Copy line \${index + 1}\`}
-              copiedMessage={\`Line \${index + 1} copied to your clipboard.\`}
+              copyLabel={words.copyLabel(index + 1)}
+              copiedMessage={words.copied(index + 1)}
             />
           )}
         />
@@ -175,6 +177,74 @@ export default function ${names.component}() {
     </>
   );
 }
+`;
+}
+
+/** What the screen says, in English: the same words the screen wrote in place before it had words/. */
+function englishWords({ names }: ToolPlan) {
+  return {
+    label: TOPIC_FIELD.label,
+    hint: TOPIC_FIELD.hint,
+    placeholder: TOPIC_FIELD.placeholder,
+    empty: TOPIC_FIELD.empty,
+    submit: names.submitLabel,
+    results: names.resultsTitle,
+    note: "Press the button again for a fresh set. Make each line sound like you before you post it.",
+  };
+}
+
+function wordsShapeFile({ names }: ToolPlan): string {
+  return `// What the ${names.title} screen says, in each language.
+// The shape of those words: en.ts and hi.ts fill it in, index.ts gives them by language.
+
+export interface ${names.component}Words {
+  topic: { label: string; hint: string; placeholder: string; empty: string };
+  submit: string;
+  results: string;
+  ready: (count: number) => string;
+  note: string;
+  copyLabel: (place: number) => string;
+  copied: (place: number) => string;
+}
+`;
+}
+
+function wordsFile(plan: ToolPlan, lang: "en" | "hi"): string {
+  const words = englishWords(plan);
+  const type = `${plan.names.component}Words`;
+  const head =
+    lang === "en"
+      ? `// What the ${plan.names.title} screen says, in English (its shape: ./shape.ts).`
+      : `// What the ${plan.names.title} screen says, in Hindi (its shape: ./shape.ts).\n${HINDI_TODO}`;
+  return `${head}
+import { plural } from "~/lib/text/plural";
+import type { ${type} } from "./shape";
+
+export const words: ${type} = {
+  topic: {
+    label: ${quote(words.label)},
+    hint: ${quote(words.hint)},
+    placeholder: ${quote(words.placeholder)},
+    empty: ${quote(words.empty)},
+  },
+  submit: ${quote(words.submit)},
+  results: ${quote(words.results)},
+  ready: (count) => plural(${quote(lang)}, count, { one: "{count} line ready.", other: "{count} lines ready." }),
+  note: ${quote(words.note)},
+  copyLabel: (place) => \`Copy line \${place}\`,
+  copied: (place) => \`Line \${place} copied to your clipboard.\`,
+};
+`;
+}
+
+function wordsIndexFile({ names }: ToolPlan): string {
+  return `// What the ${names.title} screen says, by language, for the screen to take its own.
+import type { Lang } from "~/lib/lang/lang";
+import { words as en } from "./en";
+import { words as hi } from "./hi";
+import type { ${names.component}Words } from "./shape";
+
+export const WORDS: Readonly<Record<Lang, ${names.component}Words>> = { en, hi };
 `;
 }
 
@@ -422,8 +492,12 @@ export function toolFiles(plan: ToolPlan): ToolFile[] {
     { path: `${folder}/${id}.tsx`, text: screenFile(plan) },
     { path: `${folder}/${id}.logic.ts`, text: logicFile(plan) },
     { path: `${folder}/${id}.data.ts`, text: dataFile(plan) },
-    { path: `${folder}/${id}.guide.md`, text: guideFile(plan) },
-    { path: `${folder}/${id}.guide.hi.md`, text: hindiGuideFile(plan) },
+    { path: `${folder}/words/shape.ts`, text: wordsShapeFile(plan) },
+    { path: `${folder}/words/en.ts`, text: wordsFile(plan, "en") },
+    { path: `${folder}/words/hi.ts`, text: wordsFile(plan, "hi") },
+    { path: `${folder}/words/index.ts`, text: wordsIndexFile(plan) },
+    { path: `${folder}/guide/en.md`, text: guideFile(plan) },
+    { path: `${folder}/guide/hi.md`, text: hindiGuideFile(plan) },
     { path: `${folder}/${id}.logic.test.ts`, text: logicTestFile(plan) },
     { path: `${folder}/${id}.e2e.ts`, text: e2eFile(plan) },
   ];

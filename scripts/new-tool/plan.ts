@@ -53,17 +53,19 @@ export function planNewTool(request: NewToolRequest): Checked<NewToolPlan> {
 
 /** What the developer does next, printed after the files are written. */
 export function nextSteps(names: ToolNames): string[] {
-  const base = `app/tools/${names.id}/${names.id}`;
+  const folder = `app/tools/${names.id}`;
+  const base = `${folder}/${names.id}`;
   return [
     `Open ${names.path} with \`npm run dev\`: the tool works with the starter lines.`,
     `1. ${base}.data.ts: replace the starter lines with lines written for this tool.`,
     `2. ${base}.logic.ts: change how lines are chosen if the tool needs more than a topic.`,
     `3. ${base}.logic.test.ts: write the seeded test's expected lines again from the new data.`,
-    `4. ${base}.guide.md: rewrite it for this tool, with ${PLATFORM_WORDS[names.platform].label}'s rules and the date each was checked.`,
-    `5. ${base}.guide.hi.md: a draft re-said from the starter guide; have a Hindi writer re-say the rewritten one.`,
-    `6. app/tools/${names.id}/tool.ts: the name, description, icon and related tools, and the Hindi words in \`hi\`.`,
-    `7. ${base}.e2e.ts: add a test for every message and result the tool gains.`,
-    `Then: npx vitest run app/tools/${names.id} app/tools/guide-content.test.ts app/tools/guide-content-hi.test.ts app/tools/registry.test.ts`,
+    `4. ${folder}/guide/en.md: rewrite it for this tool, with ${PLATFORM_WORDS[names.platform].label}'s rules and the date each was checked.`,
+    `5. ${folder}/guide/hi.md: a draft re-said from the starter guide; have a Hindi writer re-say the rewritten one.`,
+    `6. ${folder}/words/en.ts: the screen's words; ${folder}/words/hi.ts is the English copied as a draft: replace it with the Hindi.`,
+    `7. ${folder}/tool.ts: the name, description, icon and related tools, and the Hindi words in \`hi\`.`,
+    `8. ${base}.e2e.ts: add a test for every message and result the tool gains.`,
+    `Then: npx vitest run app/tools/${names.id} app/tools/guide-content.test.ts app/tools/registry.test.ts`,
     `      npm run build && npx playwright test app/tools/${names.id}`,
   ];
 }

@@ -4,7 +4,7 @@
 // folder, its guide (the rules of app/tools/guide-content.test.ts), its registry line and its types.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { marked } from "marked";
 import { afterAll, describe, expect, it } from "vitest";
@@ -20,8 +20,8 @@ import { type NewToolPlan, REGISTRY_PATH, planNewTool } from "./plan";
 import { registryEntries } from "./registry-edit";
 import { LINE_COUNT, SAMPLE, sampleLines } from "./starter";
 import { typecheckInMemory } from "./typecheck";
-import { guideSections, isSitePath } from "~/test/guide-text";
-import { devanagariShare, numbersIn } from "~/test/hindi-text";
+import { guidePath, guideSections, isSitePath } from "~/test/guide-text";
+import { devanagariShare, numbersIn } from "~/test/devanagari-text";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const registrySource = readFileSync(join(root, REGISTRY_PATH), "utf8");
@@ -48,8 +48,11 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function written(planned: NewToolPlan): string {
   const dir = join(scratch, planned.names.id);
   if (!existsSync(dir)) {
-    mkdirSync(dir);
-    for (const file of planned.files) writeFileSync(join(dir, basename(file.path)), file.text);
+    for (const file of planned.files) {
+      const path = join(dir, relative(`app/tools/${planned.names.id}`, file.path));
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.text);
+    }
   }
   return dir;
 }
@@ -64,7 +67,7 @@ const sentences = (source: string) =>
     .split(/(?<=[.!?])\s+/)
     .filter((sentence) => sentence.split(" ").length >= 8);
 const existingSentences = new Set(
-  tools.flatMap((tool) => sentences(readFileSync(join(root, "app/tools", tool.folder, `${tool.id}.guide.md`), "utf8"))),
+  tools.flatMap((tool) => sentences(readFileSync(join(root, "app/tools", guidePath(tool, "en")), "utf8"))),
 );
 
 for (const planned of CASES) {
@@ -80,8 +83,12 @@ for (const planned of CASES) {
           `${names.id}.tsx`,
           `${names.id}.logic.ts`,
           `${names.id}.data.ts`,
-          `${names.id}.guide.md`,
-          `${names.id}.guide.hi.md`,
+          "words/shape.ts",
+          "words/en.ts",
+          "words/hi.ts",
+          "words/index.ts",
+          "guide/en.md",
+          "guide/hi.md",
           `${names.id}.logic.test.ts`,
           `${names.id}.e2e.ts`,
         ]
@@ -114,6 +121,8 @@ for (const planned of CASES) {
       expect(entry.hi).toEqual({ name: entry.name, title: entry.title, description: entry.description });
       const source = fileOf(planned, "tool.ts").text;
       expect(source).toContain(`  ${HINDI_TODO}\n  hi: {`);
+      expect(fileOf(planned, "/words/hi.ts").text).toContain(`\n${HINDI_TODO}\n`);
+      expect(fileOf(planned, "/words/en.ts").text).not.toContain(HINDI_TODO);
     });
 
     it("lists it last in the registry, keeping every other entry, import and character", () => {
@@ -138,7 +147,7 @@ for (const planned of CASES) {
     });
 
     describe("guide", () => {
-      const source = fileOf(planned, ".guide.md").text;
+      const source = fileOf(planned, "/guide/en.md").text;
       const html = marked.parse(source, { async: false });
       const text = htmlToText(html);
 
@@ -177,10 +186,10 @@ for (const planned of CASES) {
       });
     });
 
-    // The rules of app/tools/guide-content-hi.test.ts, which the written file must pass at once.
+    // The Hindi rules of app/tools/guide-content.test.ts, which the written file must pass at once.
     describe("Hindi guide", () => {
-      const english = fileOf(planned, ".guide.md").text;
-      const source = fileOf(planned, ".guide.hi.md").text;
+      const english = fileOf(planned, "/guide/en.md").text;
+      const source = fileOf(planned, "/guide/hi.md").text;
       const html = marked.parse(source, { async: false });
       const text = htmlToText(html);
 

@@ -5,7 +5,7 @@ import { en } from "~/content/words/en";
 import { hi } from "~/content/words/hi";
 import { LANGS, pathIn } from "~/lib/lang/lang";
 import { indexablePaths } from "~/site-pages";
-import { devanagariShare, latinWords } from "~/test/hindi-text";
+import { devanagariShare, latinWords } from "~/test/devanagari-text";
 import { open } from "./support";
 
 // The Hindi site: every page has a twin under /hi that is prerendered, answers 200 and names its

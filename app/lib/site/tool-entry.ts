@@ -7,7 +7,7 @@ export type ToolKind = "generator" | "downloader" | "calculator" | "preview";
 
 /** What a tool says about itself in its folder's `tool.ts`; the registry only lists these. */
 export interface ToolEntry {
-  /** Stable id; also the route id and the name of the tool's guide (`<id>.guide.md`). */
+  /** Stable id; also the route id, and the guide folder (`guide/<id>/`) where a folder holds several tools. */
   id: string;
   path: `/${string}`;
   platform: Platform;

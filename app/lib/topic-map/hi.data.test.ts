@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_TAGS } from "./hi.data";
 import { isUsableTag, normaliseKeyword } from "~/lib/hashtags/tags";
 import { TOPICS } from "./topic-map.data";

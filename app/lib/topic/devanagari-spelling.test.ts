@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { devanagariSpelling } from "./devanagari-spelling";
 import { DEVANAGARI_SPELLINGS } from "./devanagari-spellings.data";
 

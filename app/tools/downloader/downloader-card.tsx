@@ -4,7 +4,7 @@ import { InstagramBody } from "./downloader-instagram-card";
 import { YoutubeBody } from "./downloader-youtube-card";
 import { type PlatformCopy, THUMBNAIL_TOOL_ID, type Thumbnail } from "./downloader.data";
 import type { MediaRequest, MediaResolver, MediaResult } from "./downloader.resolver";
-import { DOWNLOADER_WORDS } from "./downloader.words";
+import { DOWNLOADER_WORDS } from "./words";
 
 function Thumb({ thumbnail }: { thumbnail: Thumbnail }) {
   return (

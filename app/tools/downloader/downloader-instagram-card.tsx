@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 import type { Lang } from "~/lib/lang/lang";
 import type { CarouselItem, DownloadFile, InstagramMedia, MediaResolver } from "./downloader.resolver";
 import { backendRequired, saveFile } from "./downloader.save";
-import { DOWNLOADER_WORDS, type DownloaderWords } from "./downloader.words";
+import { DOWNLOADER_WORDS, type DownloaderWords } from "./words";
 
 interface BodyProps {
   media: InstagramMedia;

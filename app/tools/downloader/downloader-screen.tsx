@@ -11,7 +11,7 @@ import { toolById } from "~/tools/registry";
 import { MediaCard } from "./downloader-card";
 import { type PlatformCopy, THUMBNAIL_TOOL_ID, foundMessage } from "./downloader.data";
 import type { MediaOutcome, MediaRequest, MediaResolver, MediaResult } from "./downloader.resolver";
-import { DOWNLOADER_WORDS, type DownloaderWords } from "./downloader.words";
+import { DOWNLOADER_WORDS, type DownloaderWords } from "./words";
 
 type View =
   { phase: "error"; message: string; toast: string } | { phase: "found"; media: MediaResult; request: MediaRequest };

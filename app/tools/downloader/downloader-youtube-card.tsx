@@ -7,7 +7,7 @@ import { toastError } from "~/lib/form/toast";
 import { type PlatformCopy, YOUTUBE_QUALITIES, type YoutubeQuality } from "./downloader.data";
 import type { FileOutcome, MediaRequest, MediaResolver, YoutubeVideo } from "./downloader.resolver";
 import { backendRequired, saveFile } from "./downloader.save";
-import { DOWNLOADER_WORDS } from "./downloader.words";
+import { DOWNLOADER_WORDS } from "./words";
 
 type Quality = (typeof YOUTUBE_QUALITIES)[number];
 

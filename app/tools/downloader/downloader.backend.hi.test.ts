@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { backendResolver } from "./downloader.backend";
 import type { DownloadServer } from "./downloader.cobalt";
 import { carouselItems } from "./downloader.cobalt-media";

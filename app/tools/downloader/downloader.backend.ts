@@ -5,7 +5,7 @@ import { type CobaltTrouble, type Explanation, explainTrouble } from "./download
 import { instagramCarousel, instagramFile, youtubeFile } from "./downloader.cobalt-media";
 import { type MediaLink, instagramLinkKind, parseMediaLink, serverLink } from "./downloader.logic";
 import type { FileOutcome, LookupFailure, MediaOutcome, MediaRequest, MediaResolver } from "./downloader.resolver";
-import { SERVER_WORDS } from "./downloader.cobalt.words";
+import { SERVER_WORDS } from "./words/cobalt";
 import { checkFile } from "./downloader.tunnel";
 
 /*

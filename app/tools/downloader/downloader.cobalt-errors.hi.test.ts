@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import type { Platform } from "~/lib/site/tool-entry";
 import { readCobaltAnswer } from "./downloader.cobalt";
 import { type Problem, explainCode, explainTrouble } from "./downloader.cobalt-errors";

@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/lang/lang";
 import type { Platform } from "~/lib/site/tool-entry";
 import type { CobaltAnswer, CobaltErrorContext } from "./downloader.cobalt";
-import { type CobaltMessage, SERVER_WORDS } from "./downloader.cobalt.words";
+import { type CobaltMessage, SERVER_WORDS } from "./words/cobalt";
 
 /** What kind of trouble a lookup hit; the screen may style or retry by it. */
 export type Problem =

@@ -3,7 +3,7 @@ import { type Thumbnail, type YoutubeQuality, instagramThumbnail, youtubeThumbna
 import type { CobaltPickerItem } from "./downloader.cobalt";
 import { type MediaLink, type MediaType, instagramUser, mediaTypeFor } from "./downloader.logic";
 import type { CarouselItem, DownloadFile, InstagramMedia, MediaRequest, YoutubeVideo } from "./downloader.resolver";
-import { SERVER_WORDS } from "./downloader.cobalt.words";
+import { SERVER_WORDS } from "./words/cobalt";
 
 /*
  * From the download server's answer to what the card shows. cobalt gives files, not details: the

@@ -12,7 +12,7 @@ import {
 import type { Problem } from "./downloader.cobalt-errors";
 import { type MediaLink, type MediaType, mediaTypeFor, parseMediaLink } from "./downloader.logic";
 import type { FileCheck } from "./downloader.tunnel";
-import { DOWNLOADER_WORDS } from "./downloader.words";
+import { DOWNLOADER_WORDS } from "./words";
 
 export interface MediaRequest {
   toolId: string;

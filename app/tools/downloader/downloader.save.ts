@@ -2,7 +2,7 @@ import type { Lang } from "~/lib/lang/lang";
 import { toast, toastError } from "~/lib/form/toast";
 import { BACKEND_TOAST_MS } from "~/lib/page/timing";
 import type { DownloadFile, MediaResolver } from "./downloader.resolver";
-import { DOWNLOADER_WORDS } from "./downloader.words";
+import { DOWNLOADER_WORDS } from "./words";
 
 /** The spec's answer to a download button while no download server is connected. */
 export function backendRequired(description: string, lang: Lang = "en"): void {

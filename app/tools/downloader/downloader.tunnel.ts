@@ -8,14 +8,14 @@
 // the body is never downloaded.
 import type { Lang } from "~/lib/lang/lang";
 import type { DownloadFile } from "./downloader.resolver";
-import { SERVER_WORDS } from "./downloader.cobalt.words";
+import { SERVER_WORDS } from "./words/cobalt";
 
 export type FileCheck = { ok: true } | { ok: false; title: string; message: string };
 
 /** Long enough for a busy server's first byte; a check that takes longer says so. */
 export const TUNNEL_CHECK_TIMEOUT_MS = 15_000;
 
-/** The English messages (every language's: ./downloader.cobalt.words.ts). */
+/** The English messages (every language's: ./words/cobalt/). */
 export const TUNNEL_MESSAGES = SERVER_WORDS.en.tunnel;
 
 function failed(kind: keyof typeof TUNNEL_MESSAGES, lang: Lang): FileCheck {

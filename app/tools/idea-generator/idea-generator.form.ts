@@ -7,7 +7,7 @@ import type { Lang } from "~/lib/lang/lang";
 import type { Platform } from "~/lib/site/tool-entry";
 import { writingField } from "~/lib/text/writing";
 import { NICHES } from "./niches";
-import { IDEA_WORDS, nicheName } from "./idea-generator.words";
+import { IDEA_WORDS, nicheName } from "./words";
 
 export type IdeaField = "niche" | "topic" | "writing";
 

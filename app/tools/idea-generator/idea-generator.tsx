@@ -13,7 +13,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { useCurrentTool } from "~/tools/use-current-tool";
 import { ideaFields, ideaStatus } from "./idea-generator.form";
-import { IDEA_WORDS } from "./idea-generator.words";
+import { IDEA_WORDS } from "./words";
 import { isNiche } from "./niches";
 
 // The niches' ideas and, for a topic, the topic reader (and its hashtag map) are fetched once

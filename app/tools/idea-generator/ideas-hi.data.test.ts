@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text/text";
 import type { Platform } from "~/lib/site/tool-entry";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { IDEAS, NICHES } from "./idea-generator.data";
 import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Platform } from "~/lib/site/tool-entry";
 import { SUBJECT_KINDS, type TopicReading } from "~/lib/topic";
 import { slotsIn } from "~/lib/topic/template-slots";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { TOPIC_IDEAS } from "./topic-ideas.data";
 import { HINDI_TOPIC_IDEAS, HINGLISH_TOPIC_IDEAS } from "./topic-ideas-hi.data";
 import { topicIdeaBank } from "./topic-ideas.logic";

@@ -3,7 +3,7 @@ import { seededRng } from "~/lib/text/random";
 import type { Platform } from "~/lib/site/tool-entry";
 import { hasDevanagari } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { ideaFrom, ideasFor } from "./idea-generator.logic";
 import { pickTopicIdea, readPostTopic, slotsFor, topicIdeaBank, topicIdeaDeck } from "./topic-ideas.logic";
 

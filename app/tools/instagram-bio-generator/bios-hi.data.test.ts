@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text/text";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_BIOS, HINDI_BIO_PLACEHOLDERS, HINGLISH_BIOS, HINGLISH_BIO_PLACEHOLDERS } from "./bios-hi.data";
 import { BIOS, PROFILE_TYPES } from "./instagram-bio-generator.data";
 import { BIO_LIMIT } from "./instagram-bio-generator.logic";

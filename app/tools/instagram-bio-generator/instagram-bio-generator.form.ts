@@ -3,7 +3,7 @@ import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
 import { PROFILE_TYPES } from "./profile-types";
-import { BIO_WORDS } from "./instagram-bio-generator.words";
+import { BIO_WORDS } from "./words";
 
 export type BioField = "type" | "writing";
 

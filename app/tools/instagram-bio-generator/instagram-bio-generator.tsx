@@ -9,7 +9,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { BIO_FIELDS } from "./instagram-bio-generator.form";
-import { BIO_WORDS } from "./instagram-bio-generator.words";
+import { BIO_WORDS } from "./words";
 import { BIO_LIMIT, isProfileType } from "./profile-types";
 
 // The banks are fetched once interactive, so they do not weigh on the page's first tap.

@@ -1,6 +1,6 @@
 import { formatCount } from "~/lib/text/numbers";
 import type { CaptionAnalysis } from "./instagram-caption-formatter.logic";
-import type { FormatterWords } from "./instagram-caption-formatter.words";
+import type { FormatterWords } from "./words";
 
 interface Counter {
   label: string;

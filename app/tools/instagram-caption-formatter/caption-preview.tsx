@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CaptionPreview as Preview } from "./instagram-caption-formatter.logic";
-import type { FormatterWords } from "./instagram-caption-formatter.words";
+import type { FormatterWords } from "./words";
 
 /** A stand-in handle: the cut is counted on the caption alone, so any name shows the same text. */
 export const PREVIEW_HANDLE = "yourhandle";

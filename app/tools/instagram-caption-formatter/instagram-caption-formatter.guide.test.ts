@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { guideText } from "~/test/guide-text";
 import { CAPTION_LIMIT, HASHTAG_LIMIT, MENTION_LIMIT, PREVIEW_CHARS } from "./instagram-caption-formatter.data";
 
-const text = guideText(new URL("./instagram-caption-formatter.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 
 describe("instagram-caption-formatter guide", () => {
   it("states the limits the formatter checks", () => {

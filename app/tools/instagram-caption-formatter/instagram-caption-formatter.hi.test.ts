@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import {
   CAPTION_MESSAGES,
   analyseCaption,
@@ -8,7 +8,7 @@ import {
   tooManyHashtagsMessage,
   tooManyMentionsMessage,
 } from "./instagram-caption-formatter.logic";
-import { FORMATTER_WORDS } from "./instagram-caption-formatter.words";
+import { FORMATTER_WORDS } from "./words";
 
 // The Hindi page: the same preview and counts; every check says what to fix in Hindi.
 const mostlyHindi = (text: string) => expect(devanagariShare(text), text).toBeGreaterThan(0.8);

@@ -12,7 +12,7 @@ import {
   STYLED_RANGES,
   STYLED_SINGLES,
 } from "./instagram-caption-formatter.data";
-import { FORMATTER_WORDS } from "./instagram-caption-formatter.words";
+import { FORMATTER_WORDS } from "./words";
 
 /*
  * What is counted: characters are Unicode code points, so "🔥" is 1 and "नमस्ते" is 6 (न म स ् त े),

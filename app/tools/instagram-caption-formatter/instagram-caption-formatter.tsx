@@ -11,7 +11,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { CaptionCounters } from "./caption-counters";
 import { CaptionPreview } from "./caption-preview";
 import { analyseCaption } from "./instagram-caption-formatter.logic";
-import { FORMATTER_WORDS, type FormatterWords } from "./instagram-caption-formatter.words";
+import { FORMATTER_WORDS, type FormatterWords } from "./words";
 
 function fieldsIn(lang: Lang) {
   const words = FORMATTER_WORDS[lang];

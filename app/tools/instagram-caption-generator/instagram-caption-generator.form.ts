@@ -6,7 +6,7 @@ import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
 import { CAPTION_CATEGORIES } from "./categories";
-import { CAPTION_WORDS } from "./instagram-caption-generator.words";
+import { CAPTION_WORDS } from "./words";
 
 export type CaptionField = "category" | "topic" | "writing";
 

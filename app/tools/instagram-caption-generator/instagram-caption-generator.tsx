@@ -12,7 +12,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { CAPTION_FIELDS } from "./instagram-caption-generator.form";
 import { CAPTION_LIMIT, isCaptionCategory } from "./categories";
-import { CAPTION_WORDS } from "./instagram-caption-generator.words";
+import { CAPTION_WORDS } from "./words";
 
 // The mood banks and, for a topic, the topic reader (and its hashtag map) are fetched once
 // interactive, so neither weighs on the page's first tap.

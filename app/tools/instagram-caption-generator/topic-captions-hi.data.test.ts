@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text/text";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
 import { slotsIn } from "~/lib/topic/template-slots";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
 import { CAPTIONS_PER_GENERATION } from "./instagram-caption-generator.logic";
 import { TOPIC_CAPTIONS } from "./topic-captions.data";

@@ -3,7 +3,7 @@ import { createDeck } from "~/lib/text/deck";
 import { seededRng } from "~/lib/text/random";
 import { hasDevanagari } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
 import { CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-caption-generator.data";
 import { CAPTIONS_PER_GENERATION, captionsFrom } from "./instagram-caption-generator.logic";

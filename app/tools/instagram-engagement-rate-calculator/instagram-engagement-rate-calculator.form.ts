@@ -12,7 +12,7 @@ import {
 } from "~/lib/form/form-fields";
 import { formatCount, formatPercent } from "~/lib/text/numbers";
 import { numberField, summaryFor } from "~/lib/form/field-messages";
-import { hiNumberMessage, messageMap } from "../calculator-hi.words";
+import { hiNumberMessage, messageMap } from "~/lib/calculator/words/hi";
 import { MAX_POSTS } from "./instagram-engagement-rate-calculator.data";
 import {
   ENGAGEMENT_MESSAGES,
@@ -22,16 +22,9 @@ import {
   type Metric,
   calculateEngagement,
 } from "./instagram-engagement-rate-calculator.logic";
-import {
-  ENGAGEMENT_WORDS,
-  HI_ENGAGEMENT_MESSAGES,
-  countedIn,
-  hiRow,
-  hiSummary,
-  inHindi,
-} from "./instagram-engagement-rate-calculator.words";
+import { ENGAGEMENT_WORDS, HI_ENGAGEMENT_MESSAGES, countedIn, hiRow, hiSummary, inHindi } from "./words";
 
-export { hiTierRange } from "./instagram-engagement-rate-calculator.words";
+export { hiTierRange } from "./words";
 
 /** Row numbers as they appear in the address: likes1 … likes12. */
 export const ROW_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

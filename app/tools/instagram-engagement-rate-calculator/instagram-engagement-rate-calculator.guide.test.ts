@@ -5,7 +5,7 @@ import { ENGAGEMENT_TIERS, formatRangePercent, tierRangeLabel } from "~/lib/calc
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses.
-const text = guideText(new URL("./instagram-engagement-rate-calculator.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 
 describe("instagram-engagement-rate-calculator guide", () => {
   it("states the formula and every tier's band as the calculator uses them", () => {

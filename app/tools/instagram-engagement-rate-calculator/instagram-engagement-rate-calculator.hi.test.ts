@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENGAGEMENT_TIERS } from "~/lib/calculator/engagement-benchmarks";
 import { emptyValues } from "~/lib/form/form-fields";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import {
   ENGAGEMENT_FIELDS_IN,
   type EngagementFieldName,
@@ -11,7 +11,7 @@ import {
   hiTierRange,
 } from "./instagram-engagement-rate-calculator.form";
 import { ENGAGEMENT_MESSAGES } from "./instagram-engagement-rate-calculator.logic";
-import { ENGAGEMENT_WORDS, HI_ENGAGEMENT_MESSAGES } from "./instagram-engagement-rate-calculator.words";
+import { ENGAGEMENT_WORDS, HI_ENGAGEMENT_MESSAGES } from "./words";
 
 const FIELDS = ENGAGEMENT_FIELDS_IN.hi;
 

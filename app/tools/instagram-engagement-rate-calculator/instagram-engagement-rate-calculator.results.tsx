@@ -8,10 +8,10 @@ import {
   formatRangePercent,
   tierRangeLabel,
 } from "~/lib/calculator/engagement-benchmarks";
-import { hiPercent } from "../calculator-hi.words";
+import { hiPercent } from "~/lib/calculator/words/hi";
 import { countedFor, engagementSummary, hiTierRange } from "./instagram-engagement-rate-calculator.form";
 import type { EngagementReport } from "./instagram-engagement-rate-calculator.logic";
-import { ENGAGEMENT_WORDS } from "./instagram-engagement-rate-calculator.words";
+import { ENGAGEMENT_WORDS } from "./words";
 
 export function EngagementResults({
   report,

@@ -22,7 +22,7 @@ import {
 } from "./instagram-engagement-rate-calculator.form";
 import type { Metric } from "./instagram-engagement-rate-calculator.logic";
 import { EngagementResults } from "./instagram-engagement-rate-calculator.results";
-import { ENGAGEMENT_WORDS } from "./instagram-engagement-rate-calculator.words";
+import { ENGAGEMENT_WORDS } from "./words";
 
 const inputId = (metric: Metric, row: number) => `engagement-${metric}-${row}`;
 

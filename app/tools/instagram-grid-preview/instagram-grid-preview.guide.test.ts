@@ -5,7 +5,7 @@ import { MAX_IMAGES, TILE_HEIGHT, TILE_WIDTH } from "./instagram-grid-preview.da
 import { postNotes } from "./instagram-grid-preview.logic";
 
 // The guide keeps the shape every tool guide has, and agrees with what the page does.
-const text = guideText(new URL("./instagram-grid-preview.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 
 describe("instagram-grid-preview guide", () => {
   it("names the source and date of the 3:4 grid", () => {

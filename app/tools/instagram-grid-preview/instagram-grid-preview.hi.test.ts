@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { cropNote, planSplit, postNotes } from "./instagram-grid-preview.logic";
 import { PROFILE_FIELDS, PROFILE_FIELDS_IN } from "./profile-fields";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 
 // The Hindi page: the same grid, crops and tiles, every word around them in Hindi.
 const mostlyHindi = (text: string) => expect(devanagariShare(text), text).toBeGreaterThan(0.75);

@@ -9,7 +9,7 @@ import {
   TILE_RATIO,
   TILE_WIDTH,
 } from "./instagram-grid-preview.data";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 
 export interface Size {
   width: number;

@@ -8,7 +8,7 @@ import { toast, toastError } from "~/lib/form/toast";
 import { useLang } from "~/lib/lang/use-lang";
 import { MAX_IMAGES, TILE_HEIGHT, TILE_WIDTH } from "./instagram-grid-preview.data";
 import { addUpTo } from "./instagram-grid-preview.logic";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 import { PostNotes } from "./post-notes";
 import { ProfileHeader } from "./profile-header";
 import { useProfileFields } from "./profile-fields";

@@ -1,7 +1,7 @@
 import { useLang } from "~/lib/lang/use-lang";
 import { TILE_RATIO } from "./instagram-grid-preview.data";
 import { postNotes } from "./instagram-grid-preview.logic";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 import type { GridImage } from "./sortable-grid";
 
 /** The picture as the feed shows it, with the part the grid keeps outlined and the rest dimmed. */

@@ -6,7 +6,7 @@ import { type FieldWords, type Values, clampText, emptyValues, fieldWords } from
 import type { Lang } from "~/lib/lang/lang";
 import { useLang } from "~/lib/lang/use-lang";
 import { HIGHLIGHT_NAME_LIMIT } from "./instagram-grid-preview.logic";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 
 /** Highlights drawn beside the New circle; more would not fit a phone's width. */
 export const MAX_HIGHLIGHTS = 4;

@@ -7,7 +7,7 @@ import type { LocalImage } from "~/lib/site/local-images";
 import { useHydrated } from "~/lib/page/use-hydrated";
 import { useLang } from "~/lib/lang/use-lang";
 import { countLabel, handleLabel, highlightNames } from "./instagram-grid-preview.logic";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 import { MAX_HIGHLIGHTS, type ProfileFields } from "./profile-fields";
 
 /** Instagram's picture for a profile without one: a grey head and shoulders, drawn here. */

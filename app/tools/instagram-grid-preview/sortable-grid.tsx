@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { LocalImage } from "~/lib/site/local-images";
 import { useLang } from "~/lib/lang/use-lang";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 import { moveItem } from "./instagram-grid-preview.logic";
 
 export interface GridImage extends LocalImage {

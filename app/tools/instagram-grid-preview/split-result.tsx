@@ -2,7 +2,7 @@ import { Button } from "~/components/button";
 import { Icon } from "~/components/icon";
 import { ResultList } from "~/components/result-list";
 import { TILE_WIDTH, type SplitLayout } from "./instagram-grid-preview.data";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 import type { TileFile } from "./split-tiles";
 import { useLang } from "~/lib/lang/use-lang";
 import { numberFormat } from "~/config/intl";

@@ -17,7 +17,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { SPLIT_LAYOUTS, type SplitLayout } from "./instagram-grid-preview.data";
 import { cropNote, fileBase, isSharpEnough, planSplit, splitLayout } from "./instagram-grid-preview.logic";
-import { GRID_WORDS } from "./instagram-grid-preview.words";
+import { GRID_WORDS } from "./words";
 import { SplitResult, type SplitTiles } from "./split-result";
 import { type TileFile, renderTiles } from "./split-tiles";
 

@@ -3,7 +3,7 @@ import { ResultsHead, ResultsSection } from "~/components/results";
 import type { CopyState } from "~/lib/form/use-copy";
 import { useLang } from "~/lib/lang/use-lang";
 import { type GrowthPlan, labelsOf, planText, weekHeading } from "./growth-plan";
-import { STRATEGY_WORDS } from "./instagram-growth-strategy.words";
+import { STRATEGY_WORDS } from "./words";
 
 interface GrowthPlanViewProps {
   plan: GrowthPlan;

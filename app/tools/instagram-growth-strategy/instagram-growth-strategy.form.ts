@@ -5,7 +5,7 @@ import { type Fields, plainOptions } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
 import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
-import { STRATEGY_WORDS } from "./instagram-growth-strategy.words";
+import { STRATEGY_WORDS } from "./words";
 
 export const STRATEGY_FIELDS = {
   niche: { kind: "choice", label: "Niche", placeholder: "Choose a niche", options: plainOptions(STRATEGY_NICHES) },

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import * as e2e from "../../../tests/e2e/support";
 
 // The Hindi page: the same plan, asked for and written in Hindi, or in Hinglish when chosen.

@@ -12,7 +12,7 @@ import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { GrowthPlanView } from "./growth-plan-view";
 import { STRATEGY_FORM, strategyLabels } from "./instagram-growth-strategy.form";
 import { isContentType, isStrategyNiche } from "./instagram-growth-strategy.logic";
-import { STRATEGY_WORDS, hindiStrategyLabels } from "./instagram-growth-strategy.words";
+import { STRATEGY_WORDS, hindiStrategyLabels } from "./words";
 
 // The plan's writer comes with the topic reader (and its hashtag map), fetched once interactive.
 const planLogic = lazyModule(() => import("./growth-plan.logic"));

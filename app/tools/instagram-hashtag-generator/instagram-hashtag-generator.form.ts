@@ -2,7 +2,7 @@
 import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
-import { INSTAGRAM_HASHTAG_WORDS } from "./instagram-hashtag-generator.words";
+import { INSTAGRAM_HASHTAG_WORDS } from "./words";
 
 export type InstagramHashtagField = "keyword" | "writing";
 

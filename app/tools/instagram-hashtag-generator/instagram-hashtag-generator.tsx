@@ -12,7 +12,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, type Writing, writingOf } from "~/lib/text/writing";
 import { INSTAGRAM_HASHTAG_FIELDS } from "./instagram-hashtag-generator.form";
-import { INSTAGRAM_HASHTAG_WORDS } from "./instagram-hashtag-generator.words";
+import { INSTAGRAM_HASHTAG_WORDS } from "./words";
 
 // The topic reader and map come with the hashtag kit, fetched once the page is interactive rather
 // than before; the Hindi page's kit adds the Hindi tags to it.

@@ -4,7 +4,7 @@
 import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
-import { NICHE_WORDS } from "./instagram-niche-finder.words";
+import { NICHE_WORDS } from "./words";
 
 export const INTERESTS = [
   "Fashion",

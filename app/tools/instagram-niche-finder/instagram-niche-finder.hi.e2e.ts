@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { NICHES } from "./instagram-niche-finder.data";
 import { HINDI_NICHES, HINGLISH_NICHES } from "./niches-hi.data";
 import * as e2e from "../../../tests/e2e/support";

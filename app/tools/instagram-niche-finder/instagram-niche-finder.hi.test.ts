@@ -4,7 +4,7 @@ import { seededRng } from "~/lib/text/random";
 import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS } from "./instagram-niche-finder.data";
 import { INTERESTS, NICHE_FIELDS } from "./instagram-niche-finder.form";
 import { suggestNiche, suggestNicheIn, suggestionStatus } from "./instagram-niche-finder.logic";
-import { NICHE_WORDS } from "./instagram-niche-finder.words";
+import { NICHE_WORDS } from "./words";
 import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";
 
 describe("suggestNicheIn", () => {

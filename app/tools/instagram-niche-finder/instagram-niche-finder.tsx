@@ -9,7 +9,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { lazyModule } from "~/lib/page/lazy-module";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { NICHE_FIELDS, isInterest } from "./instagram-niche-finder.form";
-import { NICHE_WORDS } from "./instagram-niche-finder.words";
+import { NICHE_WORDS } from "./words";
 
 // The forty niches, each with why it fits and a first post, come with the logic, fetched once the
 // page is interactive rather than before.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import { INTERESTS } from "./instagram-niche-finder.form";
 import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";

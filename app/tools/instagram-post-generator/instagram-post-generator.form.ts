@@ -4,7 +4,7 @@
 import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
-import { POST_WORDS } from "./instagram-post-generator.words";
+import { POST_WORDS } from "./words";
 
 export type PostField = "topic" | "writing";
 

@@ -3,7 +3,7 @@ import { createDeck } from "~/lib/text/deck";
 import { seededRng } from "~/lib/text/random";
 import { readTopic } from "~/lib/topic";
 import { fill } from "~/lib/topic/template-slots";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import {
   fillHindiPost,
   generatePost,

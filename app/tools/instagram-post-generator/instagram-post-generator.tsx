@@ -12,7 +12,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { POST_FIELDS, POST_LIMIT } from "./instagram-post-generator.form";
-import { POST_WORDS } from "./instagram-post-generator.words";
+import { POST_WORDS } from "./words";
 
 // The templates and the hashtag topic map come with the logic, fetched once the page is interactive.
 const logic = lazyModule(() => import("./instagram-post-generator.logic"));

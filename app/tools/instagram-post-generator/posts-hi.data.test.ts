@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text/text";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
 
 const MIN_POSTS = 12;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slotsIn } from "~/lib/topic/template-slots";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
 import { HINDI_TOPIC_POSTS, HINGLISH_TOPIC_POSTS } from "./posts-topic-hi.data";
 

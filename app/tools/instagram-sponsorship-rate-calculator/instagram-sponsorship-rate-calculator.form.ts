@@ -6,7 +6,7 @@ import type { Fields, Parsed, Values } from "~/lib/form/form-fields";
 import { numberFormat } from "~/config/intl";
 import type { Lang } from "~/lib/lang/lang";
 import { formatCount, formatInr, formatPercent, readCount, readPercent } from "~/lib/text/numbers";
-import { hiNumberMessage, messageMap } from "../calculator-hi.words";
+import { hiNumberMessage, messageMap } from "~/lib/calculator/words/hi";
 import {
   FORMATS,
   type FormatId,
@@ -24,14 +24,7 @@ import {
   isNicheId,
   rateDefaults,
 } from "./instagram-sponsorship-rate-calculator.logic";
-import {
-  HI_RATE_MESSAGES,
-  RATE_WORDS,
-  hiMethodHint,
-  hiNotes,
-  hiRateSummary,
-  hiSteps,
-} from "./instagram-sponsorship-rate-calculator.words";
+import { HI_RATE_MESSAGES, RATE_WORDS, hiMethodHint, hiNotes, hiRateSummary, hiSteps } from "./words";
 
 const plain = () => numberFormat({ maximumFractionDigits: 2 });
 

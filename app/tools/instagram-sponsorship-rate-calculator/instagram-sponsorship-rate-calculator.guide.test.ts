@@ -12,7 +12,7 @@ import {
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses and name the sources with their dates.
-const text = guideText(new URL("./instagram-sponsorship-rate-calculator.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 
 describe("instagram-sponsorship-rate-calculator guide", () => {
   it("states the method's multipliers and the end base rates the calculator uses", () => {

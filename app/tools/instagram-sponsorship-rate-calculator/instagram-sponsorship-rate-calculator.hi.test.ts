@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type FieldSpec, emptyValues } from "~/lib/form/form-fields";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { FORMATS, NICHES } from "./instagram-sponsorship-rate-calculator.data";
 import {
   RATE_FIELDS_IN,
@@ -10,7 +10,7 @@ import {
   rateSummary,
 } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES, type RateField } from "./instagram-sponsorship-rate-calculator.logic";
-import { HI_RATE_MESSAGES, RATE_WORDS } from "./instagram-sponsorship-rate-calculator.words";
+import { HI_RATE_MESSAGES, RATE_WORDS } from "./words";
 
 const FIELDS = RATE_FIELDS_IN.hi;
 const values = (given: Partial<Record<RateField, string>>) => ({ ...emptyValues(FIELDS), ...given });

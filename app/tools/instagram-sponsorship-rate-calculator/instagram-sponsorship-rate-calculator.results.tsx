@@ -5,7 +5,7 @@ import type { CopyState } from "~/lib/form/use-copy";
 import { SOURCES } from "./instagram-sponsorship-rate-calculator.data";
 import { rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES, type RateReport } from "./instagram-sponsorship-rate-calculator.logic";
-import { HI_RATE_MESSAGES, RATE_WORDS } from "./instagram-sponsorship-rate-calculator.words";
+import { HI_RATE_MESSAGES, RATE_WORDS } from "./words";
 
 export function RateResults({ report, copy, lang = "en" }: { report: RateReport; copy: CopyState; lang?: Lang }) {
   const words = RATE_WORDS[lang];

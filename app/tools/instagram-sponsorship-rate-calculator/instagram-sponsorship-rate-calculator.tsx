@@ -14,7 +14,7 @@ import {
   previewDefaults,
 } from "./instagram-sponsorship-rate-calculator.form";
 import { RateResults } from "./instagram-sponsorship-rate-calculator.results";
-import { RATE_WORDS } from "./instagram-sponsorship-rate-calculator.words";
+import { RATE_WORDS } from "./words";
 
 // Found through the registry by id, like related-tool links: one tool never imports another.
 const engagementCalculator = toolById(ENGAGEMENT_CALCULATOR_ID);

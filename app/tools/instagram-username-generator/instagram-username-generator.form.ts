@@ -3,7 +3,7 @@
 import { type Fields, type Parsed, fail, plainOptions } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { toLatin } from "~/lib/topic/transliterate";
-import { USERNAME_WORDS } from "./instagram-username-generator.words";
+import { USERNAME_WORDS } from "./words";
 
 /** The "Add numbers" box sends this value when ticked; unticked, the address leaves it out. */
 export const NUMBERS_ON = "yes";

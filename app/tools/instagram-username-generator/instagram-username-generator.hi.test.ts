@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/text/random";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { USERNAME_FIELDS_IN, parseUsernameForm } from "./instagram-username-generator.form";
 import {
   USERNAME_COUNT,
@@ -10,7 +10,7 @@ import {
   planUsernames,
   shortfallReason,
 } from "./instagram-username-generator.logic";
-import { USERNAME_WORDS } from "./instagram-username-generator.words";
+import { USERNAME_WORDS } from "./words";
 
 // The Hindi page: the same Latin handles, with every word around them in Hindi.
 const hindi = (keyword: string, seed: number, numbers = false) => {

@@ -14,7 +14,7 @@ import {
   YOUTUBE_WORDS,
 } from "./instagram-username-generator.data";
 import type { UsernameRequest } from "./instagram-username-generator.form";
-import { USERNAME_WORDS } from "./instagram-username-generator.words";
+import { USERNAME_WORDS } from "./words";
 
 export const USERNAME_COUNT = 20;
 export const MIN_LENGTH = 4;

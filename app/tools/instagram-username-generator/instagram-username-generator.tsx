@@ -9,7 +9,7 @@ import { defaultRng } from "~/lib/text/random";
 import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { NUMBERS_ON, USERNAME_FIELDS_IN, parseUsernameForm } from "./instagram-username-generator.form";
-import { USERNAME_WORDS } from "./instagram-username-generator.words";
+import { USERNAME_WORDS } from "./words";
 
 // The topic reader (and the hashtag topic map under it) comes with the logic, fetched once the
 // page is interactive rather than before.

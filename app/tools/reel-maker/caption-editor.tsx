@@ -6,7 +6,7 @@ import { TextField } from "~/components/text-field";
 import { type CaptionProblem, MAX_CAPTIONS_LENGTH, appendCue } from "./captions.logic";
 import { CAPTION_PLACES, CAPTION_SIZES, type CaptionPlace, type CaptionSize } from "./reel-maker.data";
 import { useLang } from "~/lib/lang/use-lang";
-import { REEL_WORDS, type ReelWords } from "./reel-maker.words";
+import { REEL_WORDS, type ReelWords } from "./words";
 import { formatTime, parseTime } from "./time.logic";
 
 /** A captions file larger than this is not a captions file. */

@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/lang/lang";
-import { REEL_WORDS } from "./reel-maker.words";
+import { REEL_WORDS } from "./words";
 // Captions as SRT or WebVTT text: read leniently (what people paste from apps and what they type by
 // hand), written back as standard SRT. Times are seconds on the original video's clock.
 

@@ -3,7 +3,7 @@ import { Button, buttonClass } from "~/components/button";
 import { formatBytes } from "~/lib/site/local-images";
 import { percent, secondsLeft } from "./export.logic";
 import { useLang } from "~/lib/lang/use-lang";
-import { REEL_WORDS, type VideoPhrases } from "./reel-maker.words";
+import { REEL_WORDS, type VideoPhrases } from "./words";
 import { describeTimeLeft } from "./time.logic";
 import type { ExportJob } from "./video-engine";
 

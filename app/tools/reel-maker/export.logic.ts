@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/lang/lang";
-import { REEL_WORDS } from "./reel-maker.words";
+import { REEL_WORDS } from "./words";
 // The export's numbers and names: file names, the encoder's bitrate and frame rate, progress and
 // time left, the platform's length limit.
 import type { Preset, QualityId, ShapeId, Size } from "./reel-maker.data";

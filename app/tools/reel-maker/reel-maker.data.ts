@@ -1,7 +1,7 @@
 import type { Platform } from "~/lib/site/tool-entry";
 
 // Sizes, limits and wording of the Reel and Shorts makers. Platform facts carry where they come from
-// in the guides (instagram-reel-maker.guide.md, youtube-shorts-maker.guide.md).
+// in the guides (guide/instagram-reel-maker/en.md, guide/youtube-shorts-maker/en.md).
 
 export type ShapeId = "9:16" | "4:5" | "1:1" | "16:9";
 export type QualityId = "1080p" | "720p";

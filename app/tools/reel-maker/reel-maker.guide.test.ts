@@ -4,7 +4,7 @@ import { guideText } from "~/test/guide-text";
 import { COVER_MAX_BYTES, COVERS, PRESETS, SHAPES } from "./reel-maker.data";
 
 // The two guides keep to what the pages do and say where the platforms' rules come from.
-const read = (id: string) => guideText(new URL(`./${id}.guide.md`, import.meta.url));
+const read = (id: string) => guideText(new URL(`./guide/${id}/en.md`, import.meta.url));
 const reel = read("instagram-reel-maker");
 const shorts = read("youtube-shorts-maker");
 const size = (id: string) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { parseCaptions } from "./captions.logic";
 import { checkTrim } from "./export.logic";
-import { REEL_WORDS } from "./reel-maker.words";
+import { REEL_WORDS } from "./words";
 import { describeLength, describeTimeLeft } from "./time.logic";
 
 // The Hindi Reel and Shorts pages: the same clip work, every word around it in Hindi.

@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/lang/lang";
-import { REEL_WORDS } from "./reel-maker.words";
+import { REEL_WORDS } from "./words";
 // Times as visitors type and read them: "12", "12.5", "1:05", "1:05.25" or "1:02:03". Fields and
 // labels show the shortest clear form, so what is shown can be typed back as it is.
 

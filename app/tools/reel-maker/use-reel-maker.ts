@@ -23,7 +23,7 @@ import {
 import type { Made } from "./export-panel";
 import { freeAxis } from "./frame.logic";
 import { CAPTION_SIZES, COVERS, PRESETS, SHAPES, type Shape, type ShapeId } from "./reel-maker.data";
-import { REEL_WORDS, type ReelWords } from "./reel-maker.words";
+import { REEL_WORDS, type ReelWords } from "./words";
 import { type ReelSettings, initialSettings, reelSettings } from "./settings.logic";
 import { parseTime } from "./time.logic";
 import type { EncoderSupport, VideoFacts } from "./video-engine";

@@ -5,7 +5,7 @@ import { type FrameSource, type Look, Scratch, composeFrame } from "./compose-fr
 import { dragPosition, dragRange, freeAxis } from "./frame.logic";
 import type { Size } from "./reel-maker.data";
 import { useLang } from "~/lib/lang/use-lang";
-import { REEL_WORDS } from "./reel-maker.words";
+import { REEL_WORDS } from "./words";
 import { formatTime } from "./time.logic";
 
 /** The <video> element as something composeFrame can draw from. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { FONT_STYLES } from "./stylish-name-generator.data";
 import { filterStyles, scriptNote, styleGroups, styleText, stylesFor, stylesIn } from "./stylish-name-generator.logic";
-import { STYLISH_WORDS } from "./stylish-name-generator.words";
+import { STYLISH_WORDS } from "./words";
 
 // The Hindi page: the same styles of Latin letters, every word around them in Hindi.
 const HI = stylesIn(FONT_STYLES, "hi");

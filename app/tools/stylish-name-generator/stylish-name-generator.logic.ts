@@ -1,7 +1,7 @@
 import type { Lang } from "~/lib/lang/lang";
 import { toLatin } from "~/lib/topic/transliterate";
 import { type Cluster, clustersOf } from "./graphemes";
-import { STYLISH_WORDS } from "./stylish-name-generator.words";
+import { STYLISH_WORDS } from "./words";
 
 export interface StyleInfo {
   /** Short and unique: the card's label and the copy toast's "{name} text copied". */

@@ -18,7 +18,7 @@ import {
   stylesIn,
   toStylableLatin,
 } from "./stylish-name-generator.logic";
-import { STYLISH_WORDS } from "./stylish-name-generator.words";
+import { STYLISH_WORDS } from "./words";
 
 function fieldsIn(lang: Lang) {
   const words = STYLISH_WORDS[lang];

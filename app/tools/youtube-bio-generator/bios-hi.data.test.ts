@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text/text";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_CHANNEL_BIOS, HINGLISH_CHANNEL_BIOS } from "./bios-hi.data";
 import { BIOS, NICHES } from "./youtube-bio-generator.data";
 import { CHANNEL_DESCRIPTION_LIMIT, biosFor } from "./youtube-bio-generator.logic";

@@ -3,7 +3,7 @@ import { type Fields, plainOptions } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
 import { NICHES } from "./youtube-bio-generator.data";
-import { CHANNEL_BIO_WORDS } from "./youtube-bio-generator.words";
+import { CHANNEL_BIO_WORDS } from "./words";
 
 export type ChannelBioField = "niche" | "writing";
 

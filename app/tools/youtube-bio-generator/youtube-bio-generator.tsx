@@ -9,7 +9,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { CHANNEL_BIO_FIELDS } from "./youtube-bio-generator.form";
 import { CHANNEL_DESCRIPTION_LIMIT, biosFor, isNiche } from "./youtube-bio-generator.logic";
-import { CHANNEL_BIO_WORDS } from "./youtube-bio-generator.words";
+import { CHANNEL_BIO_WORDS } from "./words";
 
 export default function YoutubeBioGenerator() {
   const lang = useLang();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";
 import { CHANNEL_KINDS, type NamePattern } from "./youtube-channel-name-generator.data";
 import { hindiNamesFrom } from "./hindi-names.logic";

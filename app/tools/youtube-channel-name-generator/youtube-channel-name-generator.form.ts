@@ -3,7 +3,7 @@
 import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
-import { CHANNEL_NAME_WORDS } from "./youtube-channel-name-generator.words";
+import { CHANNEL_NAME_WORDS } from "./words";
 
 export type ChannelNameField = "keyword" | "writing";
 

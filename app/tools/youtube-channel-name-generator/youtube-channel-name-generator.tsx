@@ -12,7 +12,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { CHANNEL_NAME_FIELDS } from "./youtube-channel-name-generator.form";
-import { CHANNEL_NAME_WORDS } from "./youtube-channel-name-generator.words";
+import { CHANNEL_NAME_WORDS } from "./words";
 
 // The topic reader (and the hashtag topic map under it) comes with the logic, fetched once the
 // page is interactive rather than before; the Hindi page's names come in their own module.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS, type DescriptionText } from "./descriptions-hi.data";
 import { DESCRIPTION_TEMPLATES } from "./youtube-description-generator.data";
 

@@ -3,7 +3,7 @@ import { createDeck } from "~/lib/text/deck";
 import { seededRng } from "~/lib/text/random";
 import { utf8ByteLength } from "~/lib/text/text";
 import { readTopic } from "~/lib/topic";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS } from "./descriptions-hi.data";
 import {
   generateHindiDescription,

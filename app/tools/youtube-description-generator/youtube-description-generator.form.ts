@@ -5,7 +5,7 @@ import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { codePointLength, collapseWhitespace } from "~/lib/text/text";
 import { writingField } from "~/lib/text/writing";
-import { DESCRIPTION_WORDS } from "./youtube-description-generator.words";
+import { DESCRIPTION_WORDS } from "./words";
 
 export const DESCRIPTION_FIELDS = {
   title: { kind: "text", label: "Video Title", placeholder: "e.g. How I Edit My Reels on a Phone", maxLength: 10_000 },

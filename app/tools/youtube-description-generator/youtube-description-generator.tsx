@@ -21,7 +21,7 @@ import {
   isTitleTooLong,
   normaliseTitle,
 } from "./youtube-description-generator.form";
-import { DESCRIPTION_WORDS } from "./youtube-description-generator.words";
+import { DESCRIPTION_WORDS } from "./words";
 
 // The templates and the hashtag topic map come with the logic, fetched once the page is interactive;
 // the Hindi page's shapes come with their own module.

@@ -2,7 +2,7 @@
 import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
-import { YOUTUBE_HASHTAG_WORDS } from "./youtube-hashtag-generator.words";
+import { YOUTUBE_HASHTAG_WORDS } from "./words";
 
 export type YoutubeHashtagField = "topic" | "writing";
 

@@ -11,7 +11,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, type Writing, writingOf } from "~/lib/text/writing";
 import { YOUTUBE_HASHTAG_FIELDS } from "./youtube-hashtag-generator.form";
-import { YOUTUBE_HASHTAG_WORDS } from "./youtube-hashtag-generator.words";
+import { YOUTUBE_HASHTAG_WORDS } from "./words";
 
 // The topic reader and map come with the hashtag kit, fetched once the page is interactive rather
 // than before; the Hindi page's kit adds the Hindi tags to it.

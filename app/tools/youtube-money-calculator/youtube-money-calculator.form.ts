@@ -5,7 +5,7 @@ import { numberField } from "~/lib/form/field-messages";
 import type { Fields, Parsed, Values } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { type Range, formatInr, formatInrRange } from "~/lib/text/numbers";
-import { hiNumberMessage, messageMap } from "../calculator-hi.words";
+import { hiNumberMessage, messageMap } from "~/lib/calculator/words/hi";
 import {
   ALL_NICHE_SHORTS,
   CATEGORIES,
@@ -35,7 +35,7 @@ import {
   hiFormula,
   hiMethodSentence,
   hiMoneySummary,
-} from "./youtube-money-calculator.words";
+} from "./words";
 
 function fieldsIn(lang: Lang): Fields<MoneyField> {
   const { fields, categories } = MONEY_WORDS[lang];

@@ -13,7 +13,7 @@ import { categoryById, formatRpm, defaultRpm } from "./youtube-money-calculator.
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses and name its sources with their dates.
-const text = guideText(new URL("./youtube-money-calculator.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 
 describe("youtube-money-calculator guide", () => {
   it("states the days, the revenue shares and how the central figure and range are made", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type FieldSpec, emptyValues } from "~/lib/form/form-fields";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { CATEGORIES } from "./youtube-money-calculator.data";
 import { MONEY_FIELDS_IN, checkMoney, methodSentence, moneySummary } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES, type MoneyField } from "./youtube-money-calculator.logic";
-import { HI_MONEY_MESSAGES, MONEY_WORDS, hiRpmWithCentre } from "./youtube-money-calculator.words";
+import { HI_MONEY_MESSAGES, MONEY_WORDS, hiRpmWithCentre } from "./words";
 
 const FIELDS = MONEY_FIELDS_IN.hi;
 const values = (given: Partial<Record<MoneyField, string>>) => ({ ...emptyValues(FIELDS), ...given });

@@ -8,7 +8,7 @@ import {
 import type { Lang } from "~/lib/lang/lang";
 import { formatCount, formatInrRange, formatPercent } from "~/lib/text/numbers";
 import type { CopyState } from "~/lib/form/use-copy";
-import { hiPercent } from "../calculator-hi.words";
+import { hiPercent } from "~/lib/calculator/words/hi";
 import {
   type MoneyReport,
   PERIODS,
@@ -18,7 +18,7 @@ import {
   rpmWithCentre,
 } from "./youtube-money-calculator.form";
 import { MONEY_MESSAGES } from "./youtube-money-calculator.logic";
-import { HI_MONEY_MESSAGES, MONEY_WORDS, hiRpmWithCentre } from "./youtube-money-calculator.words";
+import { HI_MONEY_MESSAGES, MONEY_WORDS, hiRpmWithCentre } from "./words";
 
 export function MoneyResults({ report, copy, lang = "en" }: { report: MoneyReport; copy: CopyState; lang?: Lang }) {
   const words = MONEY_WORDS[lang];

@@ -6,7 +6,7 @@ import { type ToolForm, useToolForm } from "~/lib/form/use-tool-form";
 import { MONEY_FIELDS_IN, checkMoney, typicalFor } from "./youtube-money-calculator.form";
 import { type MoneyField, formatRpm } from "./youtube-money-calculator.logic";
 import { MoneyResults } from "./youtube-money-calculator.results";
-import { MONEY_WORDS } from "./youtube-money-calculator.words";
+import { MONEY_WORDS } from "./words";
 
 type MoneyTool = ToolForm<MoneyField, unknown>;
 

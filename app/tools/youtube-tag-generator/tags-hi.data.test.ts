@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEVANAGARI_SPELLINGS } from "~/lib/topic/devanagari-spellings.data";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import {
   HINDI_FORMAT_TAG_PHRASES,
   HINDI_KIND_TAG_PHRASES,

@@ -6,7 +6,7 @@
 import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
-import { TAG_WORDS } from "./youtube-tag-generator.words";
+import { TAG_WORDS } from "./words";
 
 /**
  * YouTube's tags field holds 500 characters, counted its own way: the commas between tags count,

@@ -4,7 +4,7 @@ import { guideText } from "~/test/guide-text";
 import { TAG_CHAR_LIMIT } from "./youtube-tag-generator.form";
 import { tagCost } from "./youtube-tag-generator.logic";
 
-const text = guideText(new URL("./youtube-tag-generator.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 
 describe("youtube-tag-generator guide", () => {
   it("explains the count the way the generator does it", () => {

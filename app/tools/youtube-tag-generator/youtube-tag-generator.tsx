@@ -11,7 +11,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { TAG_CHAR_LIMIT, TAG_FIELDS, usableTopic } from "./youtube-tag-generator.form";
-import { TAG_WORDS } from "./youtube-tag-generator.words";
+import { TAG_WORDS } from "./words";
 
 // The phrases and the topic reader (with the hashtag topic map) are fetched once the page is
 // interactive; the Hindi page's phrases come in their own module, on the Hindi page only.

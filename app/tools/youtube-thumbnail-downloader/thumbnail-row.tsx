@@ -6,7 +6,7 @@ import { toast } from "~/lib/form/toast";
 import type { SaveOutcome } from "./youtube-thumbnail-downloader.browser";
 import { sizeName } from "./youtube-thumbnail-downloader.data";
 import type { ThumbnailOption } from "./youtube-thumbnail-downloader.logic";
-import type { ThumbnailWords } from "./youtube-thumbnail-downloader.words";
+import type { ThumbnailWords } from "./words";
 
 export type SaveImage = (option: ThumbnailOption) => Promise<SaveOutcome>;
 

@@ -9,7 +9,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { type SaveImage, ThumbnailRow } from "./thumbnail-row";
 import { parseYoutubeVideo, thumbnailOptions } from "./youtube-thumbnail-downloader.logic";
 import { type CheckedSizes, type ImageLoader, checkSizes } from "./youtube-thumbnail-downloader.probe";
-import { THUMBNAIL_WORDS, type ThumbnailWords } from "./youtube-thumbnail-downloader.words";
+import { THUMBNAIL_WORDS, type ThumbnailWords } from "./words";
 
 function fieldsIn(words: ThumbnailWords) {
   return {

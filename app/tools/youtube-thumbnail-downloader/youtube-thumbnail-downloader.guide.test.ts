@@ -5,7 +5,7 @@ import { OFFERED_SIZES, THUMBNAIL_SIZES } from "./youtube-thumbnail-downloader.d
 
 // Every guide's shape is checked in app/tools/guide-content.test.ts; this one must also agree with
 // the sizes the page offers.
-const text = guideText(new URL("./youtube-thumbnail-downloader.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 
 describe("youtube-thumbnail-downloader guide", () => {
   it("dates what it read of YouTube's rules", () => {

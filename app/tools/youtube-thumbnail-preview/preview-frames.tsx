@@ -5,7 +5,7 @@ import type { LocalImage } from "~/lib/site/local-images";
 import type { TitleLines } from "./title-lines";
 import { useTitleLines } from "./use-title-lines";
 import type { Slot, SurfaceId, ThemeId } from "./youtube-thumbnail-preview.data";
-import { PREVIEW_WORDS } from "./youtube-thumbnail-preview.words";
+import { PREVIEW_WORDS } from "./words";
 
 /** What every frame draws: the words typed above and one picked picture (or none yet). */
 export interface CardContent {

@@ -6,7 +6,7 @@ import { ThemeSwitch } from "./theme-switch";
 import type { TitleLines } from "./title-lines";
 import { useWideScreen } from "./use-wide-screen";
 import { SURFACES, type Slot, type SurfaceId, type ThemeId } from "./youtube-thumbnail-preview.data";
-import { PREVIEW_WORDS } from "./youtube-thumbnail-preview.words";
+import { PREVIEW_WORDS } from "./words";
 
 interface PreviewSectionProps {
   cards: readonly CardContent[];

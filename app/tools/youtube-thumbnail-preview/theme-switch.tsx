@@ -1,7 +1,7 @@
 import { RadioChip } from "~/components/choice-group";
 import type { Lang } from "~/lib/lang/lang";
 import { THEMES, type ThemeId } from "./youtube-thumbnail-preview.data";
-import { PREVIEW_WORDS } from "./youtube-thumbnail-preview.words";
+import { PREVIEW_WORDS } from "./words";
 
 /** Which of YouTube's themes the frames are drawn in: radio buttons, so arrow keys switch them. */
 export function ThemeSwitch({

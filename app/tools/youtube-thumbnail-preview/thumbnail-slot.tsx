@@ -4,7 +4,7 @@ import type { Lang } from "~/lib/lang/lang";
 import { type LocalImage, formatBytes, formatDimensions } from "~/lib/site/local-images";
 import type { Slot } from "./youtube-thumbnail-preview.data";
 import type { ThumbnailWarning } from "./youtube-thumbnail-preview.logic";
-import { PREVIEW_WORDS, hiBytes } from "./youtube-thumbnail-preview.words";
+import { PREVIEW_WORDS, hiBytes } from "./words";
 
 interface ThumbnailSlotProps {
   slot: Slot;

@@ -12,7 +12,7 @@ import {
 } from "./youtube-thumbnail-preview.data";
 
 // The guide keeps the shape every tool guide has, and agrees with the checks the page makes.
-const text = guideText(new URL("./youtube-thumbnail-preview.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 // The thumbnail article states the same rules; one source, one set of figures.
 const article = guideText(new URL("../../content/blog/youtube-thumbnail-guide.md", import.meta.url));
 const SOURCE = `YouTube Help's "Add video thumbnails" page`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { SURFACES } from "./youtube-thumbnail-preview.data";
 import { type ImageFacts, type WarningId, thumbnailWarnings } from "./youtube-thumbnail-preview.logic";
-import { PREVIEW_WORDS, hiBytes, hiTitleNote, hiWarningText, warningsIn } from "./youtube-thumbnail-preview.words";
+import { PREVIEW_WORDS, hiBytes, hiTitleNote, hiWarningText, warningsIn } from "./words";
 
 const hindiText = (text: string) => expect(devanagariShare(text), text).toBeGreaterThan(0.6);
 const { en, hi } = PREVIEW_WORDS;

@@ -26,7 +26,7 @@ import {
   YOUTUBE_FORMATS,
 } from "./youtube-thumbnail-preview.data";
 import { channelInitial, normaliseTitle, readDuration } from "./youtube-thumbnail-preview.logic";
-import { PREVIEW_WORDS, warningsIn } from "./youtube-thumbnail-preview.words";
+import { PREVIEW_WORDS, warningsIn } from "./words";
 
 type Field = "title" | "channel" | "duration";
 

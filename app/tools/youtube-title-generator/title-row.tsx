@@ -3,7 +3,7 @@ import type { CopyState } from "~/lib/form/use-copy";
 import { useLang } from "~/lib/lang/use-lang";
 import { SEARCH_VISIBLE, TITLE_LIMIT } from "./youtube-title-generator.form";
 import type { TitleSuggestion } from "./youtube-title-generator.logic";
-import { TITLE_WORDS } from "./youtube-title-generator.words";
+import { TITLE_WORDS } from "./words";
 
 interface TitleRowProps {
   title: Omit<TitleSuggestion, "angle">;

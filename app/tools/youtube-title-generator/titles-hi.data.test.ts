@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUBJECT_KINDS } from "~/lib/topic";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_TITLE_GROUPS, HI_ANY, HI_BARE, HI_COMPARISON, HI_KINDS, type TitlePair } from "./titles-hi.data";
 import { TITLE_LIMIT, VIDEO_TYPES } from "./youtube-title-generator.form";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/text/random";
 import { codePointLength } from "~/lib/text/text";
 import { readTopic } from "~/lib/topic";
-import { devanagariShare } from "~/test/hindi-text";
+import { devanagariShare } from "~/test/devanagari-text";
 import { HI_BARE, HI_KINDS } from "./titles-hi.data";
 import {
   type HindiTitleOutcome,
@@ -12,7 +12,7 @@ import {
   seededHindiDecks,
 } from "./titles-hi.logic";
 import { TITLES_PER_GENERATION, TITLE_LIMIT, VIDEO_TYPES } from "./youtube-title-generator.form";
-import { TITLE_WORDS } from "./youtube-title-generator.words";
+import { TITLE_WORDS } from "./words";
 
 const TYPES = VIDEO_TYPES.map(({ value }) => value);
 

@@ -25,7 +25,7 @@ import {
   titleCaseTopic,
   titleTopic,
 } from "./youtube-title-generator.logic";
-import { TITLE_WORDS } from "./youtube-title-generator.words";
+import { TITLE_WORDS } from "./words";
 
 /** The Hindi page's two writings. */
 export type HindiWriting = Exclude<Writing, "en">;

@@ -2,7 +2,7 @@ import type { Fields } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { collapseWhitespace } from "~/lib/text/text";
 import { writingField } from "~/lib/text/writing";
-import { TITLE_WORDS } from "./youtube-title-generator.words";
+import { TITLE_WORDS } from "./words";
 
 /**
  * The form's side of the title generator: what the screen needs before the visitor presses the

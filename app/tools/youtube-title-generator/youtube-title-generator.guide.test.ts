@@ -5,7 +5,7 @@ import { SEARCH_VISIBLE, TITLE_LIMIT, TITLES_PER_GENERATION } from "./youtube-ti
 
 // Every guide's shape is checked for all tools in app/tools/guide-content.test.ts; this one must
 // also agree with the figures the tool uses.
-const text = guideText(new URL("./youtube-title-generator.guide.md", import.meta.url));
+const text = guideText(new URL("./guide/en.md", import.meta.url));
 
 describe("youtube-title-generator guide", () => {
   it("states the limits the generator keeps to", () => {

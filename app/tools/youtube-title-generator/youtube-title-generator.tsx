@@ -10,7 +10,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { TitleRow } from "./title-row";
 import { SEARCH_VISIBLE, TITLE_LIMIT, TITLE_FORM, hasUsableTopic, isVideoType } from "./youtube-title-generator.form";
-import { TITLE_WORDS } from "./youtube-title-generator.words";
+import { TITLE_WORDS } from "./words";
 
 // The patterns and the topic reader (with the hashtag topic map) are fetched once the page is
 // interactive; the Hindi page's patterns come with their own module.

@@ -1,0 +1,152 @@
+// What the Reel and Shorts maker's screen says, in English (its shape: ./shape.ts).
+import { plural } from "~/lib/text/plural";
+import type { Platform } from "~/lib/site/tool-entry";
+import {
+  CAPTION_PLACES,
+  CAPTION_SIZES,
+  COVERS,
+  MESSAGES,
+  PRESETS,
+  SHAPES,
+  type ShapeId,
+  VIDEO_FORMATS,
+} from "../reel-maker.data";
+import type { VideoPhrases, ReelWords } from "./shape";
+
+const shapeName = (id: ShapeId) => SHAPES.find((shape) => shape.id === id)?.name ?? id;
+
+const unit = (n: number, word: string) => plural("en", n, { one: `{count} ${word}`, other: `{count} ${word}s` });
+
+function englishVideo(platform: Platform): VideoPhrases {
+  const { word, overLimit, wideNote } = PRESETS[platform];
+  return {
+    word,
+    export: `Export ${word}`,
+    yours: `your ${word}`,
+    making: `Making your ${word}`,
+    ready: `Your ${word} is ready.`,
+    result: `Your ${word}`,
+    preview: `Preview of your ${word}`,
+    overLimit,
+    wideNote,
+    length: (time, length) => `Your ${word}: ${time} (${length}).`,
+  };
+}
+
+export const words: ReelWords = {
+  video: { instagram: englishVideo("instagram"), youtube: englishVideo("youtube") },
+  formats: VIDEO_FORMATS,
+  heading: "Your video",
+  intro: (formats, yours) =>
+    `${formats}. It is read and made into ${yours} by this browser, on this device: nothing is uploaded.`,
+  choose: "Choose a video",
+  chooseAnother: "Choose another video",
+  dropHint: (formats) => `${formats}, or drop it here. It stays on this device.`,
+  noWebCodecs: MESSAGES.noWebCodecs,
+  opening: "Opening your video…",
+  facts: { length: "Length", size: "Size", resolution: "Resolution", sound: "Sound", yes: "Yes", none: "None" },
+  notVideo: (name, formats) => `${name} isn't a video. Pick an ${formats} file.`,
+  openFailed: (name) => `${name} couldn't be opened. Try again, or pick another video.`,
+  noPicture: (name) => `${name} has no picture to work with. Pick a video file.`,
+  cantDecode: (codec, name) =>
+    `This browser can't decode the ${codec ?? "kind of"} video in ${name}. Save it from your camera or gallery as an H.264 MP4, or try Chrome on Android.`,
+  unreadable: (name, formats) => `${name} can't be read as a video: it may be damaged or not really ${formats}.`,
+  unplayable: (name) => `This browser can't play ${name}. Save it as an H.264 MP4 and pick it again.`,
+  sections: {
+    preview: "Preview",
+    shape: "Shape and framing",
+    trim: "Trim",
+    captions: "Words on screen",
+    cover: "Cover",
+    export: "Export",
+  },
+  shape: "Shape",
+  shapes: { "9:16": shapeName("9:16"), "4:5": shapeName("4:5"), "1:1": shapeName("1:1"), "16:9": shapeName("16:9") },
+  pixels: (dimensions) => `${dimensions} pixels.`,
+  framing: "Framing",
+  fill: "Fill (crop)",
+  fit: "Fit (whole picture)",
+  cropPosition: "Crop position",
+  cropFrom: (percent, axis) => `${percent}% from the ${axis === "x" ? "left" : "top"}`,
+  dragHint: (axis) => `${axis === "x" ? "Left to right" : "Top to bottom"}: or drag the picture in the preview.`,
+  wholeShape: "Your video already has this shape: all of it is used.",
+  background: "Background",
+  blurred: "Blurred",
+  black: "Black",
+  quality: "Quality",
+  start: "Start",
+  end: "End",
+  trimHint: "Seconds or m:ss",
+  startAt: (time) => `Start at ${time}`,
+  endAt: (time) => `End at ${time}`,
+  longer: (length) => `That is longer than ${length}.`,
+  seconds: (n) => unit(n, "second"),
+  minutes: (n) => unit(n, "minute"),
+  fewSecondsLeft: "A few seconds left",
+  aboutLeft: (m, s) => (m === 0 ? `About ${s} s left` : s === 0 ? `About ${m} min left` : `About ${m} min ${s} s left`),
+  trim: {
+    startUnreadable: "Type the start as seconds (12.5) or m:ss (0:12).",
+    endUnreadable: "Type the end as seconds (45) or m:ss (0:45).",
+    startAfterVideo: "The start is after the end of the video.",
+    endAfterVideo: "The end is after the end of the video.",
+    endBeforeStart: "The end must come after the start.",
+  },
+  coverSize: "Cover size",
+  covers: { "reel-cover": COVERS["reel-cover"].label, thumbnail: COVERS.thumbnail.label },
+  coverHint: (time) =>
+    `The frame now in the preview (${time}), without captions, as a JPEG under 2 MB. Move the preview to choose another.`,
+  saveCover: "Save cover",
+  coverSaved: (name, dimensions, bytes) => `Saved ${name}: ${dimensions}, ${bytes}.`,
+  coverFailed: "This browser couldn't save the picture. Try another frame, or a screenshot of the preview.",
+  exportNote: (dimensions) => `An MP4 with H.264 video and AAC sound, ${dimensions}, made on this device.`,
+  toolsLoading: "Getting the video tools ready…",
+  fixTrim: "Fix Start and End first.",
+  checking: "Checking what this browser can encode…",
+  cantEncode: (dimensions, offer720) =>
+    `This browser can't encode H.264 video at ${dimensions}: ${offer720 ? "choose 720p, or " : ""}open this page in Chrome on Android.`,
+  silent: "This clip has no sound, so the video will be silent.",
+  cantDecodeSound: (codec) => `This browser can't decode the ${codec} sound in this clip, so the video will be silent.`,
+  noAac: "This browser can't encode AAC sound, so the video will be silent; Chrome on Android keeps the sound.",
+  exportFailedTitle: MESSAGES.exportFailed,
+  exportFailed:
+    "Something in this clip stopped the encoder. Try 720p, a shorter part, or another browser such as Chrome on Android.",
+  cancel: "Cancel",
+  cancelled: MESSAGES.cancelled,
+  download: "Download",
+  pause: "Pause",
+  play: "Play",
+  seek: "Time in the video",
+  captions: {
+    label: "Captions",
+    placeholder:
+      "1\n00:00:01,000 --> 00:00:03,000\nNamaste doston! 🙏\n\n2\n0:04 --> 0:06\nआज की रेसिपी: masala chai ☕",
+    hint: "SRT or WebVTT: a time line such as 0:01 --> 0:03, the words under it, a blank line between captions. Times are on the original video's clock, as the preview shows them.",
+    none: "No captions yet.",
+    ready: (count) => plural("en", count, { one: "{count} caption ready.", other: "{count} captions ready." }),
+    unread: (count) =>
+      plural("en", count, { one: "{count} part couldn't be read:", other: "{count} parts couldn't be read:" }),
+    line: (line, message) => `Line ${line}: ${message}`,
+    noTimes: "no times found: write them like 0:01 --> 0:03",
+    badTimes: "these times can't be read: write them like 0:01 --> 0:03",
+    endFirst: "the end time must come after the start",
+    openFile: "Open an .srt or .vtt file",
+    saveSrt: "Save captions as .srt",
+    notCaptions: "That isn't a captions file. Pick an .srt or .vtt file.",
+    unreadableFile: "That file couldn't be read. Try saving it again and pick it once more.",
+    addLegend: "Add a caption line",
+    words: "Words",
+    from: "From",
+    to: "To",
+    fromHint: "Left empty, From is the preview's time now and To is two seconds later.",
+    add: "Add line",
+    wordsFirst: "Type the words of the line first.",
+    fromUnreadable: "Type From as seconds (12.5) or m:ss (0:12).",
+    toUnreadable: "Type To as seconds (14) or m:ss (0:14).",
+    toBeforeFrom: "To must come after From.",
+    size: "Caption size",
+    sizes: { small: CAPTION_SIZES.small.label, medium: CAPTION_SIZES.medium.label, large: CAPTION_SIZES.large.label },
+    place: "Caption position",
+    places: CAPTION_PLACES,
+    box: "Dark box behind the words",
+  },
+};
