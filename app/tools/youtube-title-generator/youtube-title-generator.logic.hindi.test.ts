@@ -5,24 +5,29 @@ import { readTopic } from "~/lib/topic";
 import { devanagariShare } from "~/test/hindi-text";
 import { HI_BARE, HI_KINDS } from "./titles-hi.data";
 import {
-  type HindiTitleOutcome,
+  type DeckSource,
   type HindiWriting,
+  type TitleOutcome,
   dealHindiTitles,
-  generateHindiTitles,
-  seededHindiDecks,
-} from "./titles-hi.logic";
+  generateTitles,
+  seededDecks,
+} from "./youtube-title-generator.logic";
 import { TITLES_PER_GENERATION, TITLE_LIMIT, VIDEO_TYPES } from "./youtube-title-generator.form";
 import { TITLE_WORDS } from "./youtube-title-generator.words";
 
+/** The one pipeline, asked for a Hindi writing. */
+const generateHindiTitles = (topic: string, type: string, writing: HindiWriting, decks: DeckSource) =>
+  generateTitles(topic, type, { year: 2026, decks, writing });
+
 const TYPES = VIDEO_TYPES.map(({ value }) => value);
 
-function titles(outcome: HindiTitleOutcome) {
+function titles(outcome: TitleOutcome) {
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.titles;
 }
 
 const texts = (topic: string, type: string, writing: HindiWriting, seed = 7) =>
-  titles(generateHindiTitles(topic, type, writing, seededHindiDecks(seededRng(seed)))).map((title) => title.text);
+  titles(generateHindiTitles(topic, type, writing, seededDecks(seededRng(seed)))).map((title) => title.text);
 
 /** One keyword of each kind the reader knows, typed as a Hindi-speaking creator might. */
 const SAMPLES = {
@@ -64,7 +69,7 @@ describe("generateHindiTitles", () => {
       expect(readTopic(keyword).kind, keyword).toBe(kind);
       for (const type of TYPES) {
         for (const writing of ["hi", "hinglish"] as const) {
-          const list = titles(generateHindiTitles(keyword, type, writing, seededHindiDecks(seededRng(3))));
+          const list = titles(generateHindiTitles(keyword, type, writing, seededDecks(seededRng(3))));
           expect(list, `${keyword} ${type} ${writing}`).toHaveLength(TITLES_PER_GENERATION);
           expect(new Set(list.map((title) => title.text)).size).toBe(TITLES_PER_GENERATION);
           for (const title of list) {
@@ -79,7 +84,7 @@ describe("generateHindiTitles", () => {
   it("uses the lines written for the kind, not only the ones that fit anything", () => {
     for (const keyword of Object.values(SAMPLES).filter((keyword) => keyword !== "xyzzy")) {
       for (const type of TYPES) {
-        const dealt = dealHindiTitles(keyword, type, "hi", seededHindiDecks(seededRng(5)));
+        const dealt = dealHindiTitles(keyword, type, "hi", seededDecks(seededRng(5)));
         expect(
           dealt.some(({ pattern }) => pattern.layer === "kind"),
           `${keyword} ${type}`,
@@ -102,7 +107,7 @@ describe("generateHindiTitles", () => {
   });
 
   it("reads a Hinglish keyword as the English page does, and keeps a brand's own casing", () => {
-    const recipe = dealHindiTitles("dal makhani ghar par", "tutorial", "hinglish", seededHindiDecks(seededRng(2)));
+    const recipe = dealHindiTitles("dal makhani ghar par", "tutorial", "hinglish", seededDecks(seededRng(2)));
     const homeCooking = HI_KINDS.find((group) => group.when?.includes("how-to"))?.byType?.tutorial ?? [];
     expect(recipe.some(({ pattern }) => homeCooking.some(([, line]) => line === pattern.hinglish))).toBe(true);
     for (const { title } of recipe) expect(title.text).toContain("Dal Makhani");
@@ -140,7 +145,7 @@ describe("generateHindiTitles", () => {
   it("shortens a long topic to keep within 100 characters, and says so", () => {
     const long = "घर पर बिना ओवन के बनने वाला सबसे आसान और सबसे स्वादिष्ट चॉकलेट केक जो बच्चों और बड़ों दोनों को पसंद आए";
     for (const writing of ["hi", "hinglish"] as const) {
-      const list = titles(generateHindiTitles(long, "tutorial", writing, seededHindiDecks(seededRng(4))));
+      const list = titles(generateHindiTitles(long, "tutorial", writing, seededDecks(seededRng(4))));
       for (const title of list) {
         expect(codePointLength(title.text)).toBeLessThanOrEqual(TITLE_LIMIT);
         if (title.shortened) expect(title.text).not.toContain(long);
@@ -151,7 +156,7 @@ describe("generateHindiTitles", () => {
 
   it("marks where search results cut a long title", () => {
     const list = titles(
-      generateHindiTitles("दिल्ली की सबसे मशहूर पुरानी गलियों वाली स्ट्रीट फ़ूड", "list", "hi", seededHindiDecks(seededRng(1))),
+      generateHindiTitles("दिल्ली की सबसे मशहूर पुरानी गलियों वाली स्ट्रीट फ़ूड", "list", "hi", seededDecks(seededRng(1))),
     );
     for (const title of list) {
       expect(`${title.visible}${title.hidden}`).toBe(title.text);
@@ -164,11 +169,9 @@ describe("generateHindiTitles", () => {
   });
 
   it("deals the rest of the bank on the next press before any title comes back", () => {
-    const decks = seededHindiDecks(seededRng(9));
+    const decks = seededDecks(seededRng(9));
     const bank = new Set(
-      Array.from({ length: 40 }, (_, seed) =>
-        dealHindiTitles("बिल्ली", "shorts", "hi", seededHindiDecks(seededRng(seed))),
-      )
+      Array.from({ length: 40 }, (_, seed) => dealHindiTitles("बिल्ली", "shorts", "hi", seededDecks(seededRng(seed))))
         .flat()
         .map(({ title }) => title.text),
     );
@@ -180,7 +183,7 @@ describe("generateHindiTitles", () => {
   });
 
   it("asks in Hindi for a topic or a video type it cannot use", () => {
-    const decks = seededHindiDecks(seededRng(1));
+    const decks = seededDecks(seededRng(1));
     expect(generateHindiTitles("  ?! ", "tutorial", "hi", decks)).toEqual({
       ok: false,
       message: TITLE_WORDS.hi.topicMessage,
