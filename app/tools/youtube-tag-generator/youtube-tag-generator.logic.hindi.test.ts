@@ -4,11 +4,13 @@ import { hasDevanagari } from "~/lib/topic";
 import { once, propertyKeywords } from "~/test/keyword-runs";
 import { TAG_CHAR_LIMIT } from "./youtube-tag-generator.form";
 import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
-import { bendsSubject, generateHindiTags, hindiWritten, interleave } from "./hindi-tags.logic";
 import {
   MAX_TAG_CHARS,
   type TagOutcome,
+  bendsSubject,
   generateTags,
+  hindiWritten,
+  interleave,
   repeatsAWord,
   tagTopic,
   tagsLength,
@@ -22,8 +24,8 @@ function tagsOf(outcome: TagOutcome): string[] {
   return outcome.result.tags;
 }
 
-const hindi = (keyword: string) => tagsOf(generateHindiTags(keyword, YEAR, "hi"));
-const hinglish = (keyword: string) => tagsOf(generateHindiTags(keyword, YEAR, "hinglish"));
+const hindi = (keyword: string) => tagsOf(generateTags(keyword, YEAR, "hi"));
+const hinglish = (keyword: string) => tagsOf(generateTags(keyword, YEAR, "hinglish"));
 
 describe("devanagariSpelling", () => {
   it("writes a listed subject or its listed words in Devanagari, digits kept", () => {
@@ -67,7 +69,7 @@ describe("interleave", () => {
   });
 });
 
-describe("generateHindiTags", () => {
+describe("generateTags in a Hindi writing", () => {
   it("mixes Devanagari, Hinglish and English searches for a dish, the topic first", () => {
     const tags = hindi("dal makhani recipe");
     expect(tags.slice(0, 3)).toEqual(["dal makhani recipe", "दाल मखनी", "दाल मखनी रेसिपी"]);
@@ -114,7 +116,7 @@ describe("generateHindiTags", () => {
   });
 
   it("refuses what the English page refuses, with its message", () => {
-    expect(generateHindiTags("🔥", YEAR, "hi")).toEqual(generateTags("🔥", YEAR));
+    expect(generateTags("🔥", YEAR, "hi")).toEqual(generateTags("🔥", YEAR));
   });
 });
 
