@@ -5,18 +5,18 @@ import { utf8ByteLength } from "~/lib/text";
 import { readTopic } from "~/lib/topic";
 import { devanagariShare } from "~/test/hindi-text";
 import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS } from "./descriptions-hi.data";
+import { DESCRIPTION_BYTE_LIMIT } from "./youtube-description-generator.form";
 import {
-  generateHindiDescription,
+  STAMPS,
+  generateDescription,
   hindiDescriptionTemplatesFor,
   hindiTags,
   hindiTopic,
   namedSubject,
-} from "./descriptions-hi.logic";
-import { DESCRIPTION_BYTE_LIMIT } from "./youtube-description-generator.form";
-import { STAMPS } from "./youtube-description-generator.logic";
+} from "./youtube-description-generator.logic";
 
 const write = (title: string, writing: "hi" | "hinglish", seed = 1) =>
-  generateHindiDescription(title, seededRng(seed), writing);
+  generateDescription(title, seededRng(seed), undefined, writing);
 
 /** The shapes written for a title's reading. */
 const shapesOf = (title: string) => hindiDescriptionTemplatesFor(readTopic(title), title.includes("#shorts"));
@@ -51,7 +51,7 @@ const TITLES = [
   "xyzzy plonk",
 ];
 
-describe("generateHindiDescription", () => {
+describe("generateDescription in a Hindi writing", () => {
   it("writes the shape for what the title is about, exactly, for a seed", () => {
     expect(write("घर पर ढाबा स्टाइल दाल मखनी | आसान रेसिपी", "hi")).toBe(`🍳 घर पर ढाबा स्टाइल दाल मखनी | आसान रेसिपी
 
@@ -151,10 +151,15 @@ WhatsApp चैनल: [आपका लिंक]
 
   it("deals from the deck it is given, one per writing and reading", () => {
     const keys: string[] = [];
-    generateHindiDescription("IPL", seededRng(1), "hinglish", (key, templates) => {
-      keys.push(key);
-      return createDeck(templates, seededRng(1));
-    });
+    generateDescription(
+      "IPL",
+      seededRng(1),
+      (key, templates) => {
+        keys.push(key);
+        return createDeck(templates, seededRng(1));
+      },
+      "hinglish",
+    );
     expect(keys).toEqual([expect.stringMatching(/^youtube-description:hinglish:event:/u)]);
     expect(HINDI_DESCRIPTION_TEMPLATES.length).toBeGreaterThan(50);
   });
