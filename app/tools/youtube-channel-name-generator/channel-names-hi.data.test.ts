@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { devanagariShare } from "~/test/hindi-text";
 import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";
 import { CHANNEL_KINDS, type NamePattern } from "./youtube-channel-name-generator.data";
-import { hindiNamesFrom } from "./hindi-names.logic";
-import type { ChannelSubject } from "./youtube-channel-name-generator.logic";
+import { type ChannelSubject, namesFrom } from "./youtube-channel-name-generator.logic";
 
 const own = (text: string) => text.replace("{k}", " ").trim();
 
@@ -42,8 +41,8 @@ describe("the Hindi page's name patterns", () => {
   it("give every kind enough names for two Devanagari shares, and a Hinglish hand", () => {
     for (const kind of CHANNEL_KINDS) {
       const subject: ChannelSubject = { name: "", latin: null, kind, place: null, format: null, howTo: false };
-      const hindi = hindiNamesFrom(HINDI_NAME_PATTERNS, subject, "खेल");
-      const hinglish = hindiNamesFrom(HINGLISH_NAME_PATTERNS, subject, "Khel");
+      const hindi = namesFrom(HINDI_NAME_PATTERNS, subject, "खेल");
+      const hinglish = namesFrom(HINGLISH_NAME_PATTERNS, subject, "Khel");
       expect(hindi.length, kind).toBeGreaterThanOrEqual(HINDI_PAGE_DEVANAGARI_SHARE + 3);
       expect(hinglish.length, kind).toBeGreaterThanOrEqual(HINDI_PAGE_DEVANAGARI_SHARE + 3);
     }

@@ -4,17 +4,19 @@ import { hasDevanagari } from "~/lib/topic";
 import { once, propertyKeywords } from "~/test/keyword-runs";
 import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";
 import {
+  NAME_COUNT,
+  channelBanks,
   createHindiChannelDecks,
-  generateHindiChannelNames,
+  fits,
+  generateChannelNames,
   hindiChannelBanks,
   hindiChannelSubject,
   ownShare,
-} from "./hindi-names.logic";
-import { NAME_COUNT, channelBanks, fits } from "./youtube-channel-name-generator.logic";
+} from "./youtube-channel-name-generator.logic";
 
 const hand = (keyword: string, writing: "hi" | "hinglish", seed: number) => {
   const banks = hindiChannelBanks(hindiChannelSubject(keyword), writing);
-  return generateHindiChannelNames(keyword, writing, seededRng(seed), createHindiChannelDecks(banks, seededRng(seed)));
+  return generateChannelNames(keyword, seededRng(seed), createHindiChannelDecks(banks, seededRng(seed)), writing);
 };
 
 describe("hindiChannelSubject", () => {
@@ -62,8 +64,8 @@ describe("properties over many seeds and every keyword of the evaluation set", (
         const hands = SEEDS.flatMap((seed) => {
           const decks = createHindiChannelDecks(banks, seededRng(seed));
           return [
-            generateHindiChannelNames(keyword, writing, seededRng(seed), decks),
-            generateHindiChannelNames(keyword, writing, seededRng(seed), decks),
+            generateChannelNames(keyword, seededRng(seed), decks, writing),
+            generateChannelNames(keyword, seededRng(seed), decks, writing),
           ];
         });
         return { keyword, writing, hindi, banks, hands };
@@ -137,8 +139,8 @@ describe("properties over many seeds and every keyword of the evaluation set", (
 
 describe("the visit's decks", () => {
   it("show only new Hindi names on the second run of a visit", () => {
-    const first = generateHindiChannelNames("visit check cricket", "hi", seededRng(1));
-    const second = generateHindiChannelNames("visit check cricket", "hi", seededRng(2));
+    const first = generateChannelNames("visit check cricket", seededRng(1), undefined, "hi");
+    const second = generateChannelNames("visit check cricket", seededRng(2), undefined, "hi");
     expect(first).toHaveLength(NAME_COUNT);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
   });
