@@ -1,8 +1,8 @@
 // What the caption generator's screen says, in each language. The moods' English names are the
-// choices' own labels (./instagram-caption-generator.data.ts); the Hindi page names them here.
+// choices' own labels (./categories.ts); the Hindi page names them here.
 import { TOPIC_LABEL } from "~/components/topic-field";
 import type { Lang } from "~/lib/lang";
-import type { CaptionCategory } from "./instagram-caption-generator.data";
+import type { CaptionCategory } from "./categories";
 
 interface CaptionWords {
   category: string;

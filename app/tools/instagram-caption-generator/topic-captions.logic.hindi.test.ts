@@ -4,8 +4,9 @@ import { seededRng } from "~/lib/random";
 import { hasDevanagari } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { devanagariShare } from "~/test/hindi-text";
-import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
-import { CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-caption-generator.data";
+import { HINDI_CAPTIONS } from "./banks/hi/captions.data";
+import { HINGLISH_CAPTIONS } from "./banks/hinglish/captions.data";
+import { CAPTION_CATEGORIES, type CaptionCategory } from "./banks/en/captions.data";
 import { CAPTIONS_PER_GENERATION, captionsFrom } from "./instagram-caption-generator.logic";
 import { readPostTopic, slotsFor, topicCaptionBank, topicCaptionDeck } from "./topic-captions.logic";
 
