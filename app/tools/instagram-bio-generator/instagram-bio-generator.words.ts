@@ -1,5 +1,5 @@
 // What the bio generator's screen says, in each language. The profile types' English names are the
-// choices' own labels (./instagram-bio-generator.data.ts); the Hindi page names them here.
+// choices' own labels (./profile-types.ts); the Hindi page names them here.
 import type { Lang } from "~/lib/lang";
 import type { ProfileType } from "./profile-types";
 

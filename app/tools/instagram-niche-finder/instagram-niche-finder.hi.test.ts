@@ -5,7 +5,8 @@ import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS } from "./instagram-niche-finder.d
 import { INTERESTS, NICHE_FIELDS } from "./instagram-niche-finder.form";
 import { suggestNiche, suggestNicheIn, suggestionStatus } from "./instagram-niche-finder.logic";
 import { NICHE_WORDS } from "./instagram-niche-finder.words";
-import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";
+import { HINDI_ENCOURAGEMENTS, HINDI_NICHES } from "./banks/hi/niches.data";
+import { HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./banks/hinglish/niches.data";
 
 describe("suggestNicheIn", () => {
   it("gives the English page exactly what suggestNiche gives", () => {

@@ -4,7 +4,8 @@ import type { Rng } from "~/lib/random";
 import type { Writing } from "~/lib/writing";
 import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
 import type { Interest } from "./instagram-niche-finder.form";
-import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";
+import { HINDI_ENCOURAGEMENTS, HINDI_NICHES } from "./banks/hi/niches.data";
+import { HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./banks/hinglish/niches.data";
 
 export interface NicheSuggestion {
   interest: Interest;

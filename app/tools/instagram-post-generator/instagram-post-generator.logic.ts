@@ -11,7 +11,8 @@ import { emojiLine } from "./instagram-post-generator.emoji";
 import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags, tagsOf } from "~/lib/hashtags/reading-tags";
-import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
+import { HINDI_CALLS, HINDI_POSTS } from "./banks/hi/posts.data";
+import { HINGLISH_CALLS, HINGLISH_POSTS } from "./banks/hinglish/posts.data";
 import { HINDI_TOPIC_POSTS, HINGLISH_TOPIC_POSTS } from "./posts-topic-hi.data";
 
 /** Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. */

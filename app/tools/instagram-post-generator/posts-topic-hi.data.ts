@@ -7,7 +7,7 @@ import type { PostTemplate } from "./instagram-post-generator.data";
 // line opens with it, `{place}` the place the keyword names beside it, `{a}`/`{b}` a comparison's
 // sides. The subject sits beside a postposition, after a colon or as a label, never where a word
 // would have to agree with its gender. A word the reader does not know gets the whole posts of
-// posts-hi.data.ts instead.
+// banks/hi/posts.data.ts and banks/hinglish/posts.data.ts instead.
 
 const ANY = "any" as const;
 const NO_FORMAT = [null] as const;

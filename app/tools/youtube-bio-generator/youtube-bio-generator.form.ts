@@ -2,7 +2,7 @@
 import { type Fields, plainOptions } from "~/lib/form-fields";
 import type { Lang } from "~/lib/lang";
 import { writingField } from "~/lib/writing";
-import { NICHES } from "./youtube-bio-generator.data";
+import { NICHES } from "./banks/en/bios.data";
 import { CHANNEL_BIO_WORDS } from "./youtube-bio-generator.words";
 
 export type ChannelBioField = "niche" | "writing";

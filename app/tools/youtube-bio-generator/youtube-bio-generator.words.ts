@@ -1,7 +1,7 @@
 // What the channel bio generator's screen says, in each language. The niches' values (in the address)
 // are their English names, which the English page shows; the Hindi page names them here.
 import type { Lang } from "~/lib/lang";
-import type { Niche } from "./youtube-bio-generator.data";
+import type { Niche } from "./banks/en/bios.data";
 
 interface ChannelBioWords {
   niche: string;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text";
 import { devanagariShare } from "~/test/hindi-text";
-import { HINDI_CHANNEL_BIOS, HINGLISH_CHANNEL_BIOS } from "./bios-hi.data";
-import { BIOS, NICHES } from "./youtube-bio-generator.data";
-import { CHANNEL_DESCRIPTION_LIMIT, biosFor } from "./youtube-bio-generator.logic";
+import { HINDI_CHANNEL_BIOS } from "./hi/bios.data";
+import { HINGLISH_CHANNEL_BIOS } from "./hinglish/bios.data";
+import { BIOS, NICHES } from "./en/bios.data";
+import { CHANNEL_DESCRIPTION_LIMIT, biosFor } from "../youtube-bio-generator.logic";
 
 /** Lower case, letters only: two bios that differ only in punctuation or emoji count as the same. */
 const bare = (bio: string) => bio.toLowerCase().replace(/[^\p{L}\p{M}]/gu, "");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text";
 import { devanagariShare } from "~/test/hindi-text";
-import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
+import { HINDI_CALLS, HINDI_POSTS } from "./hi/posts.data";
+import { HINGLISH_CALLS, HINGLISH_POSTS } from "./hinglish/posts.data";
 
 const MIN_POSTS = 12;
 const MIN_CALLS = 10;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { devanagariShare } from "~/test/hindi-text";
-import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
-import { INTERESTS } from "./instagram-niche-finder.form";
-import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";
+import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "../instagram-niche-finder.data";
+import { INTERESTS } from "../instagram-niche-finder.form";
+import { HINDI_ENCOURAGEMENTS, HINDI_NICHES } from "./hi/niches.data";
+import { HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./hinglish/niches.data";
 
 const ALL_NICHES: Niche[] = INTERESTS.flatMap((interest) => [...NICHES[interest]]);
 const BANKS = {

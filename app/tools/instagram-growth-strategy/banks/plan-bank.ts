@@ -1,10 +1,10 @@
-// What a writing of the growth plan holds: the English page's words (growth-plan.data.ts and
-// topic-plan.data.ts) or the Hindi page's, in Devanagari or Hinglish (*-hi.data.ts).
+// What a writing of the growth plan holds: the English page's words (banks/en/growth-plan.data.ts and
+// topic-plan.data.ts) or the Hindi page's, in Devanagari or Hinglish (banks/hi/ and banks/hinglish/).
 import type { TopicKind } from "~/lib/hashtags/topic";
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
-import type { PlanLine, WeekText, Weekly } from "./growth-plan.data";
-import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
-import type { FirstWeeks } from "./topic-plan.data";
+import type { PlanLine, WeekText, Weekly } from "./en/growth-plan.data";
+import type { ContentType, StrategyNiche } from "../instagram-growth-strategy.data";
+import type { FirstWeeks } from "./en/topic-plan.data";
 
 export interface PlanBank {
   /** Each week's goal for a plan without a topic, by format. */

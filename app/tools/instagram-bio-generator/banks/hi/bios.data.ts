@@ -1,4 +1,4 @@
-import type { ProfileType } from "./profile-types";
+import type { ProfileType } from "../../profile-types";
 
 // Written as Indian creators set up their profiles: short lines, an emoji as each line's bullet, and
 // a last line that tells the visitor what to do next (the link, a DM, a save). Like the English
@@ -7,14 +7,6 @@ import type { ProfileType } from "./profile-types";
 
 /** The only placeholders a Hindi bio may carry: the details a visitor swaps for their own. */
 export const HINDI_BIO_PLACEHOLDERS = ["[आपका शहर]", "[आपकी निश]", "[आपका कोर्स]", "[आपका कॉलेज]"] as const;
-
-/** The only placeholders a Hinglish bio may carry, in Roman letters like the bio around them. */
-export const HINGLISH_BIO_PLACEHOLDERS = [
-  "[aapka shehar]",
-  "[aapki niche]",
-  "[aapka course]",
-  "[aapka college]",
-] as const;
 
 /** Bios in Devanagari for the Hindi page, at least 8 per profile type. */
 export const HINDI_BIOS: Readonly<Record<ProfileType, readonly string[]>> = {
@@ -125,117 +117,5 @@ export const HINDI_BIOS: Readonly<Record<ProfileType, readonly string[]>> = {
     "📅 शर्मा जी के बेटे से भी ज़्यादा रेगुलर\n😂 रोज़ नए मीम\n👇 पिन की हुई पोस्ट देखें",
     "🥲 हम मीम नहीं, इमोशन पोस्ट करते हैं\n👥 अपनी ग्रुप चैट को टैग करें\n📩 प्रमोशन: DM",
     "🏏 ऑफ़िस का दर्द, हॉस्टल की यादें, क्रिकेट का ड्रामा\n😂 जो ये सब झेल चुके हैं, उनके लिए\n👇 टैग करो",
-  ],
-};
-
-/** Bios in Roman letters (Hinglish) for the Hindi page's other writing, at least 8 per profile type. */
-export const HINGLISH_BIOS: Readonly<Record<ProfileType, readonly string[]>> = {
-  influencer: [
-    "✨ Lifestyle • Beauty • Sacche reviews\n📍 [aapka shehar]\n💌 Collab ke liye DM karo\nLink neeche 👇",
-    "Jo khud use karti hoon, wahi batati hoon 🙅‍♀️\n🛍️ Meri favourite cheezein\nLink neeche 👇",
-    "🌸 Roz ki life, thodi aur aesthetic\n💄 Skincare • Outfits • Café hopping\n📩 Brand collabs: DM",
-    "Desi dil, global vibe 🌏\n👗 Fashion • 🍲 Khana • 💭 Baatein\nNaye reels neeche 👇",
-    "🧴 No filter, no drama\n✅ Seedhe reviews, seedhi baat\n📩 Collab ke liye DM karein",
-    "🎀 Feed mein outfits, story mein asli life\n💬 Roz ki baatein aapke saath\n👇 Latest reel yahan",
-    "💸 Kam budget, poora style\n🛍️ Hauls • Dupes • Try-ons\nSab kuch link mein 👇",
-    "☕ [aapki niche], coffee aur beech ki saari baatein\n📩 Collab ke liye DM karo",
-    "Ghar se shuru, ab poori duniya 🌍\n🎥 Vlogs • Routine • Thoda drama\n👇 Naya vlog yahan",
-    "👑 Aapki apni honest didi\n💄 Beauty • Budget shopping • Khari-khari baatein\n📩 Collabs ke liye DM",
-  ],
-  creator: [
-    "🎨 Wahi banata hoon jo mujhe khud chahiye tha\n🎬 Har hafte naya reel\nLink neeche 👇",
-    "📸 Camera wala kahanikaar\n✨ Chhote pal, bade reels\n👇 Naya video yahan",
-    "🎬 Creator • Editor • Chai lover ☕\n📈 Insta pe grow karne ke seedhe tips\nFree guide neeche 👇",
-    "💡 Idea ➜ script ➜ reel\n🎥 Har upload ke peeche ki kahani\n📩 Collab ke liye DM karo",
-    "🎥 [aapki niche] ko aasaan banata hoon\n📌 Save karo, try karo, tag karo\nLink neeche 👇",
-    "🚀 Chhota shehar, bade sapne\n🎙️ Creator • Kahanikaar\n👇 Latest video dekho",
-    "🧱 Sab kuch sabke saamne bana raha hoon\n📊 Jeet, flop aur unki seekh\nNewsletter neeche 👇",
-    "🎞️ Edits, ideas aur creator life ka sach\n🤝 Kuch nahi chhupaunga\n📩 Collabs: DM",
-    "Camera on, darr off 🎙️\n📚 Jo seekhta hoon, wahi sikhata hoon\n🔔 Har Sunday naya reel",
-    "🎬 Frame dar frame kahaniyan\n🎞️ Short films • Reels • Behind the scenes\n👇 Sab yahan dekho",
-  ],
-  student: [
-    "📚 [aapka course] student\n☕ Coffee, code aur raat ke assignments\n👇 Mere notes yahan",
-    "🎒 Padhai bhi, timepass bhi\n🏫 [aapka college] ki diaries\n👇 Canteen reviews yahan",
-    "📖 Roz ek chapter\n📝 Mera study routine aur notes\nNotes ka link neeche 👇",
-    "✨ Attendance kam, sapne zyada\n🎓 Campus life, ek-ek story mein\n👇 Highlights dekho",
-    "🍜 Exams, playlists aur aadhi raat ka khana\n📈 Har semester ek naya sabak\n👇 Meri exam playlist",
-    "☕ Hostel ki raat, canteen ki chai\n😎 Last bench ka philosopher\n👇 Campus stories yahan",
-    "📚 Kal se pakka padhungi\n😅 Ye line school se chal rahi hai\n👇 Meri study playlist",
-    "📝 Notes bhi milenge, motivation bhi\n💡 Study tips • Desk setup • Revision hacks\nLink neeche 👇",
-    "🌱 Roz kuch naya seekhti hoon\n🙃 Aur exam se pehle bhool jaati hoon\n📍 [aapka shehar]\n👇 Study tips yahan",
-    "🚀 Aage chalkar kuch bada\n📅 Abhi assignments aur deadlines se jung\n👇 Mera study setup",
-  ],
-  fashion: [
-    "👗 Thrift finds aur desi fusion\n💸 Student budget mein styling\nOutfit links neeche 👇",
-    "✨ Friday ko ethnic, weekend pe streetwear\n📍 [aapka shehar]\n👇 Aaj ka look",
-    "👟 Saree, sneakers aur beech ka sab kuch\n🌼 [aapka shehar] se style diary\nLink neeche 👇",
-    "👗 Ek kurta, kai looks\n🪞 Jo almirah mein hai, usi se styling\n🛍️ Look ke links neeche 👇",
-    "💫 Jhumke nahi toh outfit adhoora\n🪔 Ethnic • Fusion • Festive looks\n📩 Collab ke liye DM karo",
-    "♻️ Outfit repeat karti hoon, shaan se\n🌿 Sustainable style, zero guilt\n👇 Meri thrift list",
-    "🥻 Mummy ki almirah se fashion inspo\n✨ Purani sarees, naye drapes\n👇 Draping reels yahan",
-    "💸 Budget mein branded wala look\n🛍️ Hauls • Styling hacks • Sasta vs mehenga\nLink neeche 👇",
-    "🖤 Kam kapde, zyada outfits\n🧺 Har hafte capsule wardrobe ideas\n📌 Save karo, pehno, tag karo",
-    "🎨 Colours se khelti hoon\n🔥 Bold fits, koi rule nahi\n📩 Styling ke liye DM karo",
-  ],
-  travel: [
-    "🌍 Ek-ek state karke India ghoom rahi hoon\n🎒 Budget trips • Chhupi jagah • Local khana\n🗺️ Guides neeche 👇",
-    "🎒 Bag mein kahaniyan bhari hain\n🧭 Solo travel, safety tips aur poora plan\nLink neeche 👇",
-    "🌄 Sunrise ke peeche bhaagta hoon, deadline ke nahi\n🚗 [aapka shehar] se weekend trips\nTrip guides neeche 👇",
-    "🏔️ Pahadon ka pyaar, samundar ki pukaar 🌊\n🎥 Travel reels • Poora plan\n📩 Collab ke liye DM karo",
-    "🚂 Sleeper coach, khidki wali seat aur sunset\n💸 Budget travel, desi andaaz\n👇 Agli trip ka plan",
-    "☕ Poore India ki chai tapriyan aur sunsets\n🗺️ Poora plan highlights mein\nLink neeche 👇",
-    "🏡 Hotel nahi, homestay\n🍲 Dheere safar, local khana, asli log\n📍 [aapka shehar] se\n👇 Homestay list yahan",
-    "🧭 Bas ghoomna hai\n🌿 Offbeat jagah • Sachcha kharcha • Local kahaniyan\n👇 Naya reel yahan",
-    "🗺️ Jaan-boojhkar raasta bhatakta hoon\n⛰️ Pahad, monsoon aur chhote-mote kaand\nPacking list neeche 👇",
-    "📸 Woh India jo postcard pe nahi dikhta\n🌾 Gaon • Trails • Street food\n📩 Homestay collabs: DM",
-  ],
-  fitness: [
-    "💪 Desi khana, asli results\n🚫 Koi fad diet nahi, bas roz ki mehnat\nFree workout plan neeche 👇",
-    "🏋️ Meri fitness journey ki har seekh yahan\n🏠 Home workouts • High protein veg khana\nLink neeche 👇",
-    "🧘 Subah yoga, shaam ko gym\n⏱️ Busy logon ke liye fitness\n📍 [aapka shehar]\nLink neeche 👇",
-    "🍛 Bhaari weight uthao, ghar ka khana khao\n📩 Online coaching ke liye DM karo",
-    "🏃 Roz thoda, par roz\n👟 Walk, workout aur sachchi progress\n👇 Aaj ka workout",
-    "💪 Gym mein pasina, ghar pe rajma-chawal 🍚\n⚖️ Balanced, boring nahi\nLink neeche 👇",
-    "🥗 Supplements ke bina bhi possible hai\n🌱 Veg protein ideas • Home workouts\nRecipes neeche 👇",
-    "🔥 Strength pehle feel hoti hai, phir dikhti hai\n🏋️ Strength training • Mobility • Mindset\n📩 Coaching: DM",
-    "🔁 Pasina, stretch, repeat\n🏠 Chhote kamre wale workouts\n📌 Save karo, kal se shuru",
-    "🧘‍♀️ Yoga mat, subah ki dhoop aur shaant mann\n🌅 Beginners ke liye roz ke flows\n👇 Poora routine yahan",
-  ],
-  coding: [
-    "💻 Full-stack developer\n🧠 Code ko simple Hinglish mein samjhata hoon\nNotes neeche 👇",
-    "☕ ➜ 💻 Chai ko code mein badalta hoon\n🎯 Freshers aur interview ke tips\nLink neeche 👇",
-    "🐞 Code ke saath life bhi debug kar raha hoon\n🌐 Har hafte web dev tutorials\n🔔 Post notifications on karo",
-    "🚀 Self-taught developer\n🛣️ Fancy college ke bina coding ka raasta\nRoadmap neeche 👇",
-    "🧠 Code samjho, ratta nahi\n📚 DSA • Web dev • Interview ki taiyari\n👇 Free notes",
-    "🛠️ Aise side projects jo kisi ne nahi maange\n🚢 Banao, todo, seekho\nLink neeche 👇",
-    "☕🐞 Bug mila? Pehle chai, phir soch\n💡 Asli projects wale coding tips\n📌 Save karo, kaam aayenge",
-    "🎨 Details ka dhyan rakhne wala frontend dev\n✨ CSS tricks • React tips • UI breakdowns\nLink neeche 👇",
-    "📖 Sabke saamne coding seekh rahi hoon\n📅 Roz ki progress, sachche struggles\n🔗 Resources neeche 👇",
-    "💬 Tech career ki baatein, bina bhaari shabdon ke\n🤖 AI tools • Web dev • Career tips\n📩 Sawaal? DM karo",
-  ],
-  photography: [
-    "📷 [aapka shehar] ki galiyan, frame dar frame\n🖼️ Prints milte hain\n📩 Booking ke liye DM karo",
-    "📸 Roshni ka peecha karta hoon\n💍 Portraits aur shaadi ki photography\n📩 Bookings open, DM karo",
-    "📱 Mobile photography ke kaam ke tips\n✂️ Phone se shoot, phone pe edit\n👇 Free presets yahan",
-    "🌆 Aam jagahon mein kahaniyan dhoondhta hoon\n🚶 Street • Travel • Candid\nPresets neeche 👇",
-    "💍 Shaadi ke candid pal, meri khaasiyat\n📸 Wedding aur pre-wedding shoots\n📩 Booking: DM",
-    "🌧️ Monsoon ka aasmaan aur moody frames\n⛰️ Landscape • Travel\nLink neeche 👇",
-    "📸 Har chehre ki ek kahani, main bas frame karta hoon\n🌤️ Natural light portraits\n📩 Shoot ke liye DM karo",
-    "🍽️ Khana, flat lays aur perfect top angle\n📦 Product shoot ke liye DM karo\n👇 Portfolio yahan",
-    "🦜 Panchhi, bokeh aur bahut saara intezaar\n🌅 Sunrise mera office time hai\n👇 Poori gallery yahan",
-    "📷 Galiyan, chai tapriyan aur log\n🎞️ Film aur digital • Couples • Events\nLink neeche 👇",
-  ],
-  "meme-page": [
-    "😂 Itne relatable memes ki mummy bhi follow kar le\n🇮🇳 Roz ka desi humour\n📩 Promotion ke liye DM karo",
-    "🤝 Hum memes daalte hain, tum doston ko tag karo\n😎 Chill nahi, sirf thrill\n🔔 Post notifications on karo",
-    "😅 Life pe hanste hain, rona thaka deta hai\n🆕 Roz fresh memes\n👇 Aaj ka meme",
-    "🙏 Yahan sirf memes, gyaan bilkul nahi\n📩 Promotions ke liye DM karo",
-    "😩 Desi parents, office calls aur Monday\n🤣 Jo chubhe, uska meme banta hai\n👇 Us dost ko tag karo",
-    "😂 Dukh ho ya Monday, sabka meme\n🥲 Pehle din se relatable\n🔔 Notifications on karo",
-    "🛋️ Adulting se roz ka break\n🎭 Memes • Reels • Bekaar jokes\n📩 Collab ke liye DM karo",
-    "📅 Sharma ji ke bete se bhi zyada regular\n😂 Roz naye memes\n👇 Pinned post dekho",
-    "🥲 Memes nahi, emotions post karte hain\n👥 Apne group chat ko tag karo\n📩 Promotions: DM",
-    "🏏 Office ka dard, hostel ki yaadein, cricket ka drama\n😂 Jo jhel chuke hain, unke liye\n👇 Tag karo",
   ],
 };

@@ -1,7 +1,7 @@
 import type { TopicKind } from "~/lib/hashtags/topic";
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
 import { type PlanLine, SOURCES, type Weekly } from "./growth-plan.data";
-import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
+import type { ContentType, StrategyNiche } from "../../instagram-growth-strategy.data";
 
 // A plan for a page about one topic: what to post each week for the kind of thing it is (a dish gets
 // recipes and places, a phone gets reviews and comparisons). Slots as in growth-plan.data.ts. No

@@ -1,6 +1,6 @@
-import type { ProfileType } from "./profile-types";
+import type { ProfileType } from "../../profile-types";
 
-export { PROFILE_TYPES, type ProfileType } from "./profile-types";
+export { PROFILE_TYPES, type ProfileType } from "../../profile-types";
 
 /**
  * The only placeholders a bio may carry: the details a visitor swaps for their own. Anything a

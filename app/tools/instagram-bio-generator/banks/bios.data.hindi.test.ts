@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text";
 import { devanagariShare } from "~/test/hindi-text";
-import { HINDI_BIOS, HINDI_BIO_PLACEHOLDERS, HINGLISH_BIOS, HINGLISH_BIO_PLACEHOLDERS } from "./bios-hi.data";
-import { BIOS, PROFILE_TYPES } from "./instagram-bio-generator.data";
-import { BIO_LIMIT } from "./instagram-bio-generator.logic";
+import { HINDI_BIOS, HINDI_BIO_PLACEHOLDERS } from "./hi/bios.data";
+import { HINGLISH_BIOS, HINGLISH_BIO_PLACEHOLDERS } from "./hinglish/bios.data";
+import { BIOS, PROFILE_TYPES } from "./en/bios.data";
+import { BIO_LIMIT } from "../instagram-bio-generator.logic";
 
 const MIN_PER_TYPE = 8;
 

@@ -1,4 +1,4 @@
-import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
+import type { ContentType, StrategyNiche } from "../../instagram-growth-strategy.data";
 
 // The words of a four-week plan, week by week. A plan states a number only inside a sentence that
 // names its source and date, written as "(source: who, Month Year)"; everything else is phrased
