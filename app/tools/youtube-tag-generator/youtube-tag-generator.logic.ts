@@ -2,13 +2,8 @@ import { codePointLength, sliceCodePoints, unique } from "~/lib/text";
 import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
 import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
 import type { Writing } from "~/lib/writing";
-import {
-  HINDI_FORMAT_TAG_PHRASES,
-  HINDI_KIND_TAG_PHRASES,
-  HINGLISH_FORMAT_TAG_PHRASES,
-  HINGLISH_KIND_TAG_PHRASES,
-  LATIN_NAME_KINDS,
-} from "./tags-hi.data";
+import { HINDI_FORMAT_TAG_PHRASES, HINDI_KIND_TAG_PHRASES, LATIN_NAME_KINDS } from "./banks/hi/tags.data";
+import { HINGLISH_FORMAT_TAG_PHRASES, HINGLISH_KIND_TAG_PHRASES } from "./banks/hinglish/tags.data";
 import {
   BARE_FORMATS,
   BARE_TAG_PHRASES,
@@ -16,9 +11,8 @@ import {
   KIND_TAG_PHRASES,
   MAP_KINDS_FOR,
   SAME_MEANING,
-  type TagFacet,
-  type TagPhrase,
-} from "./youtube-tag-generator.data";
+} from "./banks/en/tags.data";
+import type { TagFacet, TagPhrase } from "./banks/shape";
 import { PET_WORDS } from "~/lib/topic/pet-words.data";
 import { TAG_CHAR_LIMIT, TAG_MESSAGES, cleanTag } from "./youtube-tag-generator.form";
 

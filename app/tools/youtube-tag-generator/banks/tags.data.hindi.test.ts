@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEVANAGARI_SPELLINGS } from "~/lib/topic/devanagari-spellings.data";
 import { devanagariShare } from "~/test/hindi-text";
-import {
-  HINDI_FORMAT_TAG_PHRASES,
-  HINDI_KIND_TAG_PHRASES,
-  HINGLISH_FORMAT_TAG_PHRASES,
-  HINGLISH_KIND_TAG_PHRASES,
-} from "./tags-hi.data";
-import type { TagPhrase } from "./youtube-tag-generator.data";
-import { cleanTag } from "./youtube-tag-generator.form";
+import { HINDI_FORMAT_TAG_PHRASES, HINDI_KIND_TAG_PHRASES } from "./hi/tags.data";
+import { HINGLISH_FORMAT_TAG_PHRASES, HINGLISH_KIND_TAG_PHRASES } from "./hinglish/tags.data";
+import type { TagPhrase } from "./shape";
+import { cleanTag } from "../youtube-tag-generator.form";
 
 const words = (phrase: TagPhrase) => phrase.text.replace(/\{[a-z]+\}/gu, " ").trim();
 const SLOTS = /\{(?!s\}|p\}|year\})[^}]*\}/u;
