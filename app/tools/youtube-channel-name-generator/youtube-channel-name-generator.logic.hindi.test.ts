@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { seededRng } from "~/lib/random";
 import { hasDevanagari } from "~/lib/topic";
 import { once, propertyKeywords } from "~/test/keyword-runs";
-import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";
+import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE } from "./banks/hi/channel-names.data";
+import { HINGLISH_NAME_PATTERNS } from "./banks/hinglish/channel-names.data";
 import {
   NAME_COUNT,
   channelBanks,

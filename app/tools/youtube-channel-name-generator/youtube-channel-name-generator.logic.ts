@@ -6,7 +6,8 @@ import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
 import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
 import { DEVANAGARI_SPELLINGS } from "~/lib/topic/devanagari-spellings.data";
 import type { Writing } from "~/lib/writing";
-import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";
+import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE } from "./banks/hi/channel-names.data";
+import { HINGLISH_NAME_PATTERNS } from "./banks/hinglish/channel-names.data";
 import {
   type ChannelKind,
   DEVANAGARI_PATTERNS,
@@ -18,7 +19,7 @@ import {
   type NamePattern,
   POSSESSIVE_KINDS,
   PRODUCT_PATTERNS,
-} from "./youtube-channel-name-generator.data";
+} from "./banks/en/channel-names.data";
 
 export const NAME_COUNT = 15;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { devanagariShare } from "~/test/hindi-text";
-import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE, HINGLISH_NAME_PATTERNS } from "./channel-names-hi.data";
-import { CHANNEL_KINDS, type NamePattern } from "./youtube-channel-name-generator.data";
-import { type ChannelSubject, namesFrom } from "./youtube-channel-name-generator.logic";
+import { HINDI_NAME_PATTERNS, HINDI_PAGE_DEVANAGARI_SHARE } from "./hi/channel-names.data";
+import { HINGLISH_NAME_PATTERNS } from "./hinglish/channel-names.data";
+import { CHANNEL_KINDS, type NamePattern } from "./en/channel-names.data";
+import { type ChannelSubject, namesFrom } from "../youtube-channel-name-generator.logic";
 
 const own = (text: string) => text.replace("{k}", " ").trim();
 
