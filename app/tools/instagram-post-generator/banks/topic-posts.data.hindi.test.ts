@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { slotsIn } from "~/lib/topic/template-slots";
 import { devanagariShare } from "~/test/hindi-text";
-import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
-import { HINDI_TOPIC_POSTS, HINGLISH_TOPIC_POSTS } from "./posts-topic-hi.data";
+import { POST_TEMPLATES, type PostTemplate } from "./en/posts.data";
+import { HINDI_TOPIC_POSTS } from "./hi/topic-posts.data";
+import { HINGLISH_TOPIC_POSTS } from "./hinglish/topic-posts.data";
 
 const WRITINGS = { hi: HINDI_TOPIC_POSTS, hinglish: HINGLISH_TOPIC_POSTS } as const;
 
