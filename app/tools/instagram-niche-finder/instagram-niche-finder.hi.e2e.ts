@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
 import { devanagariShare } from "~/test/hindi-text";
-import { NICHES } from "./instagram-niche-finder.data";
+import { NICHES } from "./banks/en/niches.data";
 import { HINDI_NICHES } from "./banks/hi/niches.data";
 import { HINGLISH_NICHES } from "./banks/hinglish/niches.data";
 import * as e2e from "../../../tests/e2e/support";

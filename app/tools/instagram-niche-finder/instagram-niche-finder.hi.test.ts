@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/deck";
 import { seededRng } from "~/lib/random";
-import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS } from "./instagram-niche-finder.data";
+import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS } from "./banks/en/niches.data";
 import { INTERESTS, NICHE_FIELDS } from "./instagram-niche-finder.form";
 import { suggestNiche, suggestNicheIn, suggestionStatus } from "./instagram-niche-finder.logic";
 import { NICHE_WORDS } from "./instagram-niche-finder.words";

@@ -2,7 +2,7 @@ import { withArticle } from "~/lib/articles";
 import { type Deck, visitDeck } from "~/lib/deck";
 import type { Rng } from "~/lib/random";
 import type { Writing } from "~/lib/writing";
-import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
+import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./banks/en/niches.data";
 import type { Interest } from "./instagram-niche-finder.form";
 import { HINDI_ENCOURAGEMENTS, HINDI_NICHES } from "./banks/hi/niches.data";
 import { HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./banks/hinglish/niches.data";

@@ -15,7 +15,7 @@ import {
   SHORTS_CUES,
   SHORTS_TAG,
   type DescriptionTemplate,
-} from "./youtube-description-generator.data";
+} from "./banks/en/descriptions.data";
 import { fitKey, fittingTemplates, sentenceStart, topicPhrase } from "~/lib/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags } from "~/lib/hashtags/reading-tags";

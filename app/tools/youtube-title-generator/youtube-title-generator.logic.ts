@@ -22,7 +22,7 @@ import {
   SMALL_WORDS,
   TITLE_PATTERNS,
   type TitlePattern,
-} from "./youtube-title-generator.data";
+} from "./banks/en/titles.data";
 import { PET_WORDS } from "~/lib/topic/pet-words.data";
 import { HINDI_TITLE_GROUPS } from "./titles-hi.data";
 import {

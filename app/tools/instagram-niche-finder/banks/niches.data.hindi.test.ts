@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { devanagariShare } from "~/test/hindi-text";
-import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "../instagram-niche-finder.data";
+import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./en/niches.data";
 import { INTERESTS } from "../instagram-niche-finder.form";
 import { HINDI_ENCOURAGEMENTS, HINDI_NICHES } from "./hi/niches.data";
 import { HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./hinglish/niches.data";

@@ -1,4 +1,4 @@
-import type { Niche } from "../../instagram-niche-finder.data";
+import type { Niche } from "../en/niches.data";
 import type { WrittenNiche } from "../shape";
 
 // The Hindi page's niches: the same forty as the English page, each with its name, why it fits and

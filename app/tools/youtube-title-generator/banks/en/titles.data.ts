@@ -1,5 +1,5 @@
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
-import type { VideoType } from "./youtube-title-generator.form";
+import type { VideoType } from "../../youtube-title-generator.form";
 
 /** What a pattern does for the viewer; a generation mixes them so the titles don't all sound alike. */
 export type Angle =

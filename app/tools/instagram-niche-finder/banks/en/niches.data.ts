@@ -1,4 +1,4 @@
-import type { Interest } from "./instagram-niche-finder.form";
+import type { Interest } from "../../instagram-niche-finder.form";
 
 /** Four niches per interest, exactly as the product lists them. */
 export const NICHES = {
