@@ -13,7 +13,6 @@ import { topicIdeaBank } from "./idea-generator/topic-ideas.logic";
 import { CAPTION_CATEGORIES } from "./instagram-caption-generator/categories";
 import { topicCaptionBank } from "./instagram-caption-generator/topic-captions.logic";
 import { generatePost } from "./instagram-post-generator/instagram-post-generator.logic";
-import { generateHindiDescription } from "./youtube-description-generator/descriptions-hi.logic";
 import { generateDescription } from "./youtube-description-generator/youtube-description-generator.logic";
 
 const KEYWORDS = [...new Set([...EVALUATION_SET, ...HELD_OUT_SET, ...FRESH_SET].map((item) => item.keyword))].filter(
@@ -84,11 +83,10 @@ describe("sentences open with a capital and say I, over the labelled keyword set
 
     it(`description generator (${writing})`, () => {
       expectCased((keyword) =>
-        SEEDS.map((seed) =>
-          writing === "en"
-            ? generateDescription(keyword, seededRng(seed))
-            : generateHindiDescription(keyword, seededRng(seed), writing),
-        ),
+        SEEDS.map((seed) => {
+          const rng = seededRng(seed);
+          return generateDescription(keyword, rng, undefined, writing);
+        }),
       );
     });
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
-import { IDEAS, NICHES } from "./idea-generator.data";
+import { IDEAS, NICHES } from "./banks/en/ideas.data";
 import { readPostTopic, topicIdeaBank } from "./topic-ideas.logic";
 import * as e2e from "../../../tests/e2e/support";
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/text/deck";
 import { seededRng } from "~/lib/text/random";
 import type { Platform } from "~/lib/site/tool-entry";
-import { IDEAS, NICHES } from "./idea-generator.data";
+import { IDEAS, NICHES } from "./banks/en/ideas.data";
 import { ideaDeck, ideaFrom, ideasFor, pickIdea } from "./idea-generator.logic";
-import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";
+import { HINDI_IDEAS } from "./banks/hi/ideas.data";
+import { HINGLISH_IDEAS } from "./banks/hinglish/ideas.data";
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => i + 1);
 const PLATFORMS: readonly Platform[] = ["instagram", "youtube"];

@@ -2,8 +2,9 @@ import { type Deck, visitDeck } from "~/lib/text/deck";
 import { type Rng, defaultRng } from "~/lib/text/random";
 import type { Platform } from "~/lib/site/tool-entry";
 import type { Writing } from "~/lib/text/writing";
-import { IDEAS } from "./idea-generator.data";
-import { HINDI_IDEAS, HINGLISH_IDEAS } from "./ideas-hi.data";
+import { IDEAS } from "./banks/en/ideas.data";
+import { HINDI_IDEAS } from "./banks/hi/ideas.data";
+import { HINGLISH_IDEAS } from "./banks/hinglish/ideas.data";
 import { isNiche } from "./niches";
 
 /** Each writing's ideas by platform and niche. */

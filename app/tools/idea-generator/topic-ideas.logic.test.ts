@@ -3,8 +3,8 @@ import { seededRng } from "~/lib/text/random";
 import type { Platform } from "~/lib/site/tool-entry";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { IDEAS, NICHES } from "./idea-generator.data";
-import { TOPIC_IDEAS } from "./topic-ideas.data";
+import { IDEAS, NICHES } from "./banks/en/ideas.data";
+import { TOPIC_IDEAS } from "./banks/en/topic-ideas.data";
 import { ideaFrom } from "./idea-generator.logic";
 import {
   ideaTemplatesFor,

@@ -7,9 +7,10 @@ import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topi
 import type { Writing } from "~/lib/text/writing";
 // It imports nothing of the niches' own banks: a module both chunks used would be pulled into the
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
-import { TOPIC_IDEAS } from "./topic-ideas.data";
-import { HINDI_TOPIC_IDEAS, HINGLISH_TOPIC_IDEAS } from "./topic-ideas-hi.data";
-import type { IdeaTemplate } from "./topic-ideas/idea-template";
+import { TOPIC_IDEAS } from "./banks/en/topic-ideas.data";
+import { HINDI_TOPIC_IDEAS } from "./banks/hi/topic-ideas.data";
+import { HINGLISH_TOPIC_IDEAS } from "./banks/hinglish/topic-ideas.data";
+import type { IdeaTemplate } from "./banks/idea-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 import { startSentences } from "~/lib/text/template-fit";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
-import { BIOS } from "./instagram-bio-generator.data";
+import { BIOS } from "./banks/en/bios.data";
 import * as e2e from "../../../tests/e2e/support";
 
 e2e.openBeforeEach("/instagram/bio-generator");

@@ -4,8 +4,9 @@ import { createDeck } from "~/lib/text/deck";
 import { seededRng } from "~/lib/text/random";
 import { codePointLength } from "~/lib/text/text";
 import { dealProblems } from "~/test/deck-properties";
-import { HINDI_BIOS, HINGLISH_BIOS } from "./bios-hi.data";
-import { BIOS, BIO_PLACEHOLDERS, PROFILE_TYPES } from "./instagram-bio-generator.data";
+import { HINDI_BIOS } from "./banks/hi/bios.data";
+import { HINGLISH_BIOS } from "./banks/hinglish/bios.data";
+import { BIOS, BIO_PLACEHOLDERS, PROFILE_TYPES } from "./banks/en/bios.data";
 import { BIOS_PER_GENERATION, BIO_LIMIT, bioDeck, generateBios, isProfileType } from "./instagram-bio-generator.logic";
 
 const SEEDS = Array.from({ length: 200 }, (_, seed) => seed);

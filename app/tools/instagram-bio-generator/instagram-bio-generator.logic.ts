@@ -1,8 +1,9 @@
 import { type Deck, visitDeck } from "~/lib/text/deck";
 import { type Rng, defaultRng } from "~/lib/text/random";
 import type { Writing } from "~/lib/text/writing";
-import { HINDI_BIOS, HINGLISH_BIOS } from "./bios-hi.data";
-import { BIOS } from "./instagram-bio-generator.data";
+import { HINDI_BIOS } from "./banks/hi/bios.data";
+import { HINGLISH_BIOS } from "./banks/hinglish/bios.data";
+import { BIOS } from "./banks/en/bios.data";
 import type { ProfileType } from "./profile-types";
 
 export { BIO_LIMIT, isProfileType } from "./profile-types";

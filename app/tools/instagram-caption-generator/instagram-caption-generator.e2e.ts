@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
-import { CAPTIONS, type CaptionCategory } from "./instagram-caption-generator.data";
+import { CAPTIONS, type CaptionCategory } from "./banks/en/captions.data";
 import { readPostTopic, topicCaptionBank } from "./topic-captions.logic";
 import * as e2e from "../../../tests/e2e/support";
 

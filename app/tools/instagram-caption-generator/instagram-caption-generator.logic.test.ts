@@ -4,8 +4,9 @@ import { createDeck } from "~/lib/text/deck";
 import { seededRng } from "~/lib/text/random";
 import { codePointLength } from "~/lib/text/text";
 import { dealProblems } from "~/test/deck-properties";
-import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
-import { CAPTIONS, CAPTION_CATEGORIES } from "./instagram-caption-generator.data";
+import { HINDI_CAPTIONS } from "./banks/hi/captions.data";
+import { HINGLISH_CAPTIONS } from "./banks/hinglish/captions.data";
+import { CAPTIONS, CAPTION_CATEGORIES } from "./banks/en/captions.data";
 import {
   CAPTIONS_PER_GENERATION,
   CAPTION_LIMIT,

@@ -1,9 +1,10 @@
 import { type Deck, visitDeck } from "~/lib/text/deck";
 import { type Rng, defaultRng } from "~/lib/text/random";
 import type { Writing } from "~/lib/text/writing";
-import { HINDI_CAPTIONS, HINGLISH_CAPTIONS } from "./captions-hi.data";
+import { HINDI_CAPTIONS } from "./banks/hi/captions.data";
+import { HINGLISH_CAPTIONS } from "./banks/hinglish/captions.data";
 import type { CaptionCategory } from "./categories";
-import { CAPTIONS } from "./instagram-caption-generator.data";
+import { CAPTIONS } from "./banks/en/captions.data";
 
 export { CAPTION_LIMIT, isCaptionCategory } from "./categories";
 

@@ -4,9 +4,9 @@ import { seededRng } from "~/lib/text/random";
 import { codePointLength } from "~/lib/text/text";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./instagram-caption-generator.data";
+import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./banks/en/captions.data";
 import { CAPTIONS_PER_GENERATION, CAPTION_LIMIT, captionsFrom } from "./instagram-caption-generator.logic";
-import { TOPIC_CAPTIONS } from "./topic-captions.data";
+import { TOPIC_CAPTIONS } from "./banks/en/topic-captions.data";
 import { captionTemplatesFor, readPostTopic, topicCaptionBank, topicCaptionDeck } from "./topic-captions.logic";
 import { slotsIn, topicSlots } from "~/lib/topic/template-slots";
 

@@ -7,10 +7,11 @@ import { startSentences } from "~/lib/text/template-fit";
 import type { Writing } from "~/lib/text/writing";
 // It imports nothing of the mood banks' own: a module both chunks used would be pulled into the
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
-import type { CaptionCategory } from "./instagram-caption-generator.data";
-import { TOPIC_CAPTIONS } from "./topic-captions.data";
-import { HINDI_TOPIC_CAPTIONS, HINGLISH_TOPIC_CAPTIONS } from "./topic-captions-hi.data";
-import type { CaptionTemplate } from "./topic-captions/caption-template";
+import type { CaptionCategory } from "./banks/en/captions.data";
+import { TOPIC_CAPTIONS } from "./banks/en/topic-captions.data";
+import { HINDI_TOPIC_CAPTIONS } from "./banks/hi/topic-captions.data";
+import { HINGLISH_TOPIC_CAPTIONS } from "./banks/hinglish/topic-captions.data";
+import type { CaptionTemplate } from "./banks/caption-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 
 /** The reading of what the visitor typed, or null when it holds no letter or digit to write about. */

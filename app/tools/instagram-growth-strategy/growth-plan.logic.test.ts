@@ -13,7 +13,7 @@ import {
   TYPE_ACTIONS,
   WEEKDAYS,
   type WeekText,
-} from "./growth-plan.data";
+} from "./banks/en/growth-plan.data";
 import { growthPlan, growthPlanFor, readPostTopic, strategyTags } from "./growth-plan.logic";
 import { CONTENT_TYPES, STRATEGY_NICHES } from "./instagram-growth-strategy.data";
 import {
@@ -24,7 +24,7 @@ import {
   KIND_ACTIONS,
   NICHE_BRIDGES,
   TOPIC_HASHTAGS,
-} from "./topic-plan.data";
+} from "./banks/en/topic-plan.data";
 
 const COMBINATIONS = STRATEGY_NICHES.flatMap((niche) => CONTENT_TYPES.map((type) => [niche, type] as const));
 const SEEDS = Array.from({ length: 30 }, (_, index) => index + 1);

@@ -20,11 +20,13 @@ import {
   WEEKDAYS,
   type WeekText,
   type Weekly,
-} from "./growth-plan.data";
+} from "./banks/en/growth-plan.data";
 import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
-import type { PlanBank } from "./plan-bank";
-import { HINDI_PLAN, HINGLISH_PLAN } from "./growth-plan-hi.data";
-import { HINDI_TOPIC_PLAN, HINGLISH_TOPIC_PLAN } from "./topic-plan-hi.data";
+import type { PlanBank } from "./banks/plan-bank";
+import { HINDI_PLAN } from "./banks/hi/growth-plan.data";
+import { HINGLISH_PLAN } from "./banks/hinglish/growth-plan.data";
+import { HINDI_TOPIC_PLAN } from "./banks/hi/topic-plan.data";
+import { HINGLISH_TOPIC_PLAN } from "./banks/hinglish/topic-plan.data";
 import {
   COMPARISON_ACTIONS,
   FASHION_FLAVOUR_BRIDGES,
@@ -33,9 +35,9 @@ import {
   KIND_ACTIONS,
   NICHE_BRIDGES,
   TOPIC_HASHTAGS,
-} from "./topic-plan.data";
+} from "./banks/en/topic-plan.data";
 
-/** The English page's plan, in the words of growth-plan.data.ts and topic-plan.data.ts. */
+/** The English page's plan, in the words of banks/en/growth-plan.data.ts and banks/en/topic-plan.data.ts. */
 const ENGLISH: PlanBank = {
   goals: GOALS,
   topicGoals: TOPIC_GOALS,

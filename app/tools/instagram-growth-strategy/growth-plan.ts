@@ -2,7 +2,7 @@
 // brings the topic reader and its map: the screen needs only this much before the first press.
 // Only types come from the plan's modules: a value both this and the lazily loaded writer imported
 // would be bundled into the code every page of the site loads.
-import type { Weekday } from "./growth-plan.data";
+import type { Weekday } from "./banks/en/growth-plan.data";
 import type { ContentType, StrategyNiche } from "./instagram-growth-strategy.data";
 
 /** One thing to do (mostly, what to post) on one day of the week. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
 import { type GrowthPlan, type PlanWeek, planText } from "./growth-plan";
-import { WEEKDAYS, type Weekday } from "./growth-plan.data";
+import { WEEKDAYS, type Weekday } from "./banks/en/growth-plan.data";
 import * as e2e from "../../../tests/e2e/support";
 
 const PATH = e2e.openBeforeEach("/instagram/growth-strategy");

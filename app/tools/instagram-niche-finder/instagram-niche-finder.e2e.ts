@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
-import { NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
+import { NICHES, NICHE_BRIEFS, type Niche } from "./banks/en/niches.data";
 import { INTERESTS } from "./instagram-niche-finder.form";
 import * as e2e from "../../../tests/e2e/support";
 

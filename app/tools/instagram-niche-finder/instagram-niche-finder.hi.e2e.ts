@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
 import { devanagariShare } from "~/test/devanagari-text";
-import { NICHES } from "./instagram-niche-finder.data";
-import { HINDI_NICHES, HINGLISH_NICHES } from "./niches-hi.data";
+import { NICHES } from "./banks/en/niches.data";
+import { HINDI_NICHES } from "./banks/hi/niches.data";
+import { HINGLISH_NICHES } from "./banks/hinglish/niches.data";
 import * as e2e from "../../../tests/e2e/support";
 
 // The Hindi page: the same finder, asking and answering in Hindi, or in Hinglish when chosen.

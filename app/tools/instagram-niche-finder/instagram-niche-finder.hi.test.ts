@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/text/deck";
 import { seededRng } from "~/lib/text/random";
-import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS } from "./instagram-niche-finder.data";
+import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS } from "./banks/en/niches.data";
 import { INTERESTS, NICHE_FIELDS } from "./instagram-niche-finder.form";
 import { suggestNiche, suggestNicheIn, suggestionStatus } from "./instagram-niche-finder.logic";
 import { NICHE_WORDS } from "./words";
-import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";
+import { HINDI_ENCOURAGEMENTS, HINDI_NICHES } from "./banks/hi/niches.data";
+import { HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./banks/hinglish/niches.data";
 
 describe("suggestNicheIn", () => {
   it("gives the English page exactly what suggestNiche gives", () => {

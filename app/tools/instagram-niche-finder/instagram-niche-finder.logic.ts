@@ -2,9 +2,10 @@ import { withArticle } from "~/lib/text/articles";
 import { type Deck, visitDeck } from "~/lib/text/deck";
 import type { Rng } from "~/lib/text/random";
 import type { Writing } from "~/lib/text/writing";
-import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./instagram-niche-finder.data";
+import { ENCOURAGEMENTS, NICHES, NICHE_BRIEFS, type Niche } from "./banks/en/niches.data";
 import type { Interest } from "./instagram-niche-finder.form";
-import { HINDI_ENCOURAGEMENTS, HINDI_NICHES, HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./niches-hi.data";
+import { HINDI_ENCOURAGEMENTS, HINDI_NICHES } from "./banks/hi/niches.data";
+import { HINGLISH_ENCOURAGEMENTS, HINGLISH_NICHES } from "./banks/hinglish/niches.data";
 
 export interface NicheSuggestion {
   interest: Interest;

@@ -13,7 +13,8 @@ import {
   hindiTopicDeckKey,
   typedTopic,
 } from "./instagram-post-generator.logic";
-import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
+import { HINDI_CALLS, HINDI_POSTS } from "./banks/hi/posts.data";
+import { HINGLISH_CALLS, HINGLISH_POSTS } from "./banks/hinglish/posts.data";
 
 const SEEDS = Array.from({ length: 8 }, (_, seed) => seed + 1);
 const BANKS = {

@@ -4,7 +4,7 @@ import { TOPICS } from "~/lib/topic-map/topic-map.data";
 import { seededRng } from "~/lib/text/random";
 import { SUBJECT_KINDS, type TopicReading, VIDEO_FORMATS, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
+import { POST_TEMPLATES, type PostTemplate } from "./banks/en/posts.data";
 import { EMOJI_COUNT, emojiLine, subjectEmoji } from "./instagram-post-generator.emoji";
 import { sentenceStart, topicPhrase } from "~/lib/text/template-fit";
 import {

@@ -6,13 +6,15 @@ import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topi
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 import { READING_LIMIT } from "~/lib/topic/read-topic";
 import type { Writing } from "~/lib/text/writing";
-import { POST_TEMPLATES, type PostTemplate } from "./instagram-post-generator.data";
+import { POST_TEMPLATES, type PostTemplate } from "./banks/en/posts.data";
 import { emojiLine } from "./instagram-post-generator.emoji";
 import { fitKey, fittingTemplates, sentenceStart, startSentences, topicPhrase } from "~/lib/text/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags, tagsOf } from "~/lib/hashtags/reading-tags";
-import { HINDI_CALLS, HINDI_POSTS, HINGLISH_CALLS, HINGLISH_POSTS } from "./posts-hi.data";
-import { HINDI_TOPIC_POSTS, HINGLISH_TOPIC_POSTS } from "./posts-topic-hi.data";
+import { HINDI_CALLS, HINDI_POSTS } from "./banks/hi/posts.data";
+import { HINGLISH_CALLS, HINGLISH_POSTS } from "./banks/hinglish/posts.data";
+import { HINDI_TOPIC_POSTS } from "./banks/hi/topic-posts.data";
+import { HINGLISH_TOPIC_POSTS } from "./banks/hinglish/topic-posts.data";
 
 /** Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. */
 export type DeckFor = (key: string, templates: readonly PostTemplate[]) => Deck<PostTemplate>;

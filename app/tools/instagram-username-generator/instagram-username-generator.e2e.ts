@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
 import * as e2e from "../../../tests/e2e/support";
 import { withArticle } from "~/lib/text/articles";
-import { TAIL_WORDS } from "./instagram-username-generator.data";
+import { TAIL_WORDS } from "./banks/en/handles.data";
 
 const PATH = e2e.openBeforeEach("/instagram/username-generator");
 const VALID = /^(?![._])(?!.*\.\.)(?!.*__)[a-z0-9._]{4,24}(?<![._])$/;

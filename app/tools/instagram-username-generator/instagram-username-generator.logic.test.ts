@@ -3,7 +3,7 @@ import { seededRng } from "~/lib/text/random";
 import { readTopic } from "~/lib/topic";
 import { itGives } from "~/test/cases";
 import { once, propertyKeywords } from "~/test/keyword-runs";
-import { HANDLE_KINDS, type HandleKind, TAIL_WORDS, YOUTUBE_WORDS } from "./instagram-username-generator.data";
+import { HANDLE_KINDS, type HandleKind, TAIL_WORDS, YOUTUBE_WORDS } from "./banks/en/handles.data";
 import { handleCharacters, parseUsernameForm } from "./instagram-username-generator.form";
 import {
   type HandleBase,

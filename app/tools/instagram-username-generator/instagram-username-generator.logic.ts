@@ -12,7 +12,7 @@ import {
   NUMBER_LIMIT,
   TAIL_WORDS,
   YOUTUBE_WORDS,
-} from "./instagram-username-generator.data";
+} from "./banks/en/handles.data";
 import type { UsernameRequest } from "./instagram-username-generator.form";
 import { USERNAME_WORDS } from "./words";
 

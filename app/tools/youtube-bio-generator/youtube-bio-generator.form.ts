@@ -2,7 +2,7 @@
 import { type Fields, plainOptions } from "~/lib/form/form-fields";
 import type { Lang } from "~/lib/lang/lang";
 import { writingField } from "~/lib/text/writing";
-import { NICHES } from "./youtube-bio-generator.data";
+import { NICHES } from "./banks/en/bios.data";
 import { CHANNEL_BIO_WORDS } from "./words";
 
 export type ChannelBioField = "niche" | "writing";

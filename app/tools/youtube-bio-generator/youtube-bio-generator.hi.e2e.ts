@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
 import { devanagariShare } from "~/test/devanagari-text";
-import { HINDI_CHANNEL_BIOS, HINGLISH_CHANNEL_BIOS } from "./bios-hi.data";
+import { HINDI_CHANNEL_BIOS } from "./banks/hi/bios.data";
+import { HINGLISH_CHANNEL_BIOS } from "./banks/hinglish/bios.data";
 import * as e2e from "../../../tests/e2e/support";
 
 // The Hindi page: the same tool, asking and answering in Hindi, or in Hinglish when chosen.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codePointLength } from "~/lib/text/text";
-import { BIOS, NICHES } from "./youtube-bio-generator.data";
+import { BIOS, NICHES } from "./banks/en/bios.data";
 import { CHANNEL_DESCRIPTION_LIMIT, biosFor, isNiche } from "./youtube-bio-generator.logic";
 
 describe("isNiche", () => {

@@ -1,6 +1,7 @@
 import type { Writing } from "~/lib/text/writing";
-import { HINDI_CHANNEL_BIOS, HINGLISH_CHANNEL_BIOS } from "./bios-hi.data";
-import { BIOS, NICHES, type Niche } from "./youtube-bio-generator.data";
+import { HINDI_CHANNEL_BIOS } from "./banks/hi/bios.data";
+import { HINGLISH_CHANNEL_BIOS } from "./banks/hinglish/bios.data";
+import { BIOS, NICHES, type Niche } from "./banks/en/bios.data";
 
 /** YouTube's limit for a channel description. */
 export const CHANNEL_DESCRIPTION_LIMIT = 1000;

@@ -11,7 +11,7 @@ import {
   MORE_PATTERNS,
   type NamePattern,
   PRODUCT_PATTERNS,
-} from "./youtube-channel-name-generator.data";
+} from "./banks/en/channel-names.data";
 import {
   type ChannelSubject,
   NAME_COUNT,

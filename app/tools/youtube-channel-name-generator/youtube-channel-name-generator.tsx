@@ -14,10 +14,9 @@ import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { CHANNEL_NAME_FIELDS } from "./youtube-channel-name-generator.form";
 import { CHANNEL_NAME_WORDS } from "./words";
 
-// The topic reader (and the hashtag topic map under it) comes with the logic, fetched once the
-// page is interactive rather than before; the Hindi page's names come in their own module.
+// The topic reader (and the hashtag topic map under it) comes with the logic and every writing's
+// patterns, fetched once the page is interactive rather than before.
 const logic = lazyModule(() => import("./youtube-channel-name-generator.logic"));
-const hindiLogic = lazyModule(() => import("./hindi-names.logic"));
 
 export default function YoutubeChannelNameGenerator() {
   const lang = useLang();
@@ -32,10 +31,8 @@ export default function YoutubeChannelNameGenerator() {
         : fail(words.keywordMessage);
     },
     produce: async ({ keyword, writing }) =>
-      writing === "en"
-        ? (await logic()).generateChannelNames(keyword, defaultRng)
-        : (await hindiLogic()).generateHindiChannelNames(keyword, writing, defaultRng),
-    preload: lang === "en" ? logic : hindiLogic,
+      (await logic()).generateChannelNames(keyword, defaultRng, undefined, writing),
+    preload: logic,
   });
   const { result: names, copy } = tool;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS, type DescriptionText } from "./descriptions-hi.data";
-import { DESCRIPTION_TEMPLATES } from "./youtube-description-generator.data";
+import { DESCRIPTION_TEMPLATES } from "./banks/en/descriptions.data";
 
 /** A fit written out with its keys in one order, so two equal fits read the same. */
 const fitKey = (fit: object) => JSON.stringify(fit, Object.keys(fit).sort());

@@ -11,7 +11,7 @@ import {
   FORMAT_TAG,
   PLATFORM_TAG,
   SHORTS_TAG,
-} from "./youtube-description-generator.data";
+} from "./banks/en/descriptions.data";
 import { sentenceStart, topicPhrase } from "~/lib/text/template-fit";
 import { DESCRIPTION_BYTE_LIMIT, isTitleTooLong, normaliseTitle } from "./youtube-description-generator.form";
 import {

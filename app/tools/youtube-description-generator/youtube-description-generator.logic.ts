@@ -2,7 +2,10 @@ import { descriptionHashtags, formatHashtags, isUsableTag, normaliseKeyword } fr
 import { type Deck, createDeck } from "~/lib/text/deck";
 import { type Rng, shuffle } from "~/lib/text/random";
 import { codePointLength, unique } from "~/lib/text/text";
-import { type TopicReading, readTopic } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
+import { topicSlots } from "~/lib/topic/template-slots";
+import type { Writing } from "~/lib/text/writing";
+import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS, type HindiDescriptionTemplate } from "./descriptions-hi.data";
 import { LEXICON } from "~/lib/topic/lexicon.data";
 import {
   DESCRIPTION_TEMPLATES,
@@ -12,7 +15,7 @@ import {
   SHORTS_CUES,
   SHORTS_TAG,
   type DescriptionTemplate,
-} from "./youtube-description-generator.data";
+} from "./banks/en/descriptions.data";
 import { fitKey, fittingTemplates, sentenceStart, startSentences, topicPhrase } from "~/lib/text/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags } from "~/lib/hashtags/reading-tags";
@@ -39,8 +42,14 @@ export function isShortsTitle(title: string): boolean {
   );
 }
 
-/** Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. */
-export type DeckFor = (key: string, templates: readonly DescriptionTemplate[]) => Deck<DescriptionTemplate>;
+/** A shape of any writing: the English ones, or the Hindi ones written in Devanagari and Hinglish. */
+type AnyTemplate = DescriptionTemplate | HindiDescriptionTemplate;
+
+/**
+ * Deals a bank of templates: the screen passes the visit's decks, tests a seeded one. Each
+ * writing's banks have keys of their own, so one source serves them all.
+ */
+export type DeckFor = (key: string, templates: readonly AnyTemplate[]) => Deck<AnyTemplate>;
 
 const shortsTrait = (shorts: boolean) => (shorts ? (["shorts"] as const) : []);
 
@@ -114,6 +123,48 @@ export function descriptionTags(reading: TopicReading, shorts: boolean, rng: Rng
   return tags.length < DESCRIPTION_MIN && !tags.includes(PLATFORM_TAG) ? [...tags, PLATFORM_TAG] : tags;
 }
 
+/** A description's parts in a writing, as `layOut` puts them together. */
+interface DescriptionParts {
+  mark: string;
+  title: string;
+  intro: string;
+  facts: string;
+  heading: string;
+  /** The first and last chapters' names ("Intro", "Conclusion"). */
+  start: string;
+  chapters: readonly [string, string];
+  end: string;
+  conclusion: string;
+  links: string;
+  disclosure: string;
+  outro: string;
+  hashtags: string;
+}
+
+/** The layout every writing shares: title line, intro, facts, chapters, links, disclosure, outro, tags. */
+function layOut(parts: DescriptionParts): string {
+  const [first, second] = parts.chapters;
+  const chapters = [
+    parts.heading,
+    `${STAMPS[0]} ${parts.start}`,
+    `${STAMPS[1]} ${first}`,
+    `${STAMPS[2]} ${second}`,
+    `${STAMPS[3]} ${parts.end}${parts.conclusion}`,
+  ].join("\n");
+  return [
+    `${parts.mark} ${parts.title}`,
+    parts.intro,
+    parts.facts,
+    chapters,
+    parts.links,
+    parts.disclosure,
+    parts.outro,
+    parts.hashtags,
+  ]
+    .filter((part) => part !== "")
+    .join("\n\n");
+}
+
 /** The template written out for a title; markers in the visitor's words are never read as markers. */
 export function renderDescription(
   template: DescriptionTemplate,
@@ -127,43 +178,169 @@ export function renderDescription(
       key === "Topic" ? sentenceStart(topic) : topic,
     ),
   );
-  const [first, second] = template.chapters;
-  const chapters = [
-    template.heading,
-    `${STAMPS[0]} Intro`,
-    `${STAMPS[1]} ${first}`,
-    `${STAMPS[2]} ${second}`,
-    `${STAMPS[3]} Conclusion${template.conclusion}`,
-  ].join("\n");
-  return [
-    `${template.mark} ${title}`,
+  return layOut({
+    mark: template.mark,
+    title,
     intro,
-    template.facts ?? "",
-    chapters,
-    template.links,
-    template.disclosure ? DISCLOSURE : "",
-    template.outro,
+    facts: template.facts ?? "",
+    heading: template.heading,
+    start: "Intro",
+    chapters: template.chapters,
+    end: "Conclusion",
+    conclusion: template.conclusion,
+    links: template.links,
+    disclosure: template.disclosure ? DISCLOSURE : "",
+    outro: template.outro,
     hashtags,
-  ]
-    .filter((part) => part !== "")
-    .join("\n\n");
+  });
+}
+
+// The Hindi page's writings: the same reading of the title (kind, format, traits, a Short or not)
+// picks a shape written for it, in Devanagari or, when chosen, in Hinglish.
+
+/** The Hindi page's two writings. */
+export type HindiWriting = Exclude<Writing, "en">;
+
+export const hindiDescriptionDeckKey = (reading: TopicReading, shorts: boolean, writing: HindiWriting): string =>
+  `youtube-description:${writing}:${fitKey(reading, shortsTrait(shorts))}`;
+
+/** The shapes written for this reading (a Short's for a Short; the general one only when none is). */
+export function hindiDescriptionTemplatesFor(reading: TopicReading, shorts: boolean): HindiDescriptionTemplate[] {
+  return fittingTemplates(HINDI_DESCRIPTION_TEMPLATES, reading, shortsTrait(shorts));
+}
+
+const roman = (text: string) => (hasDevanagari(text) ? toLatin(text) : text);
+
+/**
+ * The Devanagari words the visitor typed right before a Devanagari subject ("मनाली" of "मनाली ट्रिप
+ * व्लॉग"): the place as they wrote it, where the reader names it in Latin letters.
+ */
+function typedBefore(input: string, subject: string): string | null {
+  const at = input.indexOf(subject);
+  if (at <= 0) return null;
+  const words = input.slice(0, at).trim().split(/\s+/u);
+  return words.length <= 3 && words.every((word) => hasDevanagari(word) && !/[A-Za-z]/u.test(word))
+    ? words.join(" ")
+    : null;
+}
+
+/** A Hindi postposition joining two phrases: "iPhone 16 का सच", "मेरी बिल्ली का एक दिन". */
+const JOINER = /\s+(?:का|की|के)\s+/u;
+/** A subject this long that holds a joiner is the title's own words, not its subject. */
+const LONG_SUBJECT = 4;
+
+/**
+ * The subject a sentence can name: a long title read whole ("iPhone 16 का सच ईमानदार") is cut at
+ * its first joiner ("iPhone 16"); a short phrase keeps it ("घर की सजावट").
+ */
+export function namedSubject(subject: string): string {
+  if (subject.split(/\s+/u).length < LONG_SUBJECT) return subject;
+  const [head = ""] = subject.split(JOINER);
+  return head.trim() === "" ? subject : head.trim();
+}
+
+/** The subject with a place that qualifies it in front ("Delhi street food"), in the writing's letters. */
+export function hindiTopic(reading: TopicReading, writing: HindiWriting): string {
+  const slots = topicSlots(reading);
+  const { place } = slots;
+  const s = namedSubject(slots.s);
+  if (writing === "hinglish") return place === null ? roman(s) : `${roman(place)} ${roman(s)}`;
+  if (place === null) return s;
+  if (!hasDevanagari(s)) return `${place} ${s}`;
+  const typed = typedBefore(reading.input, s);
+  return typed === null ? s : `${typed} ${s}`;
 }
 
 /**
- * A full description for a normalised, non-empty title: a shape written for what the title is
- * about (a review gets specs and a verdict, a place a travel guide, an exam a study plan …), dealt
- * from `deckFor` (the screen passes the visit's decks; without them a fresh deck is dealt from `rng`).
+ * Hashtags in the writing's letters: never one that mixes scripts (a title glued together), and for
+ * Hinglish only those in Roman letters.
+ */
+export function hindiTags(reading: TopicReading, shorts: boolean, rng: Rng, writing: HindiWriting): string[] {
+  return descriptionTags(reading, shorts, rng).filter(
+    (tag) => !(hasDevanagari(tag) && (writing === "hinglish" || /[A-Za-z]/u.test(tag))),
+  );
+}
+
+/** The shape written out for a title; markers in the visitor's words are never read as markers. */
+export function renderHindiDescription(
+  template: HindiDescriptionTemplate,
+  title: string,
+  reading: TopicReading,
+  hashtags: string,
+  writing: HindiWriting,
+  shorts: boolean,
+): string {
+  const parts = HINDI_PARTS[writing];
+  const text = template[writing];
+  const topic = hindiTopic(reading, writing);
+  const filled = text.intro.replace(/\{(s|S)\}/gu, (_match, key: string) =>
+    key === "S" ? sentenceStart(topic) : topic,
+  );
+  // Hinglish reads as sentences in Latin letters; Devanagari has no capitals.
+  const intro = writing === "hinglish" ? startSentences(filled) : filled;
+  return layOut({
+    mark: template.mark,
+    title,
+    intro,
+    facts: text.facts ?? "",
+    heading: shorts ? parts.shortsHeading : parts.heading,
+    start: parts.intro,
+    chapters: text.chapters,
+    end: parts.end,
+    conclusion: text.conclusion,
+    links: shorts ? parts.shortsLinks : parts.links,
+    disclosure: template.disclosure ? parts.disclosure : "",
+    outro: text.outro,
+    hashtags,
+  });
+}
+
+/**
+ * A full description for a normalised, non-empty title, in the writing asked for (English by
+ * default): a shape written for what the title is about (a review gets specs and a verdict, a place
+ * a travel guide, an exam a study plan …), dealt from `deckFor` (the screen passes the visit's
+ * decks; without them a fresh deck is dealt from `rng`).
  */
 export function generateDescription(
   title: string,
   rng: Rng,
   deckFor: DeckFor = (_key, templates) => createDeck(templates, rng),
+  writing: Writing = "en",
 ): string {
   const reading = readTopic(title);
   const shorts = isShortsTitle(title);
-  const templates = descriptionTemplatesFor(reading, shorts);
-  const [template] = deckFor(descriptionDeckKey(reading, shorts), templates).deal(1);
-  const hashtags = formatHashtags(descriptionTags(reading, shorts, rng));
+  if (writing === "en")
+    return describe(
+      title,
+      deckFor,
+      descriptionDeckKey(reading, shorts),
+      descriptionTemplatesFor(reading, shorts),
+      () => descriptionTags(reading, shorts, rng),
+      (template, hashtags) => renderDescription(template, title, reading, hashtags),
+    );
+  return describe(
+    title,
+    deckFor,
+    hindiDescriptionDeckKey(reading, shorts, writing),
+    hindiDescriptionTemplatesFor(reading, shorts),
+    () => hindiTags(reading, shorts, rng, writing),
+    (template, hashtags) => renderHindiDescription(template, title, reading, hashtags, writing, shorts),
+  );
+}
+
+/** The tail every writing shares: one shape dealt from the bank, then the tags, then the text. */
+function describe<T extends AnyTemplate>(
+  title: string,
+  deckFor: DeckFor,
+  key: string,
+  templates: readonly T[],
+  tags: () => string[],
+  render: (template: T, hashtags: string) => string,
+): string {
+  const [dealt] = deckFor(key, templates).deal(1);
+  // The deck deals from this bank's own shapes; finding it there gives it back its writing's type.
+  const template = templates.find((shape) => shape === dealt);
+  const hashtags = formatHashtags(tags());
   if (!template) return [title, hashtags].filter((part) => part !== "").join("\n\n");
-  return renderDescription(template, title, reading, hashtags);
+  return render(template, hashtags);
 }

@@ -23,10 +23,9 @@ import {
 } from "./youtube-description-generator.form";
 import { DESCRIPTION_WORDS } from "./words";
 
-// The templates and the hashtag topic map come with the logic, fetched once the page is interactive;
-// the Hindi page's shapes come with their own module.
+// The templates of every writing and the hashtag topic map come with the logic, fetched once the
+// page is interactive.
 const logic = lazyModule(() => import("./youtube-description-generator.logic"));
-const hindiLogic = lazyModule(() => import("./descriptions-hi.logic"));
 
 export default function YoutubeDescriptionGenerator() {
   const lang = useLang();
@@ -42,17 +41,11 @@ export default function YoutubeDescriptionGenerator() {
     },
     // One deck per set of templates a reading gets, kept for the visit: no shape repeats before all were shown.
     produce: async ({ title, writing }) => {
-      if (writing !== "en") {
-        const { generateHindiDescription } = await hindiLogic();
-        const text = generateHindiDescription(title, defaultRng, writing, (key, templates) =>
-          visitDeck(key, templates),
-        );
-        return { title, text };
-      }
       const { generateDescription } = await logic();
-      return { title, text: generateDescription(title, defaultRng, (key, templates) => visitDeck(key, templates)) };
+      const text = generateDescription(title, defaultRng, (key, templates) => visitDeck(key, templates), writing);
+      return { title, text };
     },
-    preload: lang === "hi" ? hindiLogic : logic,
+    preload: logic,
   });
   const { result, copy } = tool;
 

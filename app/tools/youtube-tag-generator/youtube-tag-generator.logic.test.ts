@@ -3,7 +3,7 @@ import { itGives } from "~/test/cases";
 import { codePointLength } from "~/lib/text/text";
 import { readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { FORMAT_TAG_PHRASES, KIND_TAG_PHRASES } from "./youtube-tag-generator.data";
+import { FORMAT_TAG_PHRASES, KIND_TAG_PHRASES } from "./banks/en/tags.data";
 import { TAG_CHAR_LIMIT, TAG_MESSAGES, cleanTag } from "./youtube-tag-generator.form";
 import {
   MAX_TAG_CHARS,

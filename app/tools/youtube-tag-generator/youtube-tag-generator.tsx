@@ -13,10 +13,9 @@ import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { TAG_CHAR_LIMIT, TAG_FIELDS, usableTopic } from "./youtube-tag-generator.form";
 import { TAG_WORDS } from "./words";
 
-// The phrases and the topic reader (with the hashtag topic map) are fetched once the page is
-// interactive; the Hindi page's phrases come in their own module, on the Hindi page only.
+// The phrases of every writing and the topic reader (with the hashtag topic map) are fetched once
+// the page is interactive.
 const logic = lazyModule(() => import("./youtube-tag-generator.logic"));
-const hindiLogic = lazyModule(() => import("./hindi-tags.logic"));
 
 export default function YoutubeTagGenerator() {
   const lang = useLang();
@@ -30,11 +29,9 @@ export default function YoutubeTagGenerator() {
     },
     produce: async ({ topic, writing }) => {
       const year = new Date().getFullYear();
-      return writing === "en"
-        ? (await logic()).generateTags(topic, year)
-        : (await hindiLogic()).generateHindiTags(topic, year, writing);
+      return (await logic()).generateTags(topic, year, writing);
     },
-    preload: lang === "en" ? logic : hindiLogic,
+    preload: logic,
   });
   const { result, copy } = tool;
   const tags = result?.ok ? result.result : null;

@@ -1,5 +1,5 @@
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
-import type { Facet } from "./youtube-title-generator.data";
+import type { Facet } from "./banks/en/titles.data";
 import type { VideoType } from "./youtube-title-generator.form";
 
 // The Hindi page's title patterns, each written twice: in Devanagari and in Hinglish (Roman

@@ -3,7 +3,7 @@ import { itGives } from "~/test/cases";
 import { pick, seededRng } from "~/lib/text/random";
 import { codePointLength } from "~/lib/text/text";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { TITLE_PATTERNS, type TitlePattern } from "./youtube-title-generator.data";
+import { TITLE_PATTERNS, type TitlePattern } from "./banks/en/titles.data";
 import {
   SEARCH_VISIBLE,
   TITLES_PER_GENERATION,

@@ -1,7 +1,17 @@
 import { type Deck, createDeck, visitDeck } from "~/lib/text/deck";
 import type { Rng } from "~/lib/text/random";
 import { codePointLength, sliceCodePoints } from "~/lib/text/text";
-import { SUBJECT_KINDS, type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
+import {
+  SUBJECT_KINDS,
+  type SubjectKind,
+  type TopicReading,
+  type VideoFormat,
+  hasDevanagari,
+  readTopic,
+  toLatin,
+} from "~/lib/topic";
+import { type TopicSlots, canFill, fill, slotsIn, topicSlots } from "~/lib/topic/template-slots";
+import type { Writing } from "~/lib/text/writing";
 import {
   type Angle,
   BARE_FORMATS,
@@ -12,17 +22,20 @@ import {
   SMALL_WORDS,
   TITLE_PATTERNS,
   type TitlePattern,
-} from "./youtube-title-generator.data";
+} from "./banks/en/titles.data";
 import { PET_WORDS } from "~/lib/topic/pet-words.data";
+import { HINDI_TITLE_GROUPS } from "./titles-hi.data";
 import {
   SEARCH_VISIBLE,
   TITLES_PER_GENERATION,
   TITLE_LIMIT,
   TITLE_MESSAGES,
+  VIDEO_TYPES,
   type VideoType,
   isVideoType,
   normaliseTopic,
 } from "./youtube-title-generator.form";
+import { TITLE_WORDS } from "./words";
 
 export interface TitleSuggestion {
   text: string;
@@ -38,19 +51,25 @@ export interface TitleSuggestion {
   shortened: boolean;
 }
 
-export type TitleOutcome = { ok: true; titles: TitleSuggestion[] } | { ok: false; message: string };
+/** A title as the screen shows it; the angle is known only for the English patterns. */
+export type ShownTitle = Omit<TitleSuggestion, "angle">;
 
-/** Gives the deck a bank of patterns is dealt from; a screen keeps one per bank for the visit. */
-export type DeckSource = (key: string, patterns: readonly TitlePattern[]) => Deck<TitlePattern>;
+export type TitleOutcome = { ok: true; titles: ShownTitle[] } | { ok: false; message: string };
+
+/**
+ * Gives the deck a bank of patterns is dealt from; a screen keeps one per bank for the visit. Each
+ * writing's banks have keys of their own, so one source serves them all.
+ */
+export type DeckSource = <P>(key: string, patterns: readonly P[]) => Deck<P>;
 
 /** The visit's deck for a bank: no pattern comes back before the bank's every pattern has been used. */
 export const visitTitleDeck: DeckSource = (key, patterns) => visitDeck(`titles:${key}`, patterns);
 
 /** Decks for one run of tests or one simulated visit, seeded. */
 export function seededDecks(rng: Rng): DeckSource {
-  const decks = new Map<string, Deck<TitlePattern>>();
-  return (key, patterns) => {
-    let deck = decks.get(key);
+  const decks = new Map<string, Deck<unknown>>();
+  return <P>(key: string, patterns: readonly P[]) => {
+    let deck = decks.get(key) as Deck<P> | undefined;
     if (!deck) {
       deck = createDeck(patterns, rng);
       decks.set(key, deck);
@@ -63,6 +82,8 @@ export interface TitleContext {
   /** The current year, for time-bound topics; the screen passes it in. */
   year: number;
   decks: DeckSource;
+  /** English unless the Hindi page asks for Devanagari or Hinglish. */
+  writing?: Writing;
 }
 
 /** What a title is built around: the reading and the words the slots take. */
@@ -415,6 +436,145 @@ export function buildTitle(pattern: TitlePattern, topic: TitleTopic, year: numbe
   };
 }
 
+// The Hindi page's writings: the same reading of the topic as the English titles (kind, format,
+// place, facets), answered from the Hindi patterns in Devanagari or, when chosen, in Hinglish.
+
+/** The Hindi page's two writings. */
+export type HindiWriting = Exclude<Writing, "en">;
+
+/** One Hindi pattern in both writings, with the types, kinds, formats and facets it is written for. */
+export interface HindiTitlePattern {
+  hi: string;
+  hinglish: string;
+  types: readonly VideoType[];
+  kinds: readonly SubjectKind[] | "any";
+  formats?: readonly VideoFormat[];
+  when?: readonly Facet[];
+  layer: Layer;
+}
+
+const ALL_TYPES = VIDEO_TYPES.map(({ value }) => value);
+
+export const HINDI_TITLE_PATTERNS: readonly HindiTitlePattern[] = HINDI_TITLE_GROUPS.flatMap(
+  ({ kinds, formats, when, byType = {}, everyType = [] }) => {
+    const layer: Layer = formats ? "format" : kinds === "any" ? "any" : "kind";
+    const fit = { kinds, layer, ...(formats ? { formats } : {}), ...(when ? { when } : {}) };
+    const typed = (Object.entries(byType) as [VideoType, readonly (readonly [string, string])[]][]).flatMap(
+      ([type, lines]) => lines.map(([hi, hinglish]) => ({ hi, hinglish, types: [type], ...fit })),
+    );
+    return [...typed, ...everyType.map(([hi, hinglish]) => ({ hi, hinglish, types: ALL_TYPES, ...fit }))];
+  },
+);
+
+/** Latin words in title case ("dal makhani" → "Dal Makhani"); names keep their casing, Devanagari is untouched. */
+const cased = (text: string) => titleCaseTopic(text, true);
+/** In Roman letters for Hinglish: Devanagari as Hindi speakers type it, in title case. */
+const roman = (text: string) => cased(hasDevanagari(text) ? toLatin(text) : text);
+
+/**
+ * The Devanagari words the visitor typed right before a Devanagari subject ("दिल्ली" of "दिल्ली
+ * स्ट्रीट फ़ूड"): the place as they wrote it, where the reader names it in Latin letters.
+ */
+function typedBefore(input: string, subject: string): string | null {
+  const at = input.indexOf(subject);
+  if (at <= 0) return null;
+  const before = input.slice(0, at).trim();
+  const words = before.split(/\s+/u);
+  return words.length <= 3 && words.every((word) => hasDevanagari(word) && !/[A-Za-z]/u.test(word)) ? before : null;
+}
+
+/**
+ * The slots for a topic in a writing. `{s}` carries a place that qualifies the subject in front of
+ * it ("Delhi Street Food"), as the English titles do; Hinglish is in Roman letters throughout.
+ */
+export function hindiSlots(topic: TitleTopic, writing: HindiWriting): TopicSlots {
+  const base = topicSlots(topic.reading);
+  const thing = topic.thing;
+  let s: string;
+  if (writing === "hinglish") {
+    s = base.place !== null ? `${roman(base.place)} ${roman(thing)}` : roman(thing);
+  } else if (base.place === null) {
+    s = cased(thing);
+  } else if (hasDevanagari(thing)) {
+    const typed = typedBefore(topic.reading.input, thing);
+    s = typed === null ? thing : `${typed} ${thing}`;
+  } else {
+    s = `${base.place} ${cased(thing)}`;
+  }
+  const side = (text: string | null) => (text === null ? null : writing === "hinglish" ? roman(text) : cased(text));
+  const a = side(base.a);
+  const b = side(base.b);
+  return { ...base, s, S: s, place: null, where: "", a, b, A: a, B: b };
+}
+
+/** Whether a pattern may be used for this topic, type and writing's slots. */
+export function fitsHindi(pattern: HindiTitlePattern, topic: TitleTopic, type: VideoType, slots: TopicSlots): boolean {
+  const { reading, facets } = topic;
+  if (!pattern.types.includes(type)) return false;
+  if (pattern.kinds !== "any" && !pattern.kinds.includes(reading.kind)) return false;
+  if (pattern.formats && (reading.format === null || !pattern.formats.includes(reading.format))) return false;
+  // A keyword that is only a format is served by the lines written for it, and they serve nothing else.
+  if (facets.has("bare") !== (pattern.when?.includes("bare") ?? false)) return false;
+  if (pattern.when && !pattern.when.every((facet) => facets.has(facet))) return false;
+  // A comparison takes only the lines for both sides, and they take nothing else.
+  return canFill(pattern.hi, slots);
+}
+
+export type HindiTitleBank = Record<Layer, HindiTitlePattern[]>;
+
+export function hindiTitleBank(topic: TitleTopic, type: VideoType, slots: TopicSlots): HindiTitleBank {
+  const bank: HindiTitleBank = { format: [], kind: [], any: [] };
+  for (const pattern of HINDI_TITLE_PATTERNS)
+    if (fitsHindi(pattern, topic, type, slots)) bank[pattern.layer].push(pattern);
+  return bank;
+}
+
+const HINDI_INDEX = new Map(HINDI_TITLE_PATTERNS.map((pattern, index) => [pattern, index]));
+
+/** One title from one pattern's text, never over 100 characters however long the topic. */
+export function buildHindiTitle(text: string, slots: TopicSlots): ShownTitle {
+  let filled = fill(text, slots);
+  let shortened = false;
+  if (codePointLength(filled) > TITLE_LIMIT) {
+    // Each slot gets an equal share of the room the pattern's own words leave.
+    const used = slotsIn(text);
+    const own = codePointLength(text.replace(/\{[A-Za-z]+\}/gu, ""));
+    const budget = Math.max(1, Math.floor((TITLE_LIMIT - own) / Math.max(1, used.length)));
+    const fitted: TopicSlots = { ...slots };
+    for (const name of ["s", "S", "a", "b", "A", "B"] as const) {
+      const value = slots[name];
+      if (value !== null) fitted[name] = fitTopic(value, budget).text;
+    }
+    filled = fill(text, fitted);
+    shortened = true;
+  }
+  if (codePointLength(filled) > TITLE_LIMIT) filled = sliceCodePoints(filled, TITLE_LIMIT).trimEnd();
+  return { text: filled, length: codePointLength(filled), ...searchSplit(filled), shortened };
+}
+
+// The tail every writing shares: a share of each layer dealt from the visit's decks, and no title twice.
+
+const LAYERS = ["format", "kind", "any"] as const;
+
+function dealLayers<P, T extends ShownTitle>(
+  bank: Readonly<Record<Layer, readonly P[]>>,
+  key: (layer: Layer, patterns: readonly P[]) => string,
+  build: (pattern: P) => T,
+  decks: DeckSource,
+): { pattern: P; title: T }[] {
+  const counts = shares(bank);
+  const patterns = LAYERS.flatMap((layer) =>
+    counts[layer] > 0 ? decks(key(layer, bank[layer]), bank[layer]).deal(counts[layer]) : [],
+  );
+  const seen = new Set<string>();
+  return patterns.flatMap((pattern) => {
+    const title = build(pattern);
+    if (seen.has(title.text)) return [];
+    seen.add(title.text);
+    return [{ pattern, title }];
+  });
+}
+
 export interface DealtTitle {
   pattern: TitlePattern;
   title: TitleSuggestion;
@@ -422,31 +582,47 @@ export interface DealtTitle {
 
 /** The patterns a generation uses and the titles they give, for tests that check which pattern made what. */
 export function dealTitles(topic: TitleTopic, type: VideoType, context: TitleContext): DealtTitle[] {
-  const bank = titleBank(topic, type);
-  const counts = shares(bank);
-  const patterns = (["format", "kind", "any"] as const).flatMap((layer) =>
-    counts[layer] > 0 ? context.decks(keyOf(type, layer, bank[layer]), bank[layer]).deal(counts[layer]) : [],
+  return dealLayers(
+    titleBank(topic, type),
+    (layer, patterns) => keyOf(type, layer, patterns),
+    (pattern) => buildTitle(pattern, topic, context.year),
+    context.decks,
   );
-  const seen = new Set<string>();
-  const dealt: DealtTitle[] = [];
-  for (const pattern of patterns) {
-    const title = buildTitle(pattern, topic, context.year);
-    if (seen.has(title.text)) continue;
-    seen.add(title.text);
-    dealt.push({ pattern, title });
-  }
-  return dealt;
+}
+
+/** The same for a Hindi writing: the slots are filled in that writing from the pattern's twin lines. */
+export function dealHindiTitles(
+  typed: string,
+  type: VideoType,
+  writing: HindiWriting,
+  decks: DeckSource,
+): { pattern: HindiTitlePattern; title: ShownTitle }[] {
+  const topic = titleTopic(typed);
+  const slots = hindiSlots(topic, writing);
+  return dealLayers(
+    hindiTitleBank(topic, type, slots),
+    (layer, patterns) => `${writing}:${type}:${layer}:${patterns.map((pattern) => HINDI_INDEX.get(pattern)).join(",")}`,
+    (pattern) => buildHindiTitle(pattern[writing], slots),
+    decks,
+  );
 }
 
 /**
- * Twelve titles for a topic and video type. The visitor's type picks the bank; the reading's
- * format, kind, place and facets choose within it, dealt so none repeats within a visit until the
- * bank is used up.
+ * Twelve titles for a topic and video type, in the writing asked for (English by default; on the
+ * Hindi page the topic may be typed in Devanagari, Hinglish or English). The visitor's type picks
+ * the bank; the reading's format, kind, place and facets choose within it, dealt so none repeats
+ * within a visit until the bank is used up.
  */
 export function generateTitles(rawTopic: string, type: string, context: TitleContext): TitleOutcome {
-  if (!isVideoType(type)) return { ok: false, message: TITLE_MESSAGES.type };
+  const writing = context.writing ?? "en";
+  const messages =
+    writing === "en" ? TITLE_MESSAGES : { type: TITLE_WORDS.hi.typeMessage, topic: TITLE_WORDS.hi.topicMessage };
+  if (!isVideoType(type)) return { ok: false, message: messages.type };
   const typed = normaliseTopic(rawTopic);
-  if (!/[\p{L}\p{N}]/u.test(typed)) return { ok: false, message: TITLE_MESSAGES.topic };
-  const topic = titleTopic(typed);
-  return { ok: true, titles: dealTitles(topic, type, context).map(({ title }) => title) };
+  if (!/[\p{L}\p{N}]/u.test(typed)) return { ok: false, message: messages.topic };
+  const dealt =
+    writing === "en"
+      ? dealTitles(titleTopic(typed), type, context)
+      : dealHindiTitles(typed, type, writing, context.decks);
+  return { ok: true, titles: dealt.map(({ title }) => title) };
 }

@@ -12,10 +12,9 @@ import { TitleRow } from "./title-row";
 import { SEARCH_VISIBLE, TITLE_LIMIT, TITLE_FORM, hasUsableTopic, isVideoType } from "./youtube-title-generator.form";
 import { TITLE_WORDS } from "./words";
 
-// The patterns and the topic reader (with the hashtag topic map) are fetched once the page is
-// interactive; the Hindi page's patterns come with their own module.
+// The patterns of every writing and the topic reader (with the hashtag topic map) are fetched once
+// the page is interactive.
 const logic = lazyModule(() => import("./youtube-title-generator.logic"));
-const hindiLogic = lazyModule(() => import("./titles-hi.logic"));
 
 export default function YoutubeTitleGenerator() {
   const lang = useLang();
@@ -32,14 +31,10 @@ export default function YoutubeTitleGenerator() {
     },
     // The visit's deck per bank: no pattern comes back until the bank has been shown in full.
     produce: async ({ topic, type, writing }) => {
-      if (writing !== "en") {
-        const { generateHindiTitles, visitHindiTitleDeck } = await hindiLogic();
-        return generateHindiTitles(topic, type, writing, visitHindiTitleDeck);
-      }
       const { generateTitles, visitTitleDeck } = await logic();
-      return generateTitles(topic, type, { year: new Date().getFullYear(), decks: visitTitleDeck });
+      return generateTitles(topic, type, { year: new Date().getFullYear(), decks: visitTitleDeck, writing });
     },
-    preload: lang === "hi" ? hindiLogic : logic,
+    preload: logic,
   });
   const { result, copy } = tool;
   const titles = result?.ok ? result.titles : null;

@@ -1,7 +1,7 @@
 // What the caption generator's screen says, in each language. The moods' English names are the
-// choices' own labels (../instagram-caption-generator.data.ts); the Hindi page names them here.
+// choices' own labels (../categories.ts); the Hindi page names them here.
 // The shape of those words: en.ts and hi.ts fill it in, index.ts gives them by language.
-import type { CaptionCategory } from "../instagram-caption-generator.data";
+import type { CaptionCategory } from "../categories";
 
 export interface CaptionWords {
   category: string;

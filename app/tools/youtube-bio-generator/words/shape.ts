@@ -1,7 +1,7 @@
 // What the channel bio generator's screen says, in each language. The niches' values (in the address)
 // are their English names, which the English page shows; the Hindi page names them here.
 // The shape of those words: en.ts and hi.ts fill it in, index.ts gives them by language.
-import type { Niche } from "../youtube-bio-generator.data";
+import type { Niche } from "../banks/en/bios.data";
 
 export interface ChannelBioWords {
   niche: string;

@@ -1,0 +1,36 @@
+import { ideaTemplates } from "../../idea-template";
+
+export const ACTIVITY_IDEAS_HINGLISH = [
+  ...ideaTemplates(["activity"], "instagram", [
+    "Reel: '{S} ka day one vs day hundred'. Ek hi angle se do clips, aur ek line ki beech mein kya badla.",
+    "Carousel: '{S} shuru karne se pehle paanch baatein'. Kya chahiye, kitna time, kitna kharcha aur pehli galti jo sab karte hain.",
+    "Reel: '{S} mein meri teen badi galtiyan', har galti aur uska fix, side by side.",
+    "Reel: tees second ka {s} time-lapse, shuru se end tak, aur caption mein poora time aur saamaan.",
+    "Stories: '{S} pe kuch bhi poocho' question sticker, best paanch jawab chhote clips mein, highlight mein save.",
+    "Carousel: 'Budget mein {s}'. Shuruaat ke liye zaroori saamaan, price ke saath, aur kya baad mein lein.",
+    "Reel: 'Expectation vs reality, {s} edition'. Internet wala perfect version, phir tumhara asli pehla try. 😅",
+    "Reel series: '{S} ke tees din'. Roz ek chhota clip, din ka number screen pe, taaki log saath chalein.",
+    "Reel: '{S} karne wale hi samjhenge'. Paanch jaane-pehchaane pal, chhote sketches mein. 😄",
+    "Carousel: '{S} ki dictionary'. Har slide pe ek word jo naye logon ko confuse karta hai, aasaan bhasha mein.",
+    "Reel: mera {s} setup. Har cheez ka naam aur price screen pe, aur ek cheez jo paise ki barbaadi nikli.",
+    "Reel: dost ko {s} sikhane ki koshish, bina script, poori gadbad aur end mein unka verdict. 😂",
+    "Stories: aaj ka {s} session live: plan, beech ka haal, aur end mein 'kaisa laga?' emoji slider.",
+    "Reel: '{S} ne mujhe kya sikhaya', teen baatein jo sirf {s} se nahi, life se bhi judi hain.",
+  ]),
+  ...ideaTemplates(["activity"], "youtube", [
+    "'Beginners ke liye {s}': pehle din se pehle mahine tak, har step ka chapter, aur kaunsi galti se bachein.",
+    "'Tees din {s} kiya': roz ka chhota update, kya badla, kya nahi, aur honest result end mein.",
+    "'{S} ki das common galtiyan': har galti dikhayi hui, aur fix uske turant baad.",
+    "'Budget mein {s} shuru karo': zaroori saamaan, saste options, aur kis pe paisa lagana sahi hai, prices screen pe.",
+    "'{S}: Q&A': comments se das sawaal, timestamps ke saath.",
+    "Short: {s} ki ek tip, pehle hi second mein screen pe, aur tees second mein karke dikhayi hui.",
+    "Short: '{S}: day one vs ab', do clips, ek line.",
+    "'{S} ka mera poora routine': shuru se end tak, bina cut wale hisson ke saath, taaki log saath kar sakein.",
+    "'{S} mein mera ek saal': shuruaat ki footage, beech ki mushkilein aur aaj ka level, honestly.",
+    "'Expert vs beginner: {s}': ek hi kaam do log karein, aur farak kis baat mein hai, slow karke dikhaya hua.",
+    "'{S} ka saamaan, ranked': jo use kiya, wahi, score aur price ke saath.",
+    "Shorts series: '{S} seekho, roz ek cheez', title mein number, har baar same framing.",
+    "'{S} chhodne ka mann ho toh yeh dekho': mushkil dinon ki sachchi baatein, aur wapsi ke tareeke.",
+    "'Family ne try kiya {s}': unka pehla try, unke sawaal, aur end mein unka score. 😂",
+  ]),
+];

@@ -1,0 +1,36 @@
+import { ideaTemplates } from "../../idea-template";
+
+export const EVENT_IDEAS_HINGLISH = [
+  ...ideaTemplates(["event"], "instagram", [
+    "Reel: '{S} ki taiyari, ek minute mein'. List se last pal tak, har kaam ek quick cut mein, aur sabse chaotic pal end mein. ✨",
+    "Carousel: '{S} checklist'. Kya kharidein, kya pehle se book karein aur kya last din ke liye na chhodein, screenshot wali.",
+    "Reel: '{S}, pehle aur ab'. Bachpan wali yaad aur aaj ka jashn, ek hi frame ke aadhe aadhe hisse mein.",
+    "Reel: budget mein {s}. Sajaawat, kapde aur khaane ka kharcha, screen pe chalta total. 💸",
+    "Stories: {s} live: subah ki taiyari, din ki raunak, 'inme se kaunsa look?' poll, aur raat ka last pal.",
+    "Carousel: '{S} ke paanch looks, har budget mein'. Har slide pe ek look, price aur kahan se.",
+    "Reel: 'Har ghar mein {s} pe hota hai'. Paanch jaane-pehchaane pal, chhote sketches mein. 😂",
+    "Reel: {s} ki sabse khoobsurat jhalak, slow motion mein, ek gaane pe, aur caption mein ek yaad.",
+    "Carousel: '{S} ki paramparayein aur unka matlab'. Har slide pe ek, aasaan bhasha mein, source ke saath.",
+    "Reel: DIY {s} decoration, kam kharche mein, banate hue time-lapse aur saamaan ki list caption mein. 🪔",
+    "Reel series: '{S} countdown'. Har din ek chhoti taiyari, din ka number screen pe.",
+    "Reel: 'Family se sawaal: {s} ki sabse achhi yaad?' Har jawab ek clip mein. 🤍",
+    "Stories: '{S} pe tumhara plan?' Question sticker, sabse funny jawab share.",
+    "Reel: {s} ke baad wala din: thakaan, bachi mithai aur dher saari photos. Honest aur funny. 😅",
+  ]),
+  ...ideaTemplates(["event"], "youtube", [
+    "'{S} vlog': taiyari se last pal tak, chapters ke saath, aur ek pal jise film karna lagbhag bhool gaye.",
+    "'{S} ki complete guide': taiyari, paramparayein, kharcha aur tips, har hisse ka chapter.",
+    "'Budget mein {s}': sajaawat, kapde, khaana aur gifts, har cheez ka price screen pe.",
+    "'{S} ki paramparayein, samjhayi hui': har parampara ka matlab aur kahani, sources description mein.",
+    "'DIY {s} decoration': paanch ideas, har ek ka saamaan, kharcha aur time, chapters mein.",
+    "Short: {s} ki sabse khoobsurat jhalak, tees second mein, ek gaane pe.",
+    "Short: '{S} pe har ghar mein', pandrah second ka sketch. 😂",
+    "'{S}, alag alag states mein': kahan kaise manaya jaata hai, bharosemand sources ke saath.",
+    "'{S} ki taiyari mein yeh galtiyan mat karna': booking, kharcha aur time, har ek real kisse ke saath.",
+    "'Family bataye: purane zamane mein {s}': dada-dadi ya mummy-papa ki yaadein, photos ke saath. 🤍",
+    "'{S} looks, har budget mein': har look ka chapter, price aur kahan se.",
+    "Shorts series: '{S} countdown', har din ek taiyari, title mein number.",
+    "'{S} ka khaana': har dish ka chapter, recipe ya jagah, aur family ka score.",
+    "'{S} ke baad: safai, bachat aur yaadein': jashn ke baad ka honest hissa, tips ke saath.",
+  ]),
+];
