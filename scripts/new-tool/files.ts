@@ -78,7 +78,7 @@ export default {
 function dataFile({ names }: ToolPlan): string {
   const templates = STARTER_TEMPLATES[names.platform].map((template) => `  ${quote(template)},`).join("\n");
   return `/**
- * The lines the tool deals, each with ${TOPIC_SLOT} where the visitor's topic goes. These are the
+ * The English page's lines, each with ${TOPIC_SLOT} where the visitor's topic goes. These are the
  * scaffold's starter lines: replace them with lines written for this tool, at least ${LINE_COUNT} so
  * one press never repeats one, then write the logic test's exact output again.
  */
@@ -93,7 +93,7 @@ function logicFile({ names }: ToolPlan): string {
 // every one before any comes back, with the topic written into each.
 import { type Deck, createDeck } from "~/lib/text/deck";
 import type { Rng } from "~/lib/text/random";
-import { TEMPLATES } from "./${names.id}.data";
+import { TEMPLATES } from "./banks/en/lines.data";
 
 /** How many lines one press gives. */
 export const LINE_COUNT = ${LINE_COUNT};
@@ -255,7 +255,7 @@ function logicTestFile({ names }: ToolPlan): string {
   return `import { describe, expect, it } from "vitest";
 import { createDeck } from "~/lib/text/deck";
 import { seededRng } from "~/lib/text/random";
-import { TEMPLATES } from "./${names.id}.data";
+import { TEMPLATES } from "./banks/en/lines.data";
 import { LINE_COUNT, TOPIC_SLOT, fillTemplate, generate } from "./${names.id}.logic";
 
 const TOPICS = ["street food", "exam prep", "BGMI", "घर का खाना", "a", "$& costs"];
@@ -491,7 +491,7 @@ export function toolFiles(plan: ToolPlan): ToolFile[] {
     { path: `${folder}/tool.ts`, text: toolFile(plan) },
     { path: `${folder}/${id}.tsx`, text: screenFile(plan) },
     { path: `${folder}/${id}.logic.ts`, text: logicFile(plan) },
-    { path: `${folder}/${id}.data.ts`, text: dataFile(plan) },
+    { path: `${folder}/banks/en/lines.data.ts`, text: dataFile(plan) },
     { path: `${folder}/words/shape.ts`, text: wordsShapeFile(plan) },
     { path: `${folder}/words/en.ts`, text: wordsFile(plan, "en") },
     { path: `${folder}/words/hi.ts`, text: wordsFile(plan, "hi") },

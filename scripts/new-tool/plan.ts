@@ -57,7 +57,7 @@ export function nextSteps(names: ToolNames): string[] {
   const base = `${folder}/${names.id}`;
   return [
     `Open ${names.path} with \`npm run dev\`: the tool works with the starter lines.`,
-    `1. ${base}.data.ts: replace the starter lines with lines written for this tool.`,
+    `1. ${folder}/banks/en/lines.data.ts: replace the starter lines with lines written for this tool.`,
     `2. ${base}.logic.ts: change how lines are chosen if the tool needs more than a topic.`,
     `3. ${base}.logic.test.ts: write the seeded test's expected lines again from the new data.`,
     `4. ${folder}/guide/en.md: rewrite it for this tool, with ${PLATFORM_WORDS[names.platform].label}'s rules and the date each was checked.`,

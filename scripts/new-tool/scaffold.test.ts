@@ -82,7 +82,7 @@ for (const planned of CASES) {
           "tool.ts",
           `${names.id}.tsx`,
           `${names.id}.logic.ts`,
-          `${names.id}.data.ts`,
+          "banks/en/lines.data.ts",
           "words/shape.ts",
           "words/en.ts",
           "words/hi.ts",
