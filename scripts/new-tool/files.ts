@@ -88,7 +88,7 @@ ${templates}
 `;
 }
 
-function logicFile({ names }: ToolPlan): string {
+function logicFile(): string {
   return `// Turns a topic into lines: the data's templates, dealt like a shuffled deck so a visitor sees
 // every one before any comes back, with the topic written into each.
 import { type Deck, createDeck } from "~/lib/text/deck";
@@ -490,7 +490,7 @@ export function toolFiles(plan: ToolPlan): ToolFile[] {
   return [
     { path: `${folder}/tool.ts`, text: toolFile(plan) },
     { path: `${folder}/${id}.tsx`, text: screenFile(plan) },
-    { path: `${folder}/${id}.logic.ts`, text: logicFile(plan) },
+    { path: `${folder}/${id}.logic.ts`, text: logicFile() },
     { path: `${folder}/banks/en/lines.data.ts`, text: dataFile(plan) },
     { path: `${folder}/words/shape.ts`, text: wordsShapeFile(plan) },
     { path: `${folder}/words/en.ts`, text: wordsFile(plan, "en") },
