@@ -14,6 +14,10 @@ export interface EvaluationReport {
   subject: number;
   format: number;
   place: number;
+  /** Read as `general` though the thing has a kind: honest, but the tools stay generic. */
+  general: number;
+  /** Read as a specific kind that is not the thing's: worse than general. */
+  wrong: number;
   misses: EvaluationMiss[];
 }
 
@@ -26,6 +30,8 @@ export function evaluate(cases: readonly EvaluationCase[]): EvaluationReport {
     subject: 0,
     format: 0,
     place: 0,
+    general: 0,
+    wrong: 0,
     misses: [],
   };
   for (const item of cases) {
@@ -33,6 +39,8 @@ export function evaluate(cases: readonly EvaluationCase[]): EvaluationReport {
     const kindRight = reading.kind === item.kind;
     const subjectRight = reading.subject === item.subject;
     if (kindRight) report.kind++;
+    else if (reading.kind === "general") report.general++;
+    else report.wrong++;
     if (subjectRight) report.subject++;
     if (reading.format === (item.format ?? null)) report.format++;
     if (reading.place === (item.place ?? null)) report.place++;
@@ -53,7 +61,7 @@ export function formatReport(report: EvaluationReport): string[] {
   return [
     `keywords: ${total}`,
     `kind and subject exact: ${report.exact} (${percent(report.exact, total)})`,
-    `kind: ${percent(report.kind, total)} · subject: ${percent(report.subject, total)} · format: ${percent(report.format, total)} · place: ${percent(report.place, total)}`,
+    `kind: ${percent(report.kind, total)} · subject: ${percent(report.subject, total)} · format: ${percent(report.format, total)} · place: ${percent(report.place, total)} · read as general: ${percent(report.general, total)} · confidently wrong: ${percent(report.wrong, total)}`,
     ...report.misses.map(
       ({ case: item, reading }) =>
         `  ${JSON.stringify(item.keyword)}: expected ${item.kind} ${JSON.stringify(item.subject)}, read ${reading.kind} ${JSON.stringify(reading.subject)}`,

@@ -49,6 +49,15 @@ export const FORMAT_PHRASES: Readonly<Record<VideoFormat, readonly string[]>> = 
     "कैसे बनाये",
     "बनाने की विधि",
     "बनाने का तरीका",
+    // The standard Hindi recipe title: "X बनाने का आसान तरीका" names X and the format, nothing else.
+    "बनाने का आसान तरीका",
+    "बनाने की आसान विधि",
+    "बनाने की रेसिपी",
+    "की रेसिपी",
+    "कैसे बनाते हैं",
+    "banane ka aasan tarika",
+    "banane ka easy tarika",
+    "ki recipe",
   ],
   vlog: [
     "vlog",

@@ -4,6 +4,7 @@ import { FORMAT_PHRASES, QUALIFIER_PHRASES } from "./formats.data";
 import { LEXICON } from "./lexicon.data";
 import { PLACE_NAMES } from "./places.data";
 import type { SubjectKind, VideoFormat } from "./reading";
+import { foldSpelling } from "./spelling-fold";
 import { subjectKindOf } from "./topic-kinds";
 import { hasDevanagari, toLatin } from "./transliterate";
 
@@ -17,8 +18,11 @@ export interface SubjectEntry {
   latin: string;
   /** True for names (brands, people, festivals, places): spellings are capitalised. */
   proper: boolean;
-  /** Where it came from: the curated lexicon, the place list, or only the hashtag topic map. */
-  source: "lexicon" | "place" | "topic";
+  /**
+   * Where it came from: the curated lexicon, the place list, the hashtag topic map, or the
+   * dictionary of English nouns (`nouns/`), which speaks only where the others are silent.
+   */
+  source: "lexicon" | "place" | "topic" | "nouns";
 }
 
 export type PhraseMatch =
@@ -30,6 +34,8 @@ export interface PhraseIndex {
   formats: Map<string, VideoFormat>;
   qualifiers: Set<string>;
   topicWords: Map<string, SubjectEntry>;
+  /** Each key's folded spelling (`spelling-fold.ts`) back to the key, for a second look. */
+  folded: Map<string, string>;
   longest: number;
 }
 
@@ -119,7 +125,12 @@ function build(): PhraseIndex {
   }
   const allKeys = [...subjects.keys(), ...places.keys(), ...formats.keys(), ...qualifiers, ...topicWords.keys()];
   const longest = Math.max(...allKeys.map((key) => key.split(" ").length));
-  return { subjects, places, formats, qualifiers, topicWords, longest };
+  const folded = new Map<string, string>();
+  for (const key of allKeys) {
+    const fold = foldSpelling(key);
+    if (!folded.has(fold)) folded.set(fold, key);
+  }
+  return { subjects, places, formats, qualifiers, topicWords, folded, longest };
 }
 
 let index: PhraseIndex | undefined;

@@ -5,6 +5,9 @@ import { EATEN_OUT, MODEL_WORDS } from "./lexicon.data";
 import { EDGE_PARTICLES, PRICE_WORDS } from "./formats.data";
 import { type PhraseIndex, type SubjectEntry, phraseIndex } from "./phrase-index";
 import type { SubjectKind, TopicReading, VideoFormat } from "./reading";
+import { CUE_WORDS, FORMAT_KINDS } from "./cue-words.data";
+import { isEnglishWord, nounOf, nounsLoaded } from "./nouns/noun-index";
+import { foldSpelling } from "./spelling-fold";
 import { hasDevanagari, toLatin } from "./transliterate";
 
 /** One word of the keyword: as typed (for casing) and lower-cased (for matching). */
@@ -91,8 +94,25 @@ function lookup(index: PhraseIndex, key: string, words: readonly string[]): Foun
   const topicWord = index.topicWords.get(key);
   // A map phrase that carries a format or qualifier ("food review") would hide the format.
   const carriesFormat = words.some((word) => index.formats.has(word) || index.qualifiers.has(word));
-  if (topicWord && !(carriesFormat && words.length > 1)) return { type: "subject", entry: topicWord };
+  if (topicWord && !(carriesFormat && words.length > 1)) {
+    // The map files a photographer under photography; the dictionary knows it is a person.
+    const person =
+      nounOf(key)?.kind === "person" || (words.length > 1 && nounOf(words.at(-1) ?? "")?.kind === "person");
+    return { type: "subject", entry: person ? { ...topicWord, kind: "person" } : topicWord };
+  }
   return null;
+}
+
+/** The key as typed, else the spelling it folds to (मोमोज़ finds मोमोज, khaana finds khana). */
+function lookupEither(index: PhraseIndex, key: string, words: readonly string[]): Found | null {
+  const found = lookup(index, key, words);
+  if (found) return found;
+  const other = index.folded.get(foldSpelling(key));
+  if (other === undefined || other === key) return null;
+  const again = lookup(index, other, other.split(" "));
+  // Devanagari is shown as the visitor wrote it: मोमोज़ stays मोमोज़ (it has no casing to borrow).
+  if (again?.type === "subject" && hasDevanagari(key)) return { ...again, entry: { ...again.entry, display: key } };
+  return again;
 }
 
 /** "under 100 rupees", "below ₹500", "under 20k": a price limit qualifies, it is not the subject. */
@@ -115,10 +135,13 @@ function scan(tokens: readonly Token[]): Span[] {
       at += price;
       continue;
     }
+    // A longer dictionary noun beats a shorter curated word inside it ("corn dog" is not a dog).
+    const noun = nounAt(tokens, at);
     let matched = false;
     for (let size = Math.min(index.longest, tokens.length - at); size >= 1 && !matched; size--) {
+      if (noun && noun.size > size) break;
       const words = tokens.slice(at, at + size).map((token) => token.low);
-      const found = lookup(index, words.join(" "), words);
+      const found = lookupEither(index, words.join(" "), words);
       if (!found) continue;
       const taken = tokens.slice(at, at + size);
       spans.push(found.type === "subject" ? { ...found, tokens: taken, model: [] } : { ...found, tokens: taken });
@@ -126,12 +149,42 @@ function scan(tokens: readonly Token[]): Span[] {
       matched = true;
     }
     if (matched) continue;
+    if (noun) {
+      spans.push({ type: "subject", tokens: tokens.slice(at, at + noun.size), entry: noun.entry, model: [] });
+      at += noun.size;
+      continue;
+    }
     const token = tokens[at] as Token;
     if (YEAR.test(token.low)) spans.push({ type: "qualifier", tokens: [token], year: true });
     else spans.push({ type: "word", tokens: [token] });
     at++;
   }
   return attachModels(spans);
+}
+
+const NOUN_PHRASE = 3;
+/** Words before a noun that make it a thing to buy ("gaming mouse", "wireless mouse"). */
+const PRODUCT_MODIFIERS = new Set(["gaming", "wireless", "bluetooth", "electric", "smart", "portable", "mechanical"]);
+
+/**
+ * The dictionary's longest noun phrase at `at`, for words the curated data does not know: "gaming
+ * chair" ends in a chair, "wedding photographer" in a person. Function words and Hindi joining
+ * words are never looked up ("are" is a unit of area, not the keyword's subject).
+ */
+function nounAt(tokens: readonly Token[], at: number): { size: number; entry: SubjectEntry } | null {
+  for (let size = Math.min(NOUN_PHRASE, tokens.length - at); size >= 1; size--) {
+    const words = tokens.slice(at, at + size);
+    if (words.some(({ low }) => FUNCTION_WORDS.has(low) || !/^[a-z][a-z'-]*$/u.test(low))) continue;
+    const phrase = words.map(({ low }) => low).join(" ");
+    const noun = nounOf(phrase);
+    if (!noun) continue;
+    const before = tokens[at - 1]?.low ?? "";
+    const kind = noun.productToo && PRODUCT_MODIFIERS.has(before) ? "product" : noun.kind;
+    const proper = /\p{Lu}/u.test(noun.display);
+    const display = proper ? noun.display : phrase;
+    return { size, entry: { kind, head: display, display, latin: phrase, proper, source: "nouns" } };
+  }
+  return null;
 }
 
 const isModelWord = (low: string) => low in MODEL_WORDS || NUMBER.test(low) || MODEL_CODE.test(low);
@@ -310,15 +363,84 @@ function sideOf(spans: readonly Span[]): Side {
 const TRAVEL_HEADS = new Set(["travel", "solo travel", "bike ride"]);
 const isTravelWord = (span: Span) => span.type === "subject" && TRAVEL_HEADS.has(span.entry.head);
 
+/** Kinds that name an interest, before which a thing to buy is the head ("yoga mat", "gaming chair"). */
+const INTERESTS = new Set<SubjectKind>(["activity", "game", "field"]);
+
+const CUES = new Map(
+  (Object.entries(CUE_WORDS) as [SubjectKind, readonly string[]][]).flatMap(([kind, words]) =>
+    words.map((word) => [word, kind] as const),
+  ),
+);
+
+const isNameWord = (span: Span) =>
+  span.type === "word" &&
+  !isFunctionWord(span) &&
+  !isCount(span) &&
+  span.tokens.some(({ low }) => !NUMBER.test(low) && !isEnglishWord(low));
+
+const isNumberAfter = (span: Span, at: number, spans: readonly Span[]) =>
+  at > 0 && span.type === "word" && span.tokens.every(({ low }) => NUMBER.test(low)) && spans[at - 1]?.type !== "word";
+
+/** "turban tying", "kite flying": a doing word at the end is the activity. */
+function doingOf(spans: readonly Span[]): SubjectEntry | null {
+  const last = spans[spans.length - 1];
+  const low = last?.tokens.map((token) => token.low).join(" ") ?? "";
+  if (!last || last.type !== "word" || !/^[a-z]{2,}ing$/u.test(low) || !isEnglishWord(low)) return null;
+  return { kind: "activity", head: low, display: low, latin: low, proper: false, source: "nouns" };
+}
+
+/** A word that says what the name before it is ("Durand Cup", "Jailer 2 trailer", "Khan Sir"). */
+function cueOf(spans: readonly Span[]): SubjectEntry | null {
+  const last = spans[spans.length - 1];
+  if (!last || spans.length < 2) return null;
+  const key = last.tokens.map(({ low }) => low).join(" ");
+  const kind = CUES.get(key);
+  if (!kind || last.type === "place") return null;
+  // A known thing before the cue speaks for itself ("IPL final" is IPL's); a name nobody knows needs the cue.
+  const before = spans.slice(0, -1);
+  if (before.some((span) => span.type === "subject" && span.entry.source !== "nouns")) return null;
+  return { kind, head: key, display: key, latin: key, proper: false, source: "nouns" };
+}
+
 /** The head is the last thing the reader knows (English puts it last: "iphone photography" is photography). */
 function headOf(spans: readonly Span[]): SubjectEntry | null {
   const known = spans.filter(
     (span): span is Extract<Span, { type: "subject" | "place" }> => span.type === "subject" || span.type === "place",
   );
   // Something inside a game or a show belongs to it ("Minecraft house", "Bigg Boss house").
-  const world = known.find((span) => span.entry.kind === "game" || span.entry.kind === "show");
-  const last = world ?? known[known.length - 1];
+  const world = known.find(
+    (span) => (span.entry.kind === "game" || span.entry.kind === "show") && span.entry.source !== "nouns",
+  );
+  // Only a named world owns what is inside it: "gaming chair" is a chair, "Minecraft house" Minecraft's.
+  const namedWorld = world?.entry.proper === true ? world : undefined;
+  const cue = cueOf(spans) ?? (nounsLoaded() ? doingOf(spans) : null);
+  if (cue) return cue;
+  // The dictionary speaks where the curated data is silent, or names a person's work after it
+  // ("wedding photographer"); "cricket bat" stays cricket's, not a bat's.
+  const curated = known.filter((span) => span.entry.source !== "nouns");
+  const lastCurated = curated[curated.length - 1];
+  const lastNoun = known[known.length - 1];
+  // After a map topic (which names an interest, not a thing), the thing named last is the head:
+  // "gaming chair" is a chair.
+  // After an interest, a thing to buy is the head: "gaming chair", "yoga mat", "cricket bat".
+  // Only after an interest: "Ganesh Chaturthi decoration" stays the festival's, and a game or a
+  // show keeps what is inside it ("GTA 6 trailer").
+  const interest = lastCurated === undefined || INTERESTS.has(lastCurated.entry.kind);
+  const buyable =
+    lastNoun?.entry.kind === "product" ||
+    (lastCurated !== undefined && nounOf(lastNoun?.entry.latin ?? "")?.productToo === true);
+  const nounAfter =
+    lastNoun?.entry.source === "nouns" &&
+    ((lastNoun.entry.kind === "person" && nounOf(lastNoun.entry.latin)?.productToo !== true) ||
+      (!namedWorld && interest && (buyable || lastCurated?.entry.source === "topic")));
+  const last = world && !nounAfter ? world : nounAfter ? lastNoun : (lastCurated ?? lastNoun);
   if (!last) return null;
+  if (last === lastNoun && nounAfter && buyable) return { ...last.entry, kind: "product" };
+  // The dictionary reads descriptions ("electric scooter"), not names: a word English lacks
+  // ("kalyan jewellers", "manjummel boys") leaves the reading general rather than wrong.
+  // A number after a dictionary word makes a name too ("Indian Idol 15", "Jupiter 125").
+  if (last.entry.source === "nouns" && nounsLoaded() && (spans.some(isNameWord) || spans.some(isNumberAfter)))
+    return null;
   if (last.type === "subject" && last.entry.kind === "brand" && last.model.length > 0)
     return { ...last.entry, kind: "product" };
   // A brand before a thing it makes is that thing ("samsung phone", "nike shoes").
@@ -334,6 +456,19 @@ const TIME_BOUND_FORMATS = new Set<VideoFormat>(["review", "unboxing", "comparis
 const HOW_TO_FORMATS = new Set<VideoFormat>(["tutorial", "recipe", "tips"]);
 
 export const READING_LIMIT = MAX_ANALYSED;
+
+/**
+ * Whether the keyword has a Latin word the curated data does not know, so that the dictionary of
+ * English nouns could say more: only then does a page fetch it (`prepare.ts`).
+ */
+export function hasUnknownWords(raw: string): boolean {
+  const spans = scan(tokensOf(collapseWhitespace(raw.replace(/[<>]/gu, " "))));
+  return spans.some(
+    (span) =>
+      (span.type === "word" && !isFunctionWord(span) && span.tokens.some(({ low }) => /^[a-z]{3,}$/u.test(low))) ||
+      (span.type === "subject" && span.entry.source === "topic"),
+  );
+}
 
 /**
  * Reads a keyword as a creator means it: the subject in its proper casing, what kind of thing it
@@ -361,7 +496,8 @@ export function readTopic(raw: string): TopicReading {
   let latin = filled.map((side) => side.spans.map(spanLatin).join(" ")).join(" vs ");
   const heads = filled.map((side) => headOf(side.spans));
   const head = heads.find((entry) => entry !== null) ?? null;
-  let kind: SubjectKind = head?.kind ?? "general";
+  // A gameplay is of a game, highlights are of a match, "X kya hai" asks after an idea.
+  let kind: SubjectKind = head?.kind ?? (format ? FORMAT_KINDS[format] : undefined) ?? "general";
   // Two teams are a match; two countries are one only with a match's format ("india vs pakistan
   // highlights"), so "goa vs manali" stays a comparison of places.
   const match = format === "highlights" || format === "reaction";

@@ -15,6 +15,7 @@ import { useCurrentTool } from "~/tools/use-current-tool";
 import { ideaFields, ideaStatus } from "./idea-generator.form";
 import { IDEA_WORDS } from "./words";
 import { isNiche } from "./niches";
+import { readyThen } from "~/lib/topic/ready";
 
 // The niches' ideas and, for a topic, the topic reader (and its hashtag map) are fetched once
 // interactive, so neither weighs on the page's first tap.
@@ -38,7 +39,7 @@ export default function IdeaGenerator() {
           }
         : fail(words.nicheMessage),
     produce: async ({ niche, topic, writing }) =>
-      (await logic()).ideaFrom(
+      (await readyThen(topic, logic)).ideaFrom(
         topic === "" ? null : (await topicLogic()).pickTopicIdea(platform, topic, defaultRng, writing),
         platform,
         niche,

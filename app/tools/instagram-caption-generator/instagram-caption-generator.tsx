@@ -13,6 +13,7 @@ import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { CAPTION_FIELDS } from "./instagram-caption-generator.form";
 import { CAPTION_LIMIT, isCaptionCategory } from "./categories";
 import { CAPTION_WORDS } from "./words";
+import { readyThen } from "~/lib/topic/ready";
 
 // The mood banks and, for a topic, the topic reader (and its hashtag map) are fetched once
 // interactive, so neither weighs on the page's first tap.
@@ -33,7 +34,7 @@ export default function InstagramCaptionGenerator() {
           }
         : fail(words.categoryMessage),
     produce: async ({ category, topic, writing }) =>
-      (await logic()).captionsFrom(
+      (await readyThen(topic, logic)).captionsFrom(
         topic === "" ? null : (await topicLogic()).topicCaptionDeck(topic, category, defaultRng, writing),
         category,
         defaultRng,

@@ -13,6 +13,7 @@ import { GrowthPlanView } from "./growth-plan-view";
 import { STRATEGY_FORM, strategyLabels } from "./instagram-growth-strategy.form";
 import { isContentType, isStrategyNiche } from "./instagram-growth-strategy.logic";
 import { STRATEGY_WORDS, hindiStrategyLabels } from "./words";
+import { readyThen } from "~/lib/topic/ready";
 
 // The plan's writer comes with the topic reader (and its hashtag map), fetched once interactive.
 const planLogic = lazyModule(() => import("./growth-plan.logic"));
@@ -28,7 +29,7 @@ export default function InstagramGrowthStrategy() {
         ? { input: { niche, type, topic: collapseWhitespace(topic), writing: writingOf(lang, writing) } }
         : fail(words.message),
     produce: async ({ niche, type, topic, writing }) =>
-      (await planLogic()).growthPlanFor(niche, type, topic, defaultRng, writing),
+      (await readyThen(topic, planLogic)).growthPlanFor(niche, type, topic, defaultRng, writing),
     preload: planLogic,
   });
   const { result, copy } = tool;

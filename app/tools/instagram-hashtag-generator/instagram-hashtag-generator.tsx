@@ -13,6 +13,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, type Writing, writingOf } from "~/lib/text/writing";
 import { INSTAGRAM_HASHTAG_FIELDS } from "./instagram-hashtag-generator.form";
 import { INSTAGRAM_HASHTAG_WORDS } from "./words";
+import { readyToRead } from "~/lib/topic/ready";
 
 // The topic reader and map come with the hashtag kit, fetched once the page is interactive rather
 // than before; the Hindi page's kit adds the Hindi tags to it.
@@ -22,6 +23,7 @@ const hindiKit = lazyModule(() => import("~/lib/hashtags/hindi"));
 type Result = InstagramHashtags & { keyword: string; hindi: string[] };
 
 async function hashtagsFor(keyword: string, writing: Writing): Promise<Result> {
+  await readyToRead(keyword);
   if (writing === "en") return { keyword, hindi: [], ...(await kit()).instagramHashtags(keyword, defaultRng) };
   return { keyword, ...(await hindiKit()).instagramHindiHashtags(keyword, writing, defaultRng) };
 }

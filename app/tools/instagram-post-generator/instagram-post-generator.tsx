@@ -13,6 +13,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { POST_FIELDS, POST_LIMIT } from "./instagram-post-generator.form";
 import { POST_WORDS } from "./words";
+import { readyToRead } from "~/lib/topic/ready";
 
 // The templates and the hashtag topic map come with the logic, fetched once the page is interactive.
 const logic = lazyModule(() => import("./instagram-post-generator.logic"));
@@ -28,6 +29,7 @@ export default function InstagramPostGenerator() {
       return trimmed ? { input: { topic: trimmed, writing: writingOf(lang, writing) } } : fail(words.topicMessage);
     },
     produce: async ({ topic, writing }) => {
+      await readyToRead(topic);
       const { generatePost } = await logic();
       // One deck per set of openings a reading gets, kept for the visit: none repeats before all were shown.
       return generatePost(topic, defaultRng, (key, templates) => visitDeck(key, templates), writing);

@@ -10,6 +10,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { NUMBERS_ON, USERNAME_FIELDS_IN, parseUsernameForm } from "./instagram-username-generator.form";
 import { USERNAME_WORDS } from "./words";
+import { readyToRead } from "~/lib/topic/ready";
 
 // The topic reader (and the hashtag topic map under it) comes with the logic, fetched once the
 // page is interactive rather than before.
@@ -22,6 +23,7 @@ export default function InstagramUsernameGenerator() {
     fields: USERNAME_FIELDS_IN[lang],
     parse: (values) => parseUsernameForm(values, lang),
     produce: async (request) => {
+      await readyToRead(request.keyword);
       const { makeUsernames, planUsernames } = await logic();
       return makeUsernames(request, defaultRng, planUsernames(request, lang));
     },

@@ -13,6 +13,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { CHANNEL_NAME_FIELDS } from "./youtube-channel-name-generator.form";
 import { CHANNEL_NAME_WORDS } from "./words";
+import { readyThen } from "~/lib/topic/ready";
 
 // The topic reader (and the hashtag topic map under it) comes with the logic and every writing's
 // patterns, fetched once the page is interactive rather than before.
@@ -31,7 +32,7 @@ export default function YoutubeChannelNameGenerator() {
         : fail(words.keywordMessage);
     },
     produce: async ({ keyword, writing }) =>
-      (await logic()).generateChannelNames(keyword, defaultRng, undefined, writing),
+      (await readyThen(keyword, logic)).generateChannelNames(keyword, defaultRng, undefined, writing),
     preload: logic,
   });
   const { result: names, copy } = tool;

@@ -22,6 +22,7 @@ import {
   normaliseTitle,
 } from "./youtube-description-generator.form";
 import { DESCRIPTION_WORDS } from "./words";
+import { readyToRead } from "~/lib/topic/ready";
 
 // The templates of every writing and the hashtag topic map come with the logic, fetched once the
 // page is interactive.
@@ -41,6 +42,7 @@ export default function YoutubeDescriptionGenerator() {
     },
     // One deck per set of templates a reading gets, kept for the visit: no shape repeats before all were shown.
     produce: async ({ title, writing }) => {
+      await readyToRead(title);
       const { generateDescription } = await logic();
       const text = generateDescription(title, defaultRng, (key, templates) => visitDeck(key, templates), writing);
       return { title, text };

@@ -12,6 +12,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, type Writing, writingOf } from "~/lib/text/writing";
 import { YOUTUBE_HASHTAG_FIELDS } from "./youtube-hashtag-generator.form";
 import { YOUTUBE_HASHTAG_WORDS } from "./words";
+import { readyToRead } from "~/lib/topic/ready";
 
 // The topic reader and map come with the hashtag kit, fetched once the page is interactive rather
 // than before; the Hindi page's kit adds the Hindi tags to it.
@@ -20,6 +21,7 @@ const hindiKit = lazyModule(() => import("~/lib/hashtags/hindi"));
 
 async function hashtagsFor(topic: string, writing: Writing): Promise<YoutubeHashtagResult> {
   const year = new Date().getFullYear();
+  await readyToRead(topic);
   if (writing === "en") return (await kit()).youtubeHashtagResult(topic, year);
   return (await hindiKit()).youtubeHindiHashtagResult(topic, writing, year);
 }

@@ -12,6 +12,7 @@ import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { TAG_CHAR_LIMIT, TAG_FIELDS, usableTopic } from "./youtube-tag-generator.form";
 import { TAG_WORDS } from "./words";
+import { readyToRead } from "~/lib/topic/ready";
 
 // The phrases of every writing and the topic reader (with the hashtag topic map) are fetched once
 // the page is interactive.
@@ -29,6 +30,7 @@ export default function YoutubeTagGenerator() {
     },
     produce: async ({ topic, writing }) => {
       const year = new Date().getFullYear();
+      await readyToRead(topic);
       return (await logic()).generateTags(topic, year, writing);
     },
     preload: logic,

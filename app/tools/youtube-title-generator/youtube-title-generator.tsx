@@ -11,6 +11,7 @@ import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { TitleRow } from "./title-row";
 import { SEARCH_VISIBLE, TITLE_LIMIT, TITLE_FORM, hasUsableTopic, isVideoType } from "./youtube-title-generator.form";
 import { TITLE_WORDS } from "./words";
+import { readyToRead } from "~/lib/topic/ready";
 
 // The patterns of every writing and the topic reader (with the hashtag topic map) are fetched once
 // the page is interactive.
@@ -31,6 +32,7 @@ export default function YoutubeTitleGenerator() {
     },
     // The visit's deck per bank: no pattern comes back until the bank has been shown in full.
     produce: async ({ topic, type, writing }) => {
+      await readyToRead(topic);
       const { generateTitles, visitTitleDeck } = await logic();
       return generateTitles(topic, type, { year: new Date().getFullYear(), decks: visitTitleDeck, writing });
     },

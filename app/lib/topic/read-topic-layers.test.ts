@@ -1,0 +1,64 @@
+// @vitest-environment node
+// The reader's layers past the curated data: the dictionary of nouns (loaded as a page loads it,
+// after a miss), cue words, folded spellings and the Hindi recipe title.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadNouns } from "./nouns/noun-index";
+import { prepareReading } from "./prepare";
+import { hasUnknownWords, readTopic } from "./read-topic";
+
+const read = (keyword: string) => {
+  const { subject, kind, format } = readTopic(keyword);
+  return { subject, kind, format };
+};
+
+describe("the reader's layers", () => {
+  it("asks for the dictionary only when a Latin word is unknown", () => {
+    expect(hasUnknownWords("masala chai")).toBe(false);
+    expect(hasUnknownWords("मोमोज़")).toBe(false);
+    expect(hasUnknownWords("gaming chair")).toBe(true);
+  });
+
+  describe("with the dictionary", () => {
+    beforeAll(() => prepareReading(["gaming chair"]));
+
+    it("a compound is its head noun", () => {
+      expect(read("gaming chair")).toEqual({ subject: "gaming chair", kind: "product", format: null });
+      expect(read("yoga mat").kind).toBe("product");
+      expect(read("electric scooter").kind).toBe("product");
+      expect(read("tortoise").kind).toBe("animal");
+    });
+
+    it("a person's work is a person, even after a topic", () => {
+      expect(read("wedding photographer").kind).toBe("person");
+      expect(read("yoga teacher").kind).toBe("person");
+    });
+
+    it("a name the dictionary cannot read stays general, never a confident wrong kind", () => {
+      expect(read("kalyan jewellers").kind).toBe("general");
+      expect(read("manjummel boys").kind).toBe("general");
+      expect(read("indian idol 15").kind).toBe("general");
+    });
+
+    it("a cue word says what the name before it is", () => {
+      expect(read("durand cup").kind).toBe("event");
+      expect(read("khan sir").kind).toBe("person");
+      expect(read("wbcs preparation").kind).toBe("study");
+      expect(read("turban tying tutorial")).toEqual({ subject: "turban tying", kind: "activity", format: "tutorial" });
+    });
+
+    it("a gameplay is a game's, whatever its name", () => {
+      expect(read("zorblix gameplay").kind).toBe("game");
+    });
+  });
+
+  it("nukta or none, the same dish, shown as typed", async () => {
+    await loadNouns();
+    expect(read("मोमोज़")).toEqual({ subject: "मोमोज़", kind: "food", format: null });
+    expect(read("मोमोज").kind).toBe("food");
+  });
+
+  it("lifts the subject out of the Hindi recipe title and keeps the format", () => {
+    expect(read("मसाला चाय बनाने का आसान तरीका")).toEqual({ subject: "मसाला चाय", kind: "food", format: "recipe" });
+    expect(read("aloo paratha ki recipe")).toEqual({ subject: "aloo paratha", kind: "food", format: "recipe" });
+  });
+});
