@@ -87,6 +87,8 @@ for (const planned of CASES) {
           "words/en.ts",
           "words/hi.ts",
           "words/index.ts",
+          "words/en.names.ts",
+          "words/hi.names.ts",
           "guide/en.md",
           "guide/hi.md",
           `${names.id}.logic.test.ts`,
@@ -119,8 +121,8 @@ for (const planned of CASES) {
     it("fills the Hindi words with the English ones, marked for the author to write before the tool ships", async () => {
       const { default: entry } = await load<{ default: ToolEntry }>(planned, "tool.ts");
       expect(entry.hi).toEqual({ name: entry.name, title: entry.title, description: entry.description });
-      const source = fileOf(planned, "tool.ts").text;
-      expect(source).toContain(`  ${HINDI_TODO}\n  hi: {`);
+      expect(fileOf(planned, "/words/hi.names.ts").text).toContain(`\n${HINDI_TODO}\n`);
+      expect(fileOf(planned, "/words/en.names.ts").text).not.toContain(HINDI_TODO);
       expect(fileOf(planned, "/words/hi.ts").text).toContain(`\n${HINDI_TODO}\n`);
       expect(fileOf(planned, "/words/en.ts").text).not.toContain(HINDI_TODO);
     });
