@@ -37,6 +37,8 @@ describe("chunk groups", () => {
     expect(isShared("/repo/app/lib/form/use-tool-form.ts")).toBe(true);
     expect(isShared("/repo/app/components/copy-row.tsx")).toBe(true);
     expect(isShared("/repo/app/tools/instagram-bio-generator/tool.ts")).toBe(true);
+    expect(isShared("/repo/app/tools/instagram-bio-generator/words/en.names.ts")).toBe(true);
+    expect(isShared("/repo/app/tools/instagram-bio-generator/words/hi.names.ts")).toBe(true);
     expect(isShared("/repo/app/tools/instagram-bio-generator/words/hi.ts")).toBe(false);
     expect(isShared("/repo/app/lib/calculator/messages.ts")).toBe(false);
     expect(isShared("/repo/node_modules/react/index.js")).toBe(false);

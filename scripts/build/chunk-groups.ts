@@ -27,8 +27,8 @@ export const HASHTAG_KIT = [
 
 /**
  * Code of one family of pages, kept out of the shared chunks so a page never loads another page's
- * screen, words or text. Each tool's folder is one too (its registry entry aside, which every page's
- * header and footer read).
+ * screen, words or text. Each tool's folder is one too (its registry entry and the names it reads,
+ * `tool.ts` and `words/<lang>.names.ts`, aside: every page's header and footer read them).
  */
 export const FAMILY_OWN = ["lib/calculator/", "components/calculator-result.", "content/legal/"] as const;
 
@@ -38,7 +38,7 @@ const under = (paths: readonly string[]) => new RegExp(`/app/(${paths.map(escape
 const KIT = under(HASHTAG_KIT);
 // A tool's own logic and data (its banks too), even when another tool reuses it.
 const TOOL_OWN = /\/app\/tools\/[^/]+\/(.+\/)?[^/]+\.(logic|data)\.ts$/u;
-const TOOL_FOLDER = /\/app\/tools\/[^/]+\/(?!tool\.ts$)/u;
+const TOOL_FOLDER = /\/app\/tools\/[^/]+\/(?!tool\.ts$|words\/[a-z]+\.names\.ts$)/u;
 const FAMILY = under(FAMILY_OWN);
 
 /** Whether a module belongs to the kit or to one tool, split by the routes that use it. */

@@ -46,32 +46,47 @@ export function guideDate(day: Date): string {
 
 const quote = (text: string) => JSON.stringify(text);
 
-/** Marks the `hi` words the scaffold can only copy from the English: the author writes the Hindi. */
+/** Marks the Hindi files the scaffold can only copy from the English: the author writes the Hindi. */
 export const HINDI_TODO = "// Hindi words for /hi: write them before the tool ships";
 
 function toolFile({ names, related }: ToolPlan): string {
-  const description = `${names.title} for any topic: ${LINE_COUNT_WORD} lines to copy, edit and post.`;
   return `import type { ToolEntry } from "~/lib/site/tool-entry";
+import { names as en } from "./words/en.names";
+import { names as hi } from "./words/hi.names";
 
 export default {
   id: ${quote(names.id)},
   path: ${quote(names.path)},
   platform: ${quote(names.platform)},
-  name: ${quote(names.name)},
-  title: ${quote(names.title)},
-  description: ${quote(description)},
-  ${HINDI_TODO}
-  hi: {
-    name: ${quote(names.name)},
-    title: ${quote(names.title)},
-    description: ${quote(description)},
-  },
+  ...en,
+  hi,
   icon: ${quote(ICON)},
   kind: "generator",
   folder: ${quote(names.id)},
   related: [${related.map((tool) => quote(tool.id)).join(", ")}],
   footer: false,
 } satisfies ToolEntry;
+`;
+}
+
+/**
+ * The tool's name, page title and card line in a language, for tool.ts: apart from the screen's
+ * words, as every tool keeps them, so the registry loads no screen's words. The Hindi file starts
+ * as the English, marked, like the screen's Hindi words.
+ */
+function namesFile({ names }: ToolPlan, lang: "en" | "hi"): string {
+  const description = `${names.title} for any topic: ${LINE_COUNT_WORD} lines to copy, edit and post.`;
+  const language = lang === "en" ? "English" : "Hindi";
+  const head = `// The ${names.title}'s name, page title and card line in ${language}, for ../tool.ts. Apart from
+// the screen's words (./${lang}.ts): every page's header and footer read the registry.`;
+  return `${head}${lang === "hi" ? `\n${HINDI_TODO}` : ""}
+import type { ToolNames } from "~/lib/site/tool-entry";
+
+export const names: ToolNames = {
+  name: ${quote(names.name)},
+  title: ${quote(names.title)},
+  description: ${quote(description)},
+};
 `;
 }
 
@@ -496,6 +511,8 @@ export function toolFiles(plan: ToolPlan): ToolFile[] {
     { path: `${folder}/words/en.ts`, text: wordsFile(plan, "en") },
     { path: `${folder}/words/hi.ts`, text: wordsFile(plan, "hi") },
     { path: `${folder}/words/index.ts`, text: wordsIndexFile(plan) },
+    { path: `${folder}/words/en.names.ts`, text: namesFile(plan, "en") },
+    { path: `${folder}/words/hi.names.ts`, text: namesFile(plan, "hi") },
     { path: `${folder}/guide/en.md`, text: guideFile(plan) },
     { path: `${folder}/guide/hi.md`, text: hindiGuideFile(plan) },
     { path: `${folder}/${id}.logic.test.ts`, text: logicTestFile(plan) },

@@ -5,20 +5,28 @@ import type { IconName } from "./icon-names";
 export type { Platform };
 export type ToolKind = "generator" | "downloader" | "calculator" | "preview";
 
-/** What a tool says about itself in its folder's `tool.ts`; the registry only lists these. */
-export interface ToolEntry {
-  /** Stable id; also the route id, and the guide folder (`guide/<id>/`) where a folder holds several tools. */
-  id: string;
-  path: `/${string}`;
-  platform: Platform;
+/**
+ * A tool's names in one language: each tool folder writes them in `words/en.names.ts` and
+ * `words/hi.names.ts`, apart from its screen's words, so the registry (which every page reads)
+ * loads only these.
+ */
+export interface ToolNames {
   /** Short name for grids, cards and footer links. */
   name: string;
   /** Page heading and <title>. */
   title: string;
   /** One line for cards and the meta description. */
   description: string;
+}
+
+/** What a tool says about itself in its folder's `tool.ts`; the registry only lists these. */
+export interface ToolEntry extends ToolNames {
+  /** Stable id; also the route id, and the guide folder (`guide/<id>/`) where a folder holds several tools. */
+  id: string;
+  path: `/${string}`;
+  platform: Platform;
   /** The same three in Hindi, for the tool's page under /hi. */
-  hi: { name: string; title: string; description: string };
+  hi: ToolNames;
   icon: IconName;
   kind: ToolKind;
   /** Folder under app/tools; its screen is `<folder>/<folder>.tsx`. Several tools may share one. */
@@ -54,7 +62,7 @@ export interface ToolEntry {
 }
 
 /** A tool's name, title and description in a language. */
-export function toolWords(tool: ToolEntry, lang: Lang): { name: string; title: string; description: string } {
+export function toolWords(tool: ToolEntry, lang: Lang): ToolNames {
   return lang === "en" ? tool : tool.hi;
 }
 

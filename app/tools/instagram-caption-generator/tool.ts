@@ -1,17 +1,13 @@
 import type { ToolEntry } from "~/lib/site/tool-entry";
+import { names as en } from "./words/en.names";
+import { names as hi } from "./words/hi.names";
 
 export default {
   id: "instagram-caption-generator",
   path: "/instagram/caption-generator",
   platform: "instagram",
-  name: "Caption Generator",
-  title: "Instagram Caption Generator",
-  description: "Pick a mood and get five fresh captions, from attitude to travel.",
-  hi: {
-    name: "कैप्शन जनरेटर",
-    title: "Instagram कैप्शन जनरेटर",
-    description: "मूड चुनें और पाएं पांच नए कैप्शन, एटीट्यूड से लेकर ट्रैवल तक।",
-  },
+  ...en,
+  hi,
   icon: "message",
   kind: "generator",
   folder: "instagram-caption-generator",

@@ -1,19 +1,13 @@
 import type { ToolEntry } from "~/lib/site/tool-entry";
+import { names as en } from "./words/en.names";
+import { names as hi } from "./words/hi.names";
 
 export default {
   id: "instagram-grid-preview",
   path: "/instagram/grid-preview",
   platform: "instagram",
-  name: "Grid Preview",
-  title: "Instagram Grid Preview",
-  description:
-    "Preview your next posts on a profile like Instagram's, in its 3:4 grid: reorder them, see what the feed and grid crop, and split a photo into tiles.",
-  hi: {
-    name: "ग्रिड प्रीव्यू",
-    title: "Instagram ग्रिड प्रीव्यू",
-    description:
-      "अपनी अगली पोस्ट Instagram जैसी प्रोफ़ाइल के 3:4 ग्रिड में पहले से देखें: क्रम बदलें, देखें कि फ़ीड और ग्रिड क्या क्रॉप करते हैं, और एक फ़ोटो को टाइल्स में बांटें।",
-  },
+  ...en,
+  hi,
   icon: "grid",
   kind: "preview",
   folder: "instagram-grid-preview",

@@ -1,17 +1,13 @@
 import type { ToolEntry } from "~/lib/site/tool-entry";
+import { names as en } from "./words/en.names";
+import { names as hi } from "./words/hi.names";
 
 export default {
   id: "youtube-bio-generator",
   path: "/youtube/bio-generator",
   platform: "youtube",
-  name: "Channel Bio Generator",
-  title: "YouTube Channel Bio Generator",
-  description: "Ready-made About-section bios for tech, vlog, gaming and education channels.",
-  hi: {
-    name: "चैनल बायो जनरेटर",
-    title: "YouTube चैनल बायो जनरेटर",
-    description: "टेक, व्लॉग, गेमिंग और एजुकेशन चैनल के About सेक्शन के लिए तैयार बायो।",
-  },
+  ...en,
+  hi,
   icon: "id-card",
   kind: "generator",
   folder: "youtube-bio-generator",

@@ -1,17 +1,13 @@
 import type { ToolEntry } from "~/lib/site/tool-entry";
+import { names as en } from "./words/en.names";
+import { names as hi } from "./words/hi.names";
 
 export default {
   id: "youtube-channel-name-generator",
   path: "/youtube/channel-name-generator",
   platform: "youtube",
-  name: "Channel Name Generator",
-  title: "YouTube Channel Name Generator",
-  description: "Fifteen brandable channel names from your topic or keyword.",
-  hi: {
-    name: "चैनल नेम जनरेटर",
-    title: "YouTube चैनल नेम जनरेटर",
-    description: "आपके टॉपिक या कीवर्ड से 15 ऐसे चैनल नाम, जो ब्रांड बन सकें।",
-  },
+  ...en,
+  hi,
   icon: "tv",
   kind: "generator",
   folder: "youtube-channel-name-generator",

@@ -4,7 +4,8 @@ import { seededRng } from "~/lib/text/random";
 import { utf8ByteLength } from "~/lib/text/text";
 import { readTopic } from "~/lib/topic";
 import { devanagariShare } from "~/test/devanagari-text";
-import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS } from "./descriptions-hi.data";
+import { HINDI_DESCRIPTIONS, HINDI_PARTS as DEVANAGARI_PARTS } from "./banks/hi/descriptions.data";
+import { HINGLISH_PARTS } from "./banks/hinglish/descriptions.data";
 import { DESCRIPTION_BYTE_LIMIT } from "./youtube-description-generator.form";
 import {
   STAMPS,
@@ -18,8 +19,11 @@ import {
 const write = (title: string, writing: "hi" | "hinglish", seed = 1) =>
   generateDescription(title, seededRng(seed), undefined, writing);
 
-/** The shapes written for a title's reading. */
-const shapesOf = (title: string) => hindiDescriptionTemplatesFor(readTopic(title), title.includes("#shorts"));
+/** Each writing's parts, by writing. */
+const HINDI_PARTS = { hi: DEVANAGARI_PARTS, hinglish: HINGLISH_PARTS };
+
+/** The Devanagari shapes written for a title's reading (the Hinglish bank's stand in the same places). */
+const shapesOf = (title: string) => hindiDescriptionTemplatesFor(readTopic(title), title.includes("#shorts"), "hi");
 /** The shape a title gets, where only one is written for its reading. */
 const shapeOf = (title: string) => {
   const [template, ...rest] = shapesOf(title);
@@ -84,7 +88,7 @@ WhatsApp चैनल: [आपका लिंक]
     const recipe = shapeOf("घर पर ढाबा स्टाइल दाल मखनी | आसान रेसिपी");
     expect(shapeOf("dal makhani recipe ghar par")).toBe(recipe);
     expect(shapeOf("दाल मखनी कैसे बनाएं")).toBe(recipe);
-    expect(recipe?.hi.chapters).toEqual(["सामग्री", "बनाने का तरीका"]);
+    expect(recipe?.chapters).toEqual(["सामग्री", "बनाने का तरीका"]);
   });
 
   it("answers every kind of video in Devanagari, or in Roman letters when Hinglish is chosen", () => {
@@ -161,6 +165,6 @@ WhatsApp चैनल: [आपका लिंक]
       "hinglish",
     );
     expect(keys).toEqual([expect.stringMatching(/^youtube-description:hinglish:event:/u)]);
-    expect(HINDI_DESCRIPTION_TEMPLATES.length).toBeGreaterThan(50);
+    expect(HINDI_DESCRIPTIONS.length).toBeGreaterThan(50);
   });
 });

@@ -5,7 +5,9 @@ import { codePointLength, unique } from "~/lib/text/text";
 import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
 import { topicSlots } from "~/lib/topic/template-slots";
 import type { Writing } from "~/lib/text/writing";
-import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS, type HindiDescriptionTemplate } from "./descriptions-hi.data";
+import type { HindiDescriptionTemplate, WritingParts } from "./banks/shape";
+import { HINDI_DESCRIPTIONS, HINDI_PARTS } from "./banks/hi/descriptions.data";
+import { HINGLISH_DESCRIPTIONS, HINGLISH_PARTS } from "./banks/hinglish/descriptions.data";
 import { LEXICON } from "~/lib/topic/lexicon.data";
 import {
   DESCRIPTION_TEMPLATES,
@@ -42,7 +44,7 @@ export function isShortsTitle(title: string): boolean {
   );
 }
 
-/** A shape of any writing: the English ones, or the Hindi ones written in Devanagari and Hinglish. */
+/** A shape of any writing: the English ones, or the Hindi page's in Devanagari or Hinglish. */
 type AnyTemplate = DescriptionTemplate | HindiDescriptionTemplate;
 
 /**
@@ -201,12 +203,24 @@ export function renderDescription(
 /** The Hindi page's two writings. */
 export type HindiWriting = Exclude<Writing, "en">;
 
+/** Each Hindi writing's bank: its shapes and the parts its descriptions share. */
+const HINDI_BANKS: Readonly<
+  Record<HindiWriting, { templates: readonly HindiDescriptionTemplate[]; parts: WritingParts }>
+> = {
+  hi: { templates: HINDI_DESCRIPTIONS, parts: HINDI_PARTS },
+  hinglish: { templates: HINGLISH_DESCRIPTIONS, parts: HINGLISH_PARTS },
+};
+
 export const hindiDescriptionDeckKey = (reading: TopicReading, shorts: boolean, writing: HindiWriting): string =>
   `youtube-description:${writing}:${fitKey(reading, shortsTrait(shorts))}`;
 
-/** The shapes written for this reading (a Short's for a Short; the general one only when none is). */
-export function hindiDescriptionTemplatesFor(reading: TopicReading, shorts: boolean): HindiDescriptionTemplate[] {
-  return fittingTemplates(HINDI_DESCRIPTION_TEMPLATES, reading, shortsTrait(shorts));
+/** The writing's shapes for this reading (a Short's for a Short; the general one only when none is). */
+export function hindiDescriptionTemplatesFor(
+  reading: TopicReading,
+  shorts: boolean,
+  writing: HindiWriting,
+): HindiDescriptionTemplate[] {
+  return fittingTemplates(HINDI_BANKS[writing].templates, reading, shortsTrait(shorts));
 }
 
 const roman = (text: string) => (hasDevanagari(text) ? toLatin(text) : text);
@@ -261,7 +275,10 @@ export function hindiTags(reading: TopicReading, shorts: boolean, rng: Rng, writ
   );
 }
 
-/** The shape written out for a title; markers in the visitor's words are never read as markers. */
+/**
+ * A shape of the writing's own bank written out for a title; markers in the visitor's words are
+ * never read as markers.
+ */
 export function renderHindiDescription(
   template: HindiDescriptionTemplate,
   title: string,
@@ -270,10 +287,9 @@ export function renderHindiDescription(
   writing: HindiWriting,
   shorts: boolean,
 ): string {
-  const parts = HINDI_PARTS[writing];
-  const text = template[writing];
+  const { parts } = HINDI_BANKS[writing];
   const topic = hindiTopic(reading, writing);
-  const filled = text.intro.replace(/\{(s|S)\}/gu, (_match, key: string) =>
+  const filled = template.intro.replace(/\{(s|S)\}/gu, (_match, key: string) =>
     key === "S" ? sentenceStart(topic) : topic,
   );
   // Hinglish reads as sentences in Latin letters; Devanagari has no capitals.
@@ -282,15 +298,15 @@ export function renderHindiDescription(
     mark: template.mark,
     title,
     intro,
-    facts: text.facts ?? "",
+    facts: template.facts ?? "",
     heading: shorts ? parts.shortsHeading : parts.heading,
     start: parts.intro,
-    chapters: text.chapters,
+    chapters: template.chapters,
     end: parts.end,
-    conclusion: text.conclusion,
+    conclusion: template.conclusion,
     links: shorts ? parts.shortsLinks : parts.links,
     disclosure: template.disclosure ? parts.disclosure : "",
-    outro: text.outro,
+    outro: template.outro,
     hashtags,
   });
 }
@@ -322,7 +338,7 @@ export function generateDescription(
     title,
     deckFor,
     hindiDescriptionDeckKey(reading, shorts, writing),
-    hindiDescriptionTemplatesFor(reading, shorts),
+    hindiDescriptionTemplatesFor(reading, shorts, writing),
     () => hindiTags(reading, shorts, rng, writing),
     (template, hashtags) => renderHindiDescription(template, title, reading, hashtags, writing, shorts),
   );

@@ -3,7 +3,9 @@ import { seededRng } from "~/lib/text/random";
 import { codePointLength } from "~/lib/text/text";
 import { readTopic } from "~/lib/topic";
 import { devanagariShare } from "~/test/devanagari-text";
-import { HI_BARE, HI_KINDS } from "./titles-hi.data";
+import { HINDI_TITLES } from "./banks/hi/titles.data";
+import { HINGLISH_TITLES } from "./banks/hinglish/titles.data";
+import type { TitleGroup } from "./banks/shape";
 import {
   type DeckSource,
   type HindiWriting,
@@ -108,8 +110,9 @@ describe("generateHindiTitles", () => {
 
   it("reads a Hinglish keyword as the English page does, and keeps a brand's own casing", () => {
     const recipe = dealHindiTitles("dal makhani ghar par", "tutorial", "hinglish", seededDecks(seededRng(2)));
-    const homeCooking = HI_KINDS.find((group) => group.when?.includes("how-to"))?.byType?.tutorial ?? [];
-    expect(recipe.some(({ pattern }) => homeCooking.some(([, line]) => line === pattern.hinglish))).toBe(true);
+    const kinds: readonly TitleGroup[] = HINGLISH_TITLES.kinds;
+    const homeCooking = kinds.find((group) => group.when?.includes("how-to"))?.byType?.tutorial ?? [];
+    expect(recipe.some(({ pattern }) => homeCooking.some((line) => line === pattern.text))).toBe(true);
     for (const { title } of recipe) expect(title.text).toContain("Dal Makhani");
     for (const text of texts("iphone 16 review", "review", "hi")) expect(text).toContain("iPhone 16");
   });
@@ -134,7 +137,8 @@ describe("generateHindiTitles", () => {
   });
 
   it("answers a keyword that is only a format with the lines written for it", () => {
-    const bare = new Set(HI_BARE.flatMap((group) => (group.everyType ?? []).flatMap((pair) => [...pair])));
+    const groups: readonly TitleGroup[] = [...HINDI_TITLES.bare, ...HINGLISH_TITLES.bare];
+    const bare = new Set(groups.flatMap((group) => group.everyType ?? []));
     for (const keyword of ["grwm", "study with me"]) {
       for (const writing of ["hi", "hinglish"] as const) {
         for (const text of texts(keyword, "vlog", writing)) expect(bare.has(text), text).toBe(true);

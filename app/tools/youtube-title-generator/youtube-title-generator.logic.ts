@@ -24,7 +24,9 @@ import {
   type TitlePattern,
 } from "./banks/en/titles.data";
 import { PET_WORDS } from "~/lib/topic/pet-words.data";
-import { HINDI_TITLE_GROUPS } from "./titles-hi.data";
+import { type TitleGroups, titleGroups } from "./banks/shape";
+import { HINDI_TITLES } from "./banks/hi/titles.data";
+import { HINGLISH_TITLES } from "./banks/hinglish/titles.data";
 import {
   SEARCH_VISIBLE,
   TITLES_PER_GENERATION,
@@ -442,10 +444,9 @@ export function buildTitle(pattern: TitlePattern, topic: TitleTopic, year: numbe
 /** The Hindi page's two writings. */
 export type HindiWriting = Exclude<Writing, "en">;
 
-/** One Hindi pattern in both writings, with the types, kinds, formats and facets it is written for. */
+/** One Hindi pattern in one writing, with the types, kinds, formats and facets it is written for. */
 export interface HindiTitlePattern {
-  hi: string;
-  hinglish: string;
+  text: string;
   types: readonly VideoType[];
   kinds: readonly SubjectKind[] | "any";
   formats?: readonly VideoFormat[];
@@ -455,16 +456,23 @@ export interface HindiTitlePattern {
 
 const ALL_TYPES = VIDEO_TYPES.map(({ value }) => value);
 
-export const HINDI_TITLE_PATTERNS: readonly HindiTitlePattern[] = HINDI_TITLE_GROUPS.flatMap(
-  ({ kinds, formats, when, byType = {}, everyType = [] }) => {
+/** A bank's lines as patterns, in the order of its groups. */
+function patternsOf(bank: TitleGroups): HindiTitlePattern[] {
+  return titleGroups(bank).flatMap(({ kinds, formats, when, byType = {}, everyType = [] }) => {
     const layer: Layer = formats ? "format" : kinds === "any" ? "any" : "kind";
     const fit = { kinds, layer, ...(formats ? { formats } : {}), ...(when ? { when } : {}) };
-    const typed = (Object.entries(byType) as [VideoType, readonly (readonly [string, string])[]][]).flatMap(
-      ([type, lines]) => lines.map(([hi, hinglish]) => ({ hi, hinglish, types: [type], ...fit })),
+    const typed = (Object.entries(byType) as [VideoType, readonly string[]][]).flatMap(([type, lines]) =>
+      lines.map((text) => ({ text, types: [type], ...fit })),
     );
-    return [...typed, ...everyType.map(([hi, hinglish]) => ({ hi, hinglish, types: ALL_TYPES, ...fit }))];
-  },
-);
+    return [...typed, ...everyType.map((text) => ({ text, types: ALL_TYPES, ...fit }))];
+  });
+}
+
+/** Each Hindi writing's patterns, from its own bank. */
+export const HINDI_TITLE_PATTERNS: Readonly<Record<HindiWriting, readonly HindiTitlePattern[]>> = {
+  hi: patternsOf(HINDI_TITLES),
+  hinglish: patternsOf(HINGLISH_TITLES),
+};
 
 /** Latin words in title case ("dal makhani" → "Dal Makhani"); names keep their casing, Devanagari is untouched. */
 const cased = (text: string) => titleCaseTopic(text, true);
@@ -517,19 +525,30 @@ export function fitsHindi(pattern: HindiTitlePattern, topic: TitleTopic, type: V
   if (facets.has("bare") !== (pattern.when?.includes("bare") ?? false)) return false;
   if (pattern.when && !pattern.when.every((facet) => facets.has(facet))) return false;
   // A comparison takes only the lines for both sides, and they take nothing else.
-  return canFill(pattern.hi, slots);
+  return canFill(pattern.text, slots);
 }
 
 export type HindiTitleBank = Record<Layer, HindiTitlePattern[]>;
 
-export function hindiTitleBank(topic: TitleTopic, type: VideoType, slots: TopicSlots): HindiTitleBank {
+export function hindiTitleBank(
+  topic: TitleTopic,
+  type: VideoType,
+  slots: TopicSlots,
+  writing: HindiWriting,
+): HindiTitleBank {
   const bank: HindiTitleBank = { format: [], kind: [], any: [] };
-  for (const pattern of HINDI_TITLE_PATTERNS)
+  for (const pattern of HINDI_TITLE_PATTERNS[writing])
     if (fitsHindi(pattern, topic, type, slots)) bank[pattern.layer].push(pattern);
   return bank;
 }
 
-const HINDI_INDEX = new Map(HINDI_TITLE_PATTERNS.map((pattern, index) => [pattern, index]));
+// A pattern's place in its own writing's bank: the two banks stand line for line, so a line and its
+// twin have the same number, as when each row held both writings.
+const HINDI_INDEX = new Map(
+  Object.values(HINDI_TITLE_PATTERNS).flatMap((patterns) =>
+    patterns.map((pattern, index): [HindiTitlePattern, number] => [pattern, index]),
+  ),
+);
 
 /** One title from one pattern's text, never over 100 characters however long the topic. */
 export function buildHindiTitle(text: string, slots: TopicSlots): ShownTitle {
@@ -590,7 +609,7 @@ export function dealTitles(topic: TitleTopic, type: VideoType, context: TitleCon
   );
 }
 
-/** The same for a Hindi writing: the slots are filled in that writing from the pattern's twin lines. */
+/** The same for a Hindi writing: the slots and the patterns are that writing's own. */
 export function dealHindiTitles(
   typed: string,
   type: VideoType,
@@ -600,9 +619,9 @@ export function dealHindiTitles(
   const topic = titleTopic(typed);
   const slots = hindiSlots(topic, writing);
   return dealLayers(
-    hindiTitleBank(topic, type, slots),
+    hindiTitleBank(topic, type, slots, writing),
     (layer, patterns) => `${writing}:${type}:${layer}:${patterns.map((pattern) => HINDI_INDEX.get(pattern)).join(",")}`,
-    (pattern) => buildHindiTitle(pattern[writing], slots),
+    (pattern) => buildHindiTitle(pattern.text, slots),
     decks,
   );
 }

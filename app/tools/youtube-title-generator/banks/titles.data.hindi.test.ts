@@ -1,19 +1,48 @@
 import { describe, expect, it } from "vitest";
 import { SUBJECT_KINDS } from "~/lib/topic";
 import { devanagariShare } from "~/test/devanagari-text";
-import { HINDI_TITLE_GROUPS, HI_ANY, HI_BARE, HI_COMPARISON, HI_KINDS, type TitlePair } from "./titles-hi.data";
-import { TITLE_LIMIT, VIDEO_TYPES } from "./youtube-title-generator.form";
+import { HINDI_TITLES } from "./hi/titles.data";
+import { HINGLISH_TITLES } from "./hinglish/titles.data";
+import { type TitleGroup, type TitleGroups, titleGroups } from "./shape";
+import { TITLE_LIMIT, VIDEO_TYPES } from "../youtube-title-generator.form";
 
 const TYPES = VIDEO_TYPES.map(({ value }) => value);
-const pairsOf = (group: (typeof HINDI_TITLE_GROUPS)[number]): TitlePair[] => [
+const linesOf = (group: TitleGroup): string[] => [
   ...Object.values(group.byType ?? {}).flat(),
   ...(group.everyType ?? []),
 ];
-const ALL = HINDI_TITLE_GROUPS.flatMap(pairsOf);
+/** Each line beside its twin in the other writing: [Devanagari, Hinglish], place for place. */
+const pairsOf = (hi: TitleGroups, hinglish: TitleGroups): [string, string][] => {
+  const latin = titleGroups(hinglish).flatMap(linesOf);
+  return titleGroups(hi)
+    .flatMap(linesOf)
+    .map((line, index): [string, string] => [line, latin[index] ?? ""]);
+};
+const ALL = pairsOf(HINDI_TITLES, HINGLISH_TITLES);
+const HI_ANY: TitleGroup = HINDI_TITLES.any;
+const HI_COMPARISON: TitleGroup = HINDI_TITLES.comparison;
+const HI_BARE: readonly TitleGroup[] = HINDI_TITLES.bare;
+const HI_KINDS: readonly TitleGroup[] = HINDI_TITLES.kinds;
 /** The pattern's own words: slots and #shorts set aside. */
 const own = (text: string) => text.replace(/\{[A-Za-z]+\}/gu, " ").replace(/#shorts/gu, " ");
 /** Lower case, letters only, slots kept: two lines that differ only in punctuation count as the same. */
 const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}{}]/gu, "");
+
+describe("the two writings' title banks", () => {
+  // The logic names a deck by its lines' places in their bank: a line and its twin share a place.
+  it("hold the same groups, each with the same fit and as many lines for every video type", () => {
+    const outline = (bank: TitleGroups) =>
+      titleGroups(bank).map(({ kinds, formats, when, byType = {}, everyType = [] }) => ({
+        kinds,
+        formats,
+        when,
+        byType: Object.entries(byType).map(([type, lines]) => [type, lines.length]),
+        everyType: everyType.length,
+      }));
+    expect(outline(HINGLISH_TITLES)).toEqual(outline(HINDI_TITLES));
+    expect(titleGroups(HINGLISH_TITLES).flatMap(linesOf)).toHaveLength(ALL.length);
+  });
+});
 
 describe("the Hindi title patterns", () => {
   it("give every video type at least twelve lines that fit any subject, and twelve for a comparison", () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { devanagariShare } from "~/test/devanagari-text";
-import { HINDI_DESCRIPTION_TEMPLATES, HINDI_PARTS, type DescriptionText } from "./descriptions-hi.data";
-import { DESCRIPTION_TEMPLATES } from "./banks/en/descriptions.data";
+import { HINDI_DESCRIPTIONS, HINDI_PARTS } from "./hi/descriptions.data";
+import { HINGLISH_DESCRIPTIONS, HINGLISH_PARTS } from "./hinglish/descriptions.data";
+import type { DescriptionText, HindiDescriptionTemplate } from "./shape";
+import { DESCRIPTION_TEMPLATES } from "./en/descriptions.data";
 
 /** A fit written out with its keys in one order, so two equal fits read the same. */
 const fitKey = (fit: object) => JSON.stringify(fit, Object.keys(fit).sort());
@@ -13,14 +15,27 @@ const textsOf = (text: DescriptionText) => [
   text.outro,
 ];
 const withoutSlots = (text: string) => text.replace(/\{[sS]\}/gu, " ");
+/** Each shape beside its twin in the other writing, place for place. */
+const HINDI_DESCRIPTION_TEMPLATES: readonly { hi: HindiDescriptionTemplate; hinglish: HindiDescriptionTemplate }[] =
+  HINDI_DESCRIPTIONS.map((hi, index) => ({ hi, hinglish: HINGLISH_DESCRIPTIONS[index] ?? hi }));
+const PARTS = { hi: HINDI_PARTS, hinglish: HINGLISH_PARTS };
+
+describe("the two writings' description banks", () => {
+  it("hold the same shapes in the same places: fit, mark and disclosure", () => {
+    expect(HINGLISH_DESCRIPTIONS).toHaveLength(HINDI_DESCRIPTIONS.length);
+    const outline = ({ fit, mark, disclosure }: HindiDescriptionTemplate) => ({ fit, mark, disclosure });
+    expect(HINGLISH_DESCRIPTIONS.map(outline)).toEqual(HINDI_DESCRIPTIONS.map(outline));
+    expect(Object.keys(HINGLISH_PARTS)).toEqual(Object.keys(HINDI_PARTS));
+  });
+});
 
 describe("the Hindi description shapes", () => {
   it("are written for every reading the English page writes for, and for nothing else", () => {
     const english = new Set(DESCRIPTION_TEMPLATES.map((template) => fitKey(template.fit)));
-    const hindi = new Set(HINDI_DESCRIPTION_TEMPLATES.map((template) => fitKey(template.fit)));
+    const hindi = new Set(HINDI_DESCRIPTIONS.map((template) => fitKey(template.fit)));
     expect([...english].filter((fit) => !hindi.has(fit))).toEqual([]);
     expect([...hindi].filter((fit) => !english.has(fit))).toEqual([]);
-    expect(hindi.size).toBe(HINDI_DESCRIPTION_TEMPLATES.length);
+    expect(hindi.size).toBe(HINDI_DESCRIPTIONS.length);
   });
 
   it("write the Hindi in Devanagari and the Hinglish in Roman letters", () => {
@@ -30,8 +45,8 @@ describe("the Hindi description shapes", () => {
       }
       for (const text of textsOf(template.hinglish)) expect(text, text).not.toMatch(/[\u0900-\u097F]/u);
     }
-    for (const part of Object.values(HINDI_PARTS.hinglish)) expect(part).not.toMatch(/[\u0900-\u097F]/u);
-    for (const part of Object.values(HINDI_PARTS.hi)) expect(devanagariShare(part), part).toBeGreaterThan(0.5);
+    for (const part of Object.values(PARTS.hinglish)) expect(part).not.toMatch(/[\u0900-\u097F]/u);
+    for (const part of Object.values(PARTS.hi)) expect(devanagariShare(part), part).toBeGreaterThan(0.5);
   });
 
   it("use only the subject's slots, and none where the keyword was only a format", () => {
@@ -39,7 +54,7 @@ describe("the Hindi description shapes", () => {
       for (const text of [...textsOf(template.hi), ...textsOf(template.hinglish)]) {
         for (const slot of text.match(/\{[^}]*\}/gu) ?? []) expect(["{s}", "{S}"], text).toContain(slot);
       }
-      if (template.fit.needs?.includes("formatOnly")) {
+      if (template.hi.fit.needs?.includes("formatOnly")) {
         expect(template.hi.intro).not.toMatch(/\{/u);
         expect(template.hinglish.intro).not.toMatch(/\{/u);
       }

@@ -1,0 +1,9 @@
+// The Instagram Bio Generator's name, page title and card line in Hindi, for ../tool.ts and the
+// pages under /hi; apart from the screen's words (./hi.ts) as ./en.names.ts says why.
+import type { ToolNames } from "~/lib/site/tool-entry";
+
+export const names: ToolNames = {
+  name: "बायो जनरेटर",
+  title: "Instagram बायो जनरेटर",
+  description: "150 कैरेक्टर में फ़िट होने वाले बायो, आपकी तरह की प्रोफ़ाइल के लिए लिखे हुए।",
+};

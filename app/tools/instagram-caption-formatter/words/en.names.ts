@@ -1,0 +1,11 @@
+// The Instagram Caption Formatter's name, page title and card line in English, for ../tool.ts.
+// Apart from the screen's words (./en.ts): every page's header and footer read the registry, so a
+// page loads these lines of each tool and no tool's screen words.
+import type { ToolNames } from "~/lib/site/tool-entry";
+
+export const names: ToolNames = {
+  name: "Caption Formatter",
+  title: "Instagram Caption Formatter",
+  description:
+    "See your caption as the feed shows it, with line breaks kept and hashtags, mentions and length checked.",
+};

@@ -1,0 +1,9 @@
+// The Instagram Caption Generator's name, page title and card line in Hindi, for ../tool.ts and the
+// pages under /hi; apart from the screen's words (./hi.ts) as ./en.names.ts says why.
+import type { ToolNames } from "~/lib/site/tool-entry";
+
+export const names: ToolNames = {
+  name: "कैप्शन जनरेटर",
+  title: "Instagram कैप्शन जनरेटर",
+  description: "मूड चुनें और पाएं पांच नए कैप्शन, एटीट्यूड से लेकर ट्रैवल तक।",
+};

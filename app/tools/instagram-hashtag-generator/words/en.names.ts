@@ -1,0 +1,11 @@
+// The Instagram Hashtag Generator's name, page title and card line in English, for ../tool.ts.
+// Apart from the screen's words (./en.ts): every page's header and footer read the registry, so a
+// page loads these lines of each tool and no tool's screen words.
+import type { ToolNames } from "~/lib/site/tool-entry";
+
+export const names: ToolNames = {
+  name: "Hashtag Generator",
+  title: "Instagram Hashtag Generator",
+  description:
+    "Instagram allows five hashtags a post: get the 5 to post for your keyword, plus 25 more on the same topic.",
+};

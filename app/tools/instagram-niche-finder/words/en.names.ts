@@ -1,0 +1,10 @@
+// The Instagram Niche Finder's name, page title and card line in English, for ../tool.ts. Apart
+// from the screen's words (./en.ts): every page's header and footer read the registry, so a page
+// loads these lines of each tool and no tool's screen words.
+import type { ToolNames } from "~/lib/site/tool-entry";
+
+export const names: ToolNames = {
+  name: "Niche Finder",
+  title: "Instagram Niche Finder",
+  description: "Choose what you love and get a focused niche to build your page around.",
+};

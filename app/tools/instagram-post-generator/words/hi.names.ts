@@ -1,0 +1,9 @@
+// The Instagram Post Generator's name, page title and card line in Hindi, for ../tool.ts and the
+// pages under /hi; apart from the screen's words (./hi.ts) as ./en.names.ts says why.
+import type { ToolNames } from "~/lib/site/tool-entry";
+
+export const names: ToolNames = {
+  name: "पोस्ट जनरेटर",
+  title: "Instagram पोस्ट जनरेटर",
+  description: "सिर्फ़ एक टॉपिक से इमोजी और हैशटैग के साथ पूरा पोस्ट कैप्शन।",
+};
