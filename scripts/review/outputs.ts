@@ -605,7 +605,15 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-const opts = options();
+// A flag it cannot use is the caller's mistake: say which, without a stack trace.
+const opts = (() => {
+  try {
+    return options();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+})();
 const keywords: ReviewKeyword[] =
   opts.positionals.length > 0 ? opts.positionals.map((keyword) => ({ keyword })) : ((await listedKeywords()) ?? []);
 if (keywords.length === 0) {
