@@ -2,10 +2,8 @@
 // here decides ("chess" → board game → game; "cafe" → restaurant → building → structure → place).
 // A sense whose chain names nothing here, or names it `null`, has no kind: the reader stays general
 // rather than guess. Keys are a synset's first word, "@" its lexicographer file where the word alone is ambiguous.
-import type { SubjectKind } from "../../app/lib/topic/reading";
+import type { NounKind } from "../../app/lib/topic/nouns/noun-shape";
 import { type WordNet, ancestors } from "./wordnet";
-
-export type NounKind = Exclude<SubjectKind, "general" | "brand">;
 
 const BY_ANCESTOR: Readonly<Record<string, NounKind | null>> = {
   // Games before the activities and contests they are kinds of.

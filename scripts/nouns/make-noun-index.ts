@@ -3,22 +3,13 @@
 // while the committed table differs from what this prints.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type NounKind, kindOfSense } from "./kinds";
+import { SUBJECT_KINDS } from "../../app/lib/topic/reading";
+import type { NounKind } from "../../app/lib/topic/nouns/noun-shape";
+import { kindOfSense } from "./kinds";
 import { type WordNet, readTaggedLemmas, readWordNet } from "./wordnet";
 
-const KINDS: readonly NounKind[] = [
-  "product",
-  "place",
-  "food",
-  "activity",
-  "animal",
-  "person",
-  "event",
-  "study",
-  "game",
-  "show",
-  "field",
-];
+// The reader's kinds a noun can have, in the reader's order: a brand is a name, general no reading.
+const KINDS = SUBJECT_KINDS.filter((kind): kind is NounKind => kind !== "general" && kind !== "brand");
 /** Senses looked at when the most frequent one has no kind ("chess" is first a grass). */
 const SENSES_TRIED = 3;
 /** A Hindi word that is also an English noun keeps the English reading only when its sense is Indian. */
@@ -57,7 +48,8 @@ export function nounEntries(wordnet: WordNet, hinglish: ReadonlySet<string>): No
     const work = firstKind === "person" && !lemma.includes(" ") && AGENT.test(lemma);
     // So is a one-word pastime ("skateboarding", "knitting").
     const pastime = firstKind === "activity" && !lemma.includes(" ") && lemma.endsWith("ing");
-    if (tagged === 0 && !work && !pastime && RARE_UNLESS_TAGGED.has(kindOfSense(wordnet, senses[0] ?? "") ?? "")) continue;
+    if (tagged === 0 && !work && !pastime && RARE_UNLESS_TAGGED.has(kindOfSense(wordnet, senses[0] ?? "") ?? ""))
+      continue;
     const tried = senses.slice(0, SENSES_TRIED).map((offset) => ({ offset, kind: kindOfSense(wordnet, offset) }));
     const chosen = tried[0]?.kind ? tried[0] : tried.find((sense) => sense.kind !== null);
     if (!chosen?.kind) continue;
