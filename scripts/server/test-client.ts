@@ -32,33 +32,47 @@ export function send(
   });
 }
 
+/** How long `sendRaw` waits. */
+export interface RawWait {
+  /** Quiet after the last byte before the answer counts as complete. */
+  quietMs?: number;
+  /**
+   * How long to wait for the first byte. Long by default: a busy machine may take a while to
+   * answer, and an answer missed for being slow is a flaky test, not a server fault.
+   */
+  firstMs?: number;
+  /** Stop as soon as this many responses have arrived (pipelined requests). */
+  wanted?: number;
+}
+
 /**
- * Writes raw bytes and collects what comes back until the server closes the connection or
- * `quietMs` pass without a byte. Returns the status of every response in the bytes.
+ * Writes raw bytes and collects what comes back until the server closes the connection, the
+ * wanted responses are in, or the waits in `RawWait` pass. Returns the status of every response.
  */
 export function sendRaw(
   port: number,
   bytes: string | Buffer,
-  quietMs = 150,
+  { quietMs = 150, firstMs = 10_000, wanted = Infinity }: RawWait = {},
 ): Promise<{ text: string; statuses: number[] }> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
     let timer: NodeJS.Timeout | undefined;
+    const statusesOf = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
     const finish = () => {
       clearTimeout(timer);
       socket.destroy();
       const text = Buffer.concat(chunks).toString("latin1");
-      const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
-      resolve({ text, statuses });
+      resolve({ text, statuses: statusesOf(text) });
     };
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(finish, quietMs);
+      timer = setTimeout(finish, chunks.length === 0 ? firstMs : quietMs);
     };
     socket.on("data", (chunk: Buffer) => {
       chunks.push(chunk);
-      arm();
+      if (statusesOf(Buffer.concat(chunks).toString("latin1")).length >= wanted) finish();
+      else arm();
     });
     socket.on("close", finish);
     socket.on("error", finish);

@@ -56,7 +56,9 @@ const SUFFIXABLE = /^[a-z]{3,20}$/;
 function suffixTags(reading: TopicReading, base: string, topics: readonly Topic[]): string[] {
   const compound = (suffixes: readonly string[]) =>
     suffixes.filter((suffix) => !base.includes(suffix) && !suffix.includes(base)).map((suffix) => base + suffix);
-  if (topics.length === 0) return SUFFIXABLE.test(base) ? compound(KIND_SUFFIXES[reading.kind] ?? []) : [];
+  if (topics.length === 0) {
+    return reading.known && SUFFIXABLE.test(base) ? compound(KIND_SUFFIXES[reading.kind] ?? []) : [];
+  }
   return topics.flatMap((topic) =>
     topic.suffixes && normaliseKeyword(topic.words[0] ?? "") === base ? compound(topic.suffixes) : [],
   );

@@ -1,6 +1,6 @@
 import { type Topic, isPlace } from "./topic";
 import { TOPICS } from "./topic-map.data";
-import { STOP_WORDS, normaliseKeyword, stem } from "./words";
+import { STOP_WORDS, normaliseKeyword, plainForms, singularOf } from "./words";
 
 /** One topic a key leads to, and how strongly: a listed word counts more than one of its tags. */
 export interface IndexEntry {
@@ -13,10 +13,14 @@ export const TAG_WEIGHT = 2;
 
 interface TopicIndex {
   exact: Map<string, IndexEntry[]>;
-  stems: Map<string, IndexEntry[]>;
+  /**
+   * Plural keys under their singular ("workouts" under "workout"), so a singular keyword finds a
+   * listed plural. Only plurals: "marketing" is not what "market" means.
+   */
+  inflected: Map<string, IndexEntry[]>;
   byId: Map<string, Topic>;
-  /** Latin keys of four letters or more, with their trigrams, for the nearest-topic search. */
-  nearKeys: { key: string; trigrams: readonly string[] }[];
+  /** Latin keys of five letters or more, for the misspelling search. */
+  nearKeys: string[];
   longestKey: number;
 }
 
@@ -47,15 +51,14 @@ function build(): TopicIndex {
     }
     for (const tag of [...topic.broad, ...topic.mid, ...topic.niche]) addEntry(exact, tag, topic, TAG_WEIGHT);
   }
-  const stems = new Map<string, IndexEntry[]>();
+  const inflected = new Map<string, IndexEntry[]>();
   for (const [key, entries] of exact) {
-    for (const entry of entries) addEntry(stems, stem(key), entry.topic, entry.weight);
+    const single = singularOf(key);
+    if (single) for (const entry of entries) addEntry(inflected, single, entry.topic, entry.weight);
   }
-  const nearKeys = [...exact.keys()]
-    .filter((key) => key.length >= 4 && /^[a-z]+$/.test(key))
-    .map((key) => ({ key, trigrams: trigrams(stem(key)) }));
+  const nearKeys = [...exact.keys()].filter((key) => key.length >= NEAR_SHORTEST && /^[a-z]+$/.test(key));
   const longestKey = Math.max(...[...exact.keys()].map((key) => key.length));
-  return { exact, stems, byId, nearKeys, longestKey };
+  return { exact, inflected, byId, nearKeys, longestKey };
 }
 
 let index: TopicIndex | undefined;
@@ -70,13 +73,20 @@ export function topicById(id: string): Topic | undefined {
   return topicIndex().byId.get(id);
 }
 
-/** The topics a key reaches exactly, or through its stem ("workouts" → "workout"); stems count a little less. */
+/**
+ * The topics a key reaches exactly, or as an inflection of a listed word ("workouts" → "workout",
+ * "workout" → "workouts"), which counts a little less. Never through a longer or shorter word that
+ * merely shares its letters: "care" does not reach "career".
+ */
 export function lookup(key: string): { entries: IndexEntry[]; factor: number } | undefined {
-  const { exact, stems } = topicIndex();
+  const { exact, inflected } = topicIndex();
   const hit = exact.get(key);
   if (hit) return { entries: hit, factor: 1 };
-  const viaStem = key.length >= 4 ? stems.get(stem(key)) : undefined;
-  return viaStem ? { entries: viaStem, factor: 0.9 } : undefined;
+  const found: IndexEntry[] = [];
+  for (const entries of [...plainForms(key).map((form) => exact.get(form)), inflected.get(key)]) {
+    for (const entry of entries ?? []) if (!found.some((known) => known.topic === entry.topic)) found.push(entry);
+  }
+  return found.length > 0 ? { entries: found, factor: 0.9 } : undefined;
 }
 
 const MAX_SEGMENTED = 64;
@@ -134,42 +144,60 @@ export function segment(token: string): string[] | null {
   const fillers = words.filter((word) => !exact.has(word) || word.length < 3);
   const fillerOk = fillers.every((word) => word.length >= 4);
   if (last.credited * 2 < n && !fillerOk) return null;
-  return words.filter((word) => word.length >= 3 && exact.has(word));
+  const known = words.filter((word) => word.length >= 3 && exact.has(word));
+  // A three-letter word is whole only when the split needs no filler ("gymmotivation"); with one,
+  // the letters are more likely the inside of a word nobody listed ("thalipeeth" is not thali + pe + eth).
+  if (fillers.length > 0 && known.some((word) => word.length === 3)) return null;
+  return known;
 }
 
-function dice(a: readonly string[], b: readonly string[]): number {
-  const set = new Set(a);
-  let shared = 0;
-  for (const gram of b) if (set.has(gram)) shared++;
-  return (2 * shared) / (a.length + b.length);
+/** Damerau-Levenshtein distance, stopping early once it passes `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] as number;
 }
 
 const NEAR_TOKENS = 5;
-const NEAR_MIN = 0.55;
+const NEAR_SHORTEST = 5;
+
+/** How many slips a word of this length may have and still be read as a misspelling. */
+const slipsAllowed = (length: number) => (length >= 9 ? 2 : 1);
 
 /**
- * Topics whose words or tags look like the keyword's: a shared start ("photog" → photography) or
- * mostly the same letters ("bollywod"). Places are left out: a near-miss is no reason for city tags.
+ * Topics whose listed words the keyword's words misspell ("bollywod", "fotography"): the same
+ * first letter and one slip, two in long words. Never a word that merely starts or ends like one
+ * ("photog", "care"): that is another word, and reading it as this one drags unrelated tags into
+ * every tool. Places are left out: a near-miss is no reason for city tags.
  */
 export function nearestTopics(tokens: readonly string[]): Map<Topic, number> {
   const { nearKeys, exact } = topicIndex();
   const scores = new Map<Topic, number>();
-  for (const token of tokens.filter((t) => t.length >= 3 && !STOP_WORDS.has(t)).slice(0, NEAR_TOKENS)) {
-    const base = stem(token);
-    // Stems, not words: a shared ending ("-ing") must not make "editing" look like "writing".
-    const grams = trigrams(base);
-    for (const { key, trigrams: keyGrams } of nearKeys) {
-      let similarity = 0;
-      if (base.length >= 4 && key.startsWith(base)) similarity = base.length / key.length;
-      else if (token.startsWith(key)) similarity = key.length / token.length;
-      if (similarity < NEAR_MIN && Math.abs(key.length - token.length) <= 3) {
-        similarity = Math.max(similarity, dice(grams, keyGrams));
-      }
-      if (similarity < NEAR_MIN) continue;
+  for (const token of tokens.filter((t) => t.length >= NEAR_SHORTEST && !STOP_WORDS.has(t)).slice(0, NEAR_TOKENS)) {
+    const limit = slipsAllowed(token.length);
+    for (const key of nearKeys) {
+      if (key[0] !== token[0]) continue;
+      const slips = distance(token, key, limit);
+      if (slips > limit) continue;
+      const similarity = 1 - slips / Math.max(token.length, key.length);
       for (const entry of exact.get(key) ?? []) {
         if (isPlace(entry.topic)) continue;
-        const score = similarity * entry.weight;
-        scores.set(entry.topic, Math.max(scores.get(entry.topic) ?? 0, score));
+        scores.set(entry.topic, Math.max(scores.get(entry.topic) ?? 0, similarity * entry.weight));
       }
     }
   }

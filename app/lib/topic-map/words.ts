@@ -178,6 +178,34 @@ export function tokenise(raw: string): string[] {
 const LATIN = /^[a-z0-9]+$/;
 const DOUBLED = /([bdgmnpt])\1$/;
 
+/** The singular of an English plural ("stories" → "story"), or undefined for a word that is not one. */
+export function singularOf(word: string): string | undefined {
+  if (word.length < 4 || !LATIN.test(word)) return undefined;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|x|ss|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return undefined;
+}
+
+/**
+ * The plain forms an English word may be an inflection of, besides itself: a plural ("workouts" →
+ * "workout", "stories" → "story") or an -ing/-ed form ("baking" → "bake", "shopping" → "shop").
+ * Unlike `stem`, never a derivation: "career" is not a form of "care", nor "runner" of "run", so a
+ * keyword reaches a topic only through its own word, not a longer word that starts with it.
+ */
+export function plainForms(word: string): string[] {
+  if (word.length < 4 || !LATIN.test(word)) return [];
+  const single = singularOf(word);
+  const forms: string[] = single ? [single] : [];
+  for (const ending of ["ing", "ed"]) {
+    if (!word.endsWith(ending) || word.length < ending.length + 3) continue;
+    const base = word.slice(0, -ending.length);
+    forms.push(base, `${base}e`);
+    if (DOUBLED.test(base)) forms.push(base.slice(0, -1));
+  }
+  return forms.filter((form) => form.length >= 3);
+}
+
 /**
  * A rough English stem, enough to make plurals and -ing/-er forms meet ("workouts", "runner",
  * "baking" → "workout", "run", "bak"). Other scripts and short words are left as they are.

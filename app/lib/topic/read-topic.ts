@@ -466,7 +466,8 @@ export function hasUnknownWords(raw: string): boolean {
   return spans.some(
     (span) =>
       (span.type === "word" && !isFunctionWord(span) && span.tokens.some(({ low }) => /^[a-z]{3,}$/u.test(low))) ||
-      (span.type === "subject" && span.entry.source === "topic"),
+      // Whether the dictionary is already loaded must not change the answer.
+      (span.type === "subject" && (span.entry.source === "topic" || span.entry.source === "nouns")),
   );
 }
 
@@ -550,7 +551,8 @@ export function readTopic(raw: string): TopicReading {
     place,
     // A known subject takes no topic found only by resemblance ("room" is not "groom").
     topics: topics.filter((match) => kind === "general" || !match.near),
-    known: kind !== "general",
+    // A kind the format alone implies ("zorblax explained") is a guess about a word nobody knows.
+    known: kind !== "general" && (head !== null || !hasSubject),
     timeBound,
     howTo,
     latin: collapseWhitespace(hasDevanagari(latin) ? toLatin(latin) : latin),

@@ -443,7 +443,8 @@ export const STYLE_TOPICS = [
       "perfume review",
       "oud",
     ],
-    desi: ["itr", "इत्र"],
+    // Not "itr": in a creator's keyword it is almost always the income tax return.
+    desi: ["इत्र"],
     broad: ["perfume", "fragrance", "perfumes", "fragrances", "perfumecollection"],
     mid: [
       "fragrancecollection",
