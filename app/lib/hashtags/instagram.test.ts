@@ -4,6 +4,7 @@ import { type TopicReading, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { instagramHashtags, instagramHashtagsFor, instagramTopFive, isPlace, normaliseKeyword } from "./hashtags";
 import { fittingTopics } from "./reading-topics";
+import { partTags } from "./reading-tags";
 import { formatOfTag } from "./tag-formats";
 import { SAMPLE_KEYWORDS } from "./sample-keywords";
 import { topicById } from "~/lib/topic-map/topic-index";
@@ -80,6 +81,8 @@ describe("the five to post", () => {
     for (const keyword of KEYWORDS) {
       const read = readingOf(keyword);
       const own = new Set(fittingTopics(read).flatMap((topic) => [...topic.broad, ...topic.mid, ...topic.niche]));
+      // With no topic that fits, the parts that are known (group, format, kind) make the tags.
+      if (own.size === 0) for (const tag of partTags(read)) own.add(tag);
       const words = ownWords(read);
       for (const tag of instagramTopFive(keyword)) {
         // A related topic lends only its area's tags of the keyword's format (#techreview for a phone).
@@ -129,6 +132,7 @@ describe("all thirty", () => {
     for (const keyword of KEYWORDS) {
       const read = readingOf(keyword);
       const allowed = relatedTags(read);
+      if (fittingTopics(read).length === 0) for (const tag of partTags(read)) allowed.add(tag);
       const words = ownWords(read);
       for (const seed of SEEDS.slice(0, 3)) {
         for (const tag of instagramHashtagsFor(read, seededRng(seed)).all) {
@@ -186,7 +190,14 @@ describe("all thirty", () => {
       niche: ["squidfry"],
     };
     const show = reading({ input: "squid game", kind: "show", topics: [{ topic: seafood, score: 3, near: false }] });
-    expect(instagramHashtagsFor(show, seededRng(1)).all).toEqual(["squidgame", "squidgamefans"]);
+    // No topic fits: the show's own tags, then what is true of any show.
+    expect(instagramHashtagsFor(show, seededRng(1)).all).toEqual([
+      "squidgame",
+      "entertainment",
+      "watchlist",
+      "fandom",
+      "squidgamefans",
+    ]);
     const prep = reading({
       input: "kite ki taiyari",
       kind: "activity",
@@ -200,14 +211,43 @@ describe("all thirty", () => {
     expect(instagramHashtags("zorblax explained", seededRng(1)).all).toEqual(["zorblaxexplained", "zorblax"]);
   });
 
-  it("give a known subject the map has no topic for the few suffixes that suit its kind", () => {
+  it("give a known subject the map has no topic for its group, its kind's tags and the suffixes that suit it", () => {
     const kinds = reading({ input: "parrot", kind: "animal" });
     expect(instagramHashtagsFor(kinds, seededRng(1))).toMatchObject({
-      all: ["parrot", "parrotlovers", "parrotlove", "parrotindia"],
+      all: [
+        "parrot",
+        "animals",
+        "animallovers",
+        "animalsofinstagram",
+        "nature",
+        "parrotlovers",
+        "parrotlove",
+        "parrotindia",
+      ],
       unknown: false,
     });
     const exam = reading({ input: "CLAT", kind: "study", timeBound: true });
-    expect(instagramHashtagsFor(exam, seededRng(1)).all).toEqual(["clat", "clatnotes"]);
+    expect(instagramHashtagsFor(exam, seededRng(1)).all).toEqual([
+      "clat",
+      "study",
+      "studygram",
+      "student",
+      "studymotivation",
+      "clatnotes",
+    ]);
+    const gecko = reading({ input: "leopard gecko", kind: "animal", group: ["gecko", "reptile", "reptiles"] });
+    expect(instagramHashtagsFor(gecko, seededRng(1)).all).toEqual([
+      "leopardgecko",
+      "gecko",
+      "reptile",
+      "animals",
+      "animallovers",
+      "leopardgeckolovers",
+      "leopardgeckolove",
+      "leopardgeckoindia",
+      "animalsofinstagram",
+      "nature",
+    ]);
   });
 });
 

@@ -108,7 +108,8 @@ export function instagramHashtagsFor(reading: TopicReading, rng: Rng): Instagram
   const related = relatedTopics(reading, topics);
   const heads = subjectHeads(reading);
   const picker = new TagPicker();
-  const top = picker.drain(leadingTags(reading, topics, related), TOP_COUNT);
+  const leading = leadingTags(reading, topics, related);
+  const top = picker.drain(leading, TOP_COUNT);
   const unknown = knowsNothing(reading);
   const [subject] = subjectTags(reading);
   const base = unknown ? normaliseKeyword(reading.input) : (subject ?? "");
@@ -120,7 +121,9 @@ export function instagramHashtagsFor(reading: TopicReading, rng: Rng): Instagram
   const own = {} as Record<Tier, string[]>;
   for (const tier of TIERS) {
     const mapTags = lateLast(interleave(topics.map((topic) => shuffle(topic[tier], rng))));
-    own[tier] = tier === "niche" ? [...suffixTags(reading, base, topics), ...mapTags] : mapTags;
+    // With no topic, the keyword's own tags after the five are all there is: they fill the niche tier.
+    const rest = topics.length === 0 ? leading : [];
+    own[tier] = tier === "niche" ? [...suffixTags(reading, base, topics), ...rest, ...mapTags] : mapTags;
   }
 
   const remaining = INSTAGRAM_TAG_COUNT - top.length;

@@ -2,6 +2,7 @@ import type { SubjectKind, TopicReading, VideoFormat } from "~/lib/topic";
 import { codePointLength, unique } from "~/lib/text/text";
 import type { Topic } from "~/lib/topic-map/topic";
 import { FORMAT_WORD } from "./tag-formats";
+import { KIND_FLOOR } from "./kind-floor.data";
 import { isUsableTag, normaliseKeyword } from "./tags";
 import { STOP_WORDS, stem, tokenise } from "~/lib/topic-map/words";
 
@@ -107,8 +108,12 @@ export function ownTags(reading: TopicReading, topics: readonly Topic[]): string
   const word = formatWord(reading);
   const withFormat = word ? subjects.map((subject) => compound(subject, word)) : [];
   if (reading.kind === "general" && topics.length === 0) {
-    const plain = reading.format !== null ? subjects : [];
-    return unique([typed, ...withFormat, ...plain].filter((tag): tag is string => tag !== null && isUsableTag(tag)));
+    const plain = reading.format !== null || reading.group ? subjects : [];
+    return unique(
+      [typed, ...withFormat, ...plain, ...(reading.group ?? [])].filter(
+        (tag): tag is string => tag !== null && isUsableTag(tag),
+      ),
+    );
   }
   const known = new Set(topics.flatMap(tagsOf));
   const out: (string | null)[] = [];
@@ -125,7 +130,22 @@ export function ownTags(reading: TopicReading, topics: readonly Topic[]): string
   const devanagari = DEVANAGARI.test(reading.input) && !/[a-z]/iu.test(reading.input);
   if (devanagari && tokenise(reading.input).length <= 3) out.push(compound(typed));
   out.push(...subjects);
+  if (topics.length === 0) out.push(...partTags(reading));
   return unique(out.filter((tag): tag is string => tag !== null && isUsableTag(tag)));
+}
+
+/**
+ * For a known subject the map has no topic for, the parts that are known still make true tags:
+ * the head noun and the group the dictionary puts it in ("electric kettle" → #kettle, #kitchen,
+ * #kitchenessentials), the format on its own (#review), then tags true of anything of its kind
+ * (#animallovers for any animal). A subject nobody knows gets none: its kind would be a guess.
+ */
+export function partTags(reading: TopicReading): string[] {
+  if (!reading.known) return [];
+  const format = formatWord(reading);
+  return [...(reading.group ?? []), ...(format ? [format] : []), ...(KIND_FLOOR[reading.kind] ?? [])].filter((tag) =>
+    isUsableTag(tag),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Rng, shuffle } from "~/lib/text/random";
 import { type Topic, isPlace } from "./topic";
 import { type IndexEntry, WORD_WEIGHT, lookup, nearestTopics, segment } from "./topic-index";
 import { TOPICS } from "./topic-map.data";
-import { STOP_WORDS, tokenise } from "./words";
+import { STOP_WORDS, normaliseKeyword, tokenise } from "./words";
 
 /** A topic the keyword reaches. `near` marks a fallback found by resemblance, not by a known word. */
 export interface TopicMatch {
@@ -148,4 +148,15 @@ export function topicsFor(keyword: string, rng?: Rng): TopicMatch[] {
   if (india && scores.size > 1) scores.delete(india);
   if (scores.size > 0) return rank(scores, false, MAX_TOPICS, rng);
   return rank(nearestTopics(unmatched), true, MAX_NEAR, rng);
+}
+
+/**
+ * The topic that is the group a word names, when the map has one: its id or first word is the
+ * word ("dogs", "fashion", "cars"). A group of things ("furniture") reaches a topic only so, never
+ * through a topic that merely lists the word among others.
+ */
+export function topicNamed(word: string): Topic | undefined {
+  return TOPICS.find(
+    (topic) => !isPlace(topic) && (topic.id === word || normaliseKeyword(topic.words[0] ?? "") === word),
+  );
 }

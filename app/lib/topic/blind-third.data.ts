@@ -530,6 +530,7 @@ export const BLIND_THIRD_SET: readonly EvaluationCase[] = [
   { keyword: "लोरी", subject: "लोरी", kind: "show" },
 
   // ── Fields ──
+  // cspell:ignore ecommerce मधुमेह प्रधानमंत्री आवास योजना
   { keyword: "recurring deposit kya hai", subject: "recurring deposit", kind: "field", format: "explained" },
   { keyword: "swing trading", subject: "swing trading", kind: "field" },
   { keyword: "technical analysis for beginners", subject: "technical analysis", kind: "field" },

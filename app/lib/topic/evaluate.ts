@@ -56,13 +56,13 @@ export function evaluate(cases: readonly EvaluationCase[]): EvaluationReport {
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 
 /** The report as lines a person reads: the four rates, then every miss with what was expected. */
-export function formatReport(report: EvaluationReport): string[] {
+export function formatReport(report: EvaluationReport, { misses = true }: { misses?: boolean } = {}): string[] {
   const { total } = report;
   return [
     `keywords: ${total}`,
     `kind and subject exact: ${report.exact} (${percent(report.exact, total)})`,
     `kind: ${percent(report.kind, total)} · subject: ${percent(report.subject, total)} · format: ${percent(report.format, total)} · place: ${percent(report.place, total)} · read as general: ${percent(report.general, total)} · confidently wrong: ${percent(report.wrong, total)}`,
-    ...report.misses.map(
+    ...(misses ? report.misses : []).map(
       ({ case: item, reading }) =>
         `  ${JSON.stringify(item.keyword)}: expected ${item.kind} ${JSON.stringify(item.subject)}, read ${reading.kind} ${JSON.stringify(reading.subject)}`,
     ),

@@ -28,6 +28,16 @@ describe("the reader's layers", () => {
       expect(read("tortoise").kind).toBe("animal");
     });
 
+    it("files the head noun under the group creators tag it by, and reaches the map through that group", () => {
+      expect(readTopic("leopard gecko").group).toEqual(["gecko", "reptile", "reptiles"]);
+      expect(readTopic("electric kettle").group).toEqual(["kettle", "kitchen", "kitchenessentials"]);
+      expect(readTopic("beagle").topics.map((match) => match.topic.id)).toEqual(["dogs"]);
+      // Only a noun of the reading's own kind: a fryer is first a young chicken, an air fryer is not.
+      expect(readTopic("air fryer").group).toBeUndefined();
+      // A subject the map knows keeps its own topics.
+      expect(readTopic("capsule wardrobe").topics.map((match) => match.topic.id)).toEqual(["fashion"]);
+    });
+
     it("a person's work is a person, even after a topic", () => {
       expect(read("wedding photographer").kind).toBe("person");
       expect(read("yoga teacher").kind).toBe("person");

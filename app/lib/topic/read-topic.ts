@@ -1,6 +1,6 @@
-import { topicsFor } from "~/lib/topic-map/topics-for";
+import { topicNamed, topicsFor } from "~/lib/topic-map/topics-for";
 import { MAX_ANALYSED } from "~/lib/topic-map/words";
-import { collapseWhitespace } from "~/lib/text/text";
+import { collapseWhitespace, unique } from "~/lib/text/text";
 import { EATEN_OUT, MODEL_WORDS } from "./lexicon.data";
 import { EDGE_PARTICLES, PRICE_WORDS } from "./formats.data";
 import { type PhraseIndex, type SubjectEntry, phraseIndex } from "./phrase-index";
@@ -542,7 +542,19 @@ export function readTopic(raw: string): TopicReading {
   const topicQuery = hasSubject ? [subject, place ?? ""].join(" ").trim() : input;
   // The map spells most subjects in Latin letters: a Devanagari subject is looked up both ways.
   const found = topicsFor(topicQuery === "" ? input : topicQuery);
-  const topics = found.length > 0 || !hasDevanagari(subject) ? found : topicsFor(latin);
+  const mapped = found.length > 0 || !hasDevanagari(subject) ? found : topicsFor(latin);
+  const group = groupOf(head, latin, kind);
+  // Where the map has no topic for the subject, the group its head noun is in may be one ("beagle"
+  // → dogs): a whole word of a real lexicon, so the tools still say something true about it.
+  const grouped =
+    group && !mapped.some((match) => !match.near)
+      ? unique(group.flatMap((word) => topicNamed(word) ?? [])).map((topic) => ({
+          topic,
+          score: GROUP_SCORE,
+          near: false,
+        }))
+      : [];
+  const topics = [...mapped, ...grouped];
   return {
     input,
     subject,
@@ -556,5 +568,28 @@ export function readTopic(raw: string): TopicReading {
     timeBound,
     howTo,
     latin: collapseWhitespace(hasDevanagari(latin) ? toLatin(latin) : latin),
+    ...(group ? { group } : {}),
   };
+}
+
+/** A group's topic counts less than a word the map lists. */
+const GROUP_SCORE = 2;
+
+/**
+ * The tags of the group the subject's head noun is in, that noun's own tag first when the subject
+ * is longer: English puts the head last ("leopard gecko" is a gecko: #gecko, #reptile, #reptiles),
+ * and "kalyan jewellers", a name nobody listed, is still jewellery. Only a noun of the reading's
+ * own kind speaks for it: "air fryer" is no young chicken.
+ */
+function groupOf(head: SubjectEntry | null, latin: string, kind: SubjectKind): readonly string[] | undefined {
+  if (!nounsLoaded()) return undefined;
+  const words = latin.toLowerCase().split(/\s+/u);
+  const candidates = [words.slice(-2).join(" "), words[words.length - 1] ?? "", head?.latin.toLowerCase() ?? ""];
+  for (const candidate of candidates.filter((word) => word !== "")) {
+    const noun = nounOf(candidate);
+    if (!noun?.group || (kind !== "general" && noun.kind !== kind)) continue;
+    const own = candidate === words.join(" ") ? [] : [candidate.replace(/\s+/gu, "")];
+    return [...own, ...noun.group];
+  }
+  return undefined;
 }

@@ -126,6 +126,12 @@ export interface TopicReading {
   howTo: boolean;
   /** The subject in Latin letters, lower case, for handles ("खाना" → "khana"). */
   latin: string;
+  /**
+   * From the dictionary of English nouns, the tags of the group creators file the subject's head
+   * noun under, the head's own tag first where the subject is longer ("leopard gecko": gecko,
+   * reptile, reptiles); absent when it has none.
+   */
+  group?: readonly string[];
 }
 
 /** One labelled keyword of the evaluation set: what a careful reader of Indian creators' subjects expects. */

@@ -10,6 +10,7 @@ import {
 import { readWordNet } from "../../../../scripts/nouns/wordnet";
 import { readFileSync } from "node:fs";
 import { buildNouns, isEnglishWord, loadNouns, nounOf } from "./noun-index";
+import { groupCode, groupIndex } from "./noun-groups";
 
 describe("the dictionary of English nouns", () => {
   it("is what the generator writes from WordNet today: edit the rules in scripts/nouns, then npm run nouns", () => {
@@ -55,7 +56,32 @@ describe("the dictionary of English nouns", () => {
       field: "",
     };
     const map = buildNouns(table, "mouse");
-    expect(map.get("mouse")).toEqual({ kind: "animal", display: "mouse", productToo: true });
+    expect(map.get("mouse")).toEqual({ kind: "animal", display: "mouse", productToo: true, group: null });
     expect(map.get("chair")?.productToo).toBe(false);
+    const none = { ...table, product: "", animal: "" };
+    const grouped = buildNouns(table, "", {
+      groups: "furniture homedecor|rodent smallpets",
+      groupOf: { ...none, product: groupCode(0), animal: groupCode(1) },
+    });
+    expect(grouped.get("chair")?.group).toEqual(["furniture", "homedecor"]);
+    expect(grouped.get("mouse")?.group).toEqual(["rodent", "smallpets"]);
+  });
+
+  it("gives nouns the group creators tag them by, from the nearest ancestor that names one", async () => {
+    await loadNouns();
+    expect(nounOf("gecko")?.group).toEqual(["reptile", "reptiles"]);
+    expect(nounOf("wardrobe")?.group).toEqual(["furniture", "homedecor"]);
+    expect(nounOf("kettle")?.group).toEqual(["kitchen", "kitchenessentials"]);
+    expect(nounOf("beagle")?.group).toEqual(["dog", "dogs"]);
+    // Too far up, a group says nothing: "idea" is in none.
+    expect(nounOf("idea")?.group ?? null).toBeNull();
+  });
+
+  it("writes every group code so it reads back, never as a quote or an escape", () => {
+    for (let index = 0; index < 150; index++) {
+      const code = groupCode(index);
+      expect(groupIndex(code)).toBe(index);
+      expect(code).not.toMatch(/["\\!]/u);
+    }
   });
 });

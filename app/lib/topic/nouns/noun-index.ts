@@ -1,4 +1,5 @@
 import type { NounKind, NounTable } from "./noun-shape";
+import { groupIndex } from "./noun-groups";
 
 /** A noun the dictionary knows: its kind, and its own casing ("Delhi") or the lower-case word. */
 export interface Noun {
@@ -6,31 +7,47 @@ export interface Noun {
   display: string;
   /** Also a thing people buy: "gaming mouse" is a product though a mouse is first an animal. */
   productToo: boolean;
+  /** The group creators tag it by, as its singular and plural tag ("gecko": reptile, reptiles). */
+  group: readonly [string, string] | null;
+}
+
+/** The groups of the generated table, and each noun's group code per kind (see noun-groups.ts). */
+export interface NounGroups {
+  groups: string;
+  groupOf: NounTable;
 }
 
 let nouns: ReadonlyMap<string, Noun> | null = null;
 let english: ReadonlySet<string> = new Set();
 let loading: Promise<void> | null = null;
 
-export function buildNouns(table: NounTable, alsoProduct: string): ReadonlyMap<string, Noun> {
+export function buildNouns(table: NounTable, alsoProduct: string, grouped?: NounGroups): ReadonlyMap<string, Noun> {
   const product = new Set(alsoProduct.split("|"));
+  const groups = (grouped?.groups.split("|") ?? []).map((pair) => pair.split(" ") as [string, string]);
   const map = new Map<string, Noun>();
   for (const [kind, words] of Object.entries(table) as [NounKind, string][]) {
-    for (const display of words.split("|")) {
+    const codes = grouped?.groupOf[kind] ?? "";
+    for (const [at, display] of words.split("|").entries()) {
       const key = display.toLowerCase();
-      map.set(key, { kind, display, productToo: product.has(key) });
+      const index = groupIndex(codes[at] ?? "");
+      map.set(key, {
+        kind,
+        display,
+        productToo: product.has(key),
+        group: index === null ? null : (groups[index] ?? null),
+      });
     }
   }
   return map;
 }
 
 /**
- * Fetches the dictionary (about 55 KB brotli) once: screens call it only when the curated layer
+ * Fetches the dictionary (about 93 KB brotli) once: screens call it only when the curated layer
  * had no answer for the keyword, so most visitors never load it.
  */
 export function loadNouns(): Promise<void> {
-  loading ??= import("./nouns.data").then(({ NOUNS, ALSO_PRODUCT, ENGLISH }) => {
-    nouns = buildNouns(NOUNS, ALSO_PRODUCT);
+  loading ??= import("./nouns.data").then(({ NOUNS, ALSO_PRODUCT, ENGLISH, GROUPS, GROUP_OF }) => {
+    nouns = buildNouns(NOUNS, ALSO_PRODUCT, { groups: GROUPS, groupOf: GROUP_OF });
     english = new Set(ENGLISH.split("|"));
   });
   return loading;

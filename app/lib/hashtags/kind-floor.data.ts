@@ -1,0 +1,22 @@
+import type { SubjectKind } from "~/lib/topic";
+
+/**
+ * Tags true of any post about a thing of this kind, for a subject the topic map has no topic for
+ * ("sachin tendulkar", "harry potter", "pressure cooker"): after the subject's own tags and its
+ * group's, so a creator gets a usable set instead of one lonely tag. Broad on purpose: they claim
+ * nothing about the subject that its kind does not. A reading nothing knows (`general`) gets none,
+ * nor does a brand: a brand may be a shop, an app or a platform (#shopping is no tag for Instagram).
+ */
+export const KIND_FLOOR: Readonly<Partial<Record<SubjectKind, readonly string[]>>> = {
+  food: ["food", "foodie", "foodlover", "foodblogger", "foodstagram"],
+  place: ["travel", "travelgram", "wanderlust", "travelphotography", "traveller"],
+  game: ["gaming", "gamer", "gamers", "videogames"],
+  study: ["study", "studygram", "student", "studymotivation"],
+  show: ["entertainment", "watchlist", "fandom"],
+  animal: ["animals", "animallovers", "animalsofinstagram", "nature"],
+  product: ["shopping", "musthaves", "finds"],
+  person: ["fans", "fanpage"],
+  event: ["event", "events", "memories"],
+  activity: ["hobby", "hobbies", "passion"],
+  field: ["knowledge", "learnsomethingnew", "learning", "facts"],
+};
