@@ -18,6 +18,19 @@ describe("the reader's layers", () => {
     expect(hasUnknownWords("gaming chair")).toBe(true);
   });
 
+  it("reads a person nobody listed by the shape of the name, and only then", () => {
+    expect(read("rinku singh")).toEqual({ subject: "Rinku Singh", kind: "person", format: null });
+    expect(read("सुनील छेत्री")).toEqual({ subject: "सुनील छेत्री", kind: "person", format: null });
+    expect(read("प्रेमानंद जी महाराज").kind).toBe("person");
+    // The name ends at its family name; what follows is about the person.
+    expect(read("rahul gandhi speech").subject).toBe("Rahul Gandhi speech");
+    // A title after a family name is part of it, and "ji" is no JEE.
+    expect(read("sharma ji ka beta").subject).toBe("Sharma Ji ka beta");
+    // One word is no name, and a word that is a thing stays one.
+    expect(read("singh").kind).not.toBe("person");
+    expect(read("pooja vidhi").kind).not.toBe("person");
+  });
+
   describe("with the dictionary", () => {
     beforeAll(() => prepareReading(["gaming chair"]));
 

@@ -8,6 +8,7 @@ import type { SubjectKind, TopicReading, VideoFormat } from "./reading";
 import { CUE_WORDS, FORMAT_KINDS } from "./cue-words.data";
 import { isEnglishWord, nounOf, nounsLoaded } from "./nouns/noun-index";
 import { foldSpelling } from "./spelling-fold";
+import { isFamilyOrTitle, isNameWord as isPersonName, looksLikeName } from "./name-shape";
 import { hasDevanagari, toLatin } from "./transliterate";
 
 /** One word of the keyword: as typed (for casing) and lower-cased (for matching). */
@@ -107,6 +108,8 @@ function lookup(index: PhraseIndex, key: string, words: readonly string[]): Foun
 function lookupEither(index: PhraseIndex, key: string, words: readonly string[]): Found | null {
   const found = lookup(index, key, words);
   if (found) return found;
+  // A short Latin word folds into another word too easily ("ji" is no "JEE").
+  if (!hasDevanagari(key) && key.length < 4) return null;
   const other = index.folded.get(foldSpelling(key));
   if (other === undefined || other === key) return null;
   const again = lookup(index, other, other.split(" "));
@@ -159,7 +162,55 @@ function scan(tokens: readonly Token[]): Span[] {
     else spans.push({ type: "word", tokens: [token] });
     at++;
   }
-  return attachModels(spans);
+  return markPeople(attachModels(spans));
+}
+
+/** A word in a name run: nothing knows it, or the dictionary read a name as a word ("sen", "harsh"). */
+function nameToken(span: Span): string | null {
+  if (span.tokens.length !== 1) return null;
+  const low = span.tokens[0]?.low ?? "";
+  if (span.type === "word" && !FUNCTION_WORDS.has(low) && !NUMBER.test(low) && !COMPARE.has(low)) return low;
+  if (span.type === "subject" && span.entry.source === "nouns" && isPersonName(low)) return low;
+  return null;
+}
+
+/**
+ * Runs of words nobody knows that have a person's shape become that person ("rinku singh" →
+ * Rinku Singh, "सुनील छेत्री"): see name-shape.ts. A run the dictionary reads as English
+ * ("harsh winter") is no name unless its words are names.
+ */
+function markPeople(spans: Span[]): Span[] {
+  const out: Span[] = [];
+  for (let at = 0; at < spans.length;) {
+    let end = at;
+    while (end < spans.length && end - at < 4 && nameToken(spans[end] as Span) !== null) end++;
+    // A name ends at its family name or title: "rahul gandhi speech" is Rahul Gandhi's speech.
+    const all = spans.slice(at, end).map((span) => nameToken(span) as string);
+    const lastName = all.findLastIndex((word, i) => i > 0 && isFamilyOrTitle(word));
+    if (lastName > 0) end = at + lastName + 1;
+    const run = spans.slice(at, end);
+    const words = run.map((span) => nameToken(span) as string);
+    const unknown = (word: string) => {
+      const span = run[words.indexOf(word)];
+      return span?.type === "word" && !(nounsLoaded() && isEnglishWord(word));
+    };
+    if (run.length >= 2 && looksLikeName(words, unknown)) {
+      const tokens = run.flatMap((span) => span.tokens);
+      const display = tokens
+        .map(({ raw, low }) =>
+          hasDevanagari(low) || /\p{Lu}/u.test(raw.slice(1)) ? raw : low.charAt(0).toUpperCase() + low.slice(1),
+        )
+        .join(" ");
+      const latin = words.map((word) => (hasDevanagari(word) ? toLatin(word) : word)).join(" ");
+      const entry: SubjectEntry = { kind: "person", head: display, display, latin, proper: true, source: "lexicon" };
+      out.push({ type: "subject", tokens, entry, model: [] });
+      at = end;
+      continue;
+    }
+    out.push(spans[at] as Span);
+    at++;
+  }
+  return out;
 }
 
 const NOUN_PHRASE = 3;
