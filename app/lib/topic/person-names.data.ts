@@ -1,8 +1,8 @@
+// cspell:disable -- a list of names, not words.
 // Given names and family names common in India, as people type them: the shape that tells a person
 // nobody listed ("rinku singh", "सुनील छेत्री") from a phrase. Only names; words that are also
 // things or ideas in a keyword (Pooja, Aarti, Deepak, Kamal, Vidhi, gods' names) are left out, so
 // "pooja vidhi" stays a ritual. Read by `name-shape.ts`.
-// cspell:disable
 
 /** Given names, lower case, in Latin letters. */
 export const GIVEN_NAMES =
