@@ -37,7 +37,7 @@ test("asks in Hindi, answers in Hindi with the working, and copies it", async ({
   await e2e.expectToast(page, "उफ़!", "अपने फ़ॉलोअर्स की संख्या लिखें।");
   await followers(page).fill("पच्चीस");
   await calculator.submit(page);
-  await e2e.expectToast(page, "उफ़!", "फ़ॉलोअर्स: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 lakh।");
+  await e2e.expectToast(page, "उफ़!", "फ़ॉलोअर्स: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।");
   await expect(results(page)).toHaveCount(0);
 
   await followers(page).fill("25k");
