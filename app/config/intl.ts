@@ -87,6 +87,19 @@ export function graphemes(): Intl.Segmenter | null {
   return graphemeSegmenter;
 }
 
+let wordSegmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * A word segmenter (where one word ends and the next begins, in any script), or null where the
+ * browser has none: callers then fall back to spaces.
+ */
+export function words(): Intl.Segmenter | null {
+  if (wordSegmenter === undefined)
+    wordSegmenter =
+      typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "word" }) : null;
+  return wordSegmenter;
+}
+
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 
 /** A language's plural rules ("one", "other"), built once per language (~/lib/text/plural words with them). */

@@ -13,7 +13,7 @@ const post = (title: string, date: string, body = "Some text.") =>
   `---\ntitle: ${title}\nexcerpt: E\nauthor: A\ndate: ${date}\ncategory: Strategy\nimage: /blog/x.svg\nimageAlt: X\n---\n${body}\n`;
 
 describe("the content loader", () => {
-  it("compiles Markdown to HTML and derives slug and description", () => {
+  it("compiles Markdown to HTML and derives the slug", () => {
     const compiled = compilePost(
       "./blog/my-post.md",
       post("T", "2025-01-02", "## Heading\n\n- one\n- two\n\nA *fine* day."),
@@ -21,7 +21,6 @@ describe("the content loader", () => {
     expect(compiled.slug).toBe("my-post");
     expect(compiled.html).toContain("<h2>Heading</h2>");
     expect(compiled.html).toContain("<li>one</li>");
-    expect(compiled.description).toBe("Heading one two A fine day.");
   });
 
   it("refuses a level-1 heading in the body (the page title is the h1)", () => {
@@ -70,7 +69,6 @@ describe("the six articles", () => {
       expect(p.html).toMatch(/<h2>/);
       expect(p.html).toMatch(/<(ul|ol)>/);
       expect(p.excerpt.length).toBeGreaterThan(40);
-      expect(p.description.length).toBeGreaterThan(100);
       expect(p.image).toBe(`/blog/${p.slug}.svg`);
       const svg = readFileSync(`${publicDir}${p.image}`, "utf8");
       expect(svg).toMatch(/<svg[^>]*width="1280"[^>]*height="720"/);

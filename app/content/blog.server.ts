@@ -3,15 +3,7 @@
 import { marked } from "marked";
 import type { Lang } from "~/config/site";
 import { BLOG_SLUGS } from "./blog-slugs";
-import {
-  type BlogPost,
-  type PostSummary,
-  metaDescription,
-  newestFirst,
-  parsePostSource,
-  relatedPosts,
-  summaryOf,
-} from "./blog";
+import { type BlogPost, type PostSummary, newestFirst, parsePostSource, relatedPosts, summaryOf } from "./blog";
 
 // English articles sit in ./blog, their Hindi versions under the same names in ./blog/hi.
 const sources: Readonly<Record<Lang, Record<string, string>>> = {
@@ -28,7 +20,7 @@ export function compilePost(file: string, source: string): BlogPost {
   if (/^#\s/m.test(body))
     throw new Error(`Blog post ${file}: the body must not contain a level-1 heading; the page title is the h1`);
   const html = marked.parse(body, { async: false, gfm: true });
-  return { slug: slugOf(file), ...data, html, description: metaDescription(html) };
+  return { slug: slugOf(file), ...data, html };
 }
 
 /**

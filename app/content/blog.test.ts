@@ -4,7 +4,6 @@ import {
   htmlToText,
   isIsoDate,
   lastModified,
-  metaDescription,
   newestFirst,
   parsePostSource,
   postDates,
@@ -146,22 +145,13 @@ describe("isIsoDate", () => {
   });
 });
 
-describe("metaDescription", () => {
-  it("is the first 160 characters of the text, tags stripped and whitespace collapsed", () => {
-    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
-    const html = `<p>Hello   <strong>creator</strong>,\n welcome &amp; enjoy.</p>\n<h2>Next</h2><p>${words}</p>`;
-    const text = `Hello creator , welcome & enjoy. Next ${words}`;
-    expect(metaDescription(html)).toBe(text.slice(0, 160).trimEnd());
-    expect(metaDescription(html)).toHaveLength(160);
+describe("htmlToText", () => {
+  it("strips tags, decodes entities and collapses whitespace", () => {
+    const html = `<p>Hello   <strong>creator</strong>,\n welcome &amp; enjoy.</p>\n<h2>Next</h2><p>Short &quot;one&quot; &#39;here&#39; &#x1F680;</p>`;
+    expect(htmlToText(html)).toBe(`Hello creator , welcome & enjoy. Next Short "one" 'here' 🚀`);
   });
 
-  it("keeps short texts whole and never splits an emoji", () => {
-    expect(metaDescription("<p>Short &quot;one&quot; &#39;here&#39; &#x1F680;</p>")).toBe(`Short "one" 'here' 🚀`);
-    const emojiText = `${"a".repeat(159)}🚀🚀`;
-    expect(metaDescription(`<p>${emojiText}</p>`)).toBe(`${"a".repeat(159)}🚀`);
-  });
-
-  it("htmlToText leaves unknown entities alone", () => {
+  it("leaves unknown entities alone", () => {
     expect(htmlToText("<p>a &madeup; b</p>")).toBe("a &madeup; b");
   });
 });

@@ -29,8 +29,6 @@ export interface PostSummary extends PostFrontMatter {
 export interface BlogPost extends PostSummary {
   /** The article body as HTML, compiled at build time. */
   html: string;
-  /** The first 160 characters of the article's text. */
-  description: string;
 }
 
 const REQUIRED_FIELDS = ["title", "excerpt", "author", "date", "category", "image", "imageAlt"] as const;
@@ -38,6 +36,7 @@ const FIELDS = [...REQUIRED_FIELDS, "updated"] as const;
 type Field = (typeof FIELDS)[number];
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
+/** The longest meta description, in code points (~/lib/site/article-description writes it). */
 export const META_DESCRIPTION_LENGTH = 160;
 export const RELATED_COUNT = 2;
 
@@ -135,11 +134,6 @@ export function htmlToText(html: string): string {
     })
     .replace(/\s+/g, " ")
     .trim();
-}
-
-/** Meta description of an article: the first 160 characters of its text (never half an emoji). */
-export function metaDescription(html: string): string {
-  return Array.from(htmlToText(html)).slice(0, META_DESCRIPTION_LENGTH).join("").trimEnd();
 }
 
 export function wordCount(html: string): number {

@@ -12,7 +12,7 @@ function renderArticle(post: BlogPost) {
       path: "/blog/:slug",
       Component: BlogPostPage,
       HydrateFallback: () => null,
-      loader: () => ({ post, related: [] }),
+      loader: () => ({ post, related: [], description: post.excerpt }),
     },
   ]);
   return render(<Stub initialEntries={[`/blog/${post.slug}`]} />);

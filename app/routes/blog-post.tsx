@@ -19,11 +19,14 @@ import { type Lang, langOf, pathIn } from "~/lib/lang/lang";
 import { pageMeta } from "~/lib/site/meta";
 import { useLang } from "~/lib/lang/use-lang";
 import { articleCrumbs, articleSchema } from "~/lib/site/structured-data";
+import { articleDescription } from "~/lib/site/article-description";
 import type { Route } from "./+types/blog-post";
 
-// Build time only: every article is prerendered, its body already compiled to HTML.
+// Build time only: every article is prerendered, its body already compiled to HTML and its
+// description worked out here, so no page segments words while it hydrates.
 export function loader({ params, request }: Route.LoaderArgs) {
-  return findPost(params.slug, langOf(new URL(request.url).pathname));
+  const found = findPost(params.slug, langOf(new URL(request.url).pathname));
+  return found && { ...found, description: articleDescription(found.post) };
 }
 
 const notFoundMeta = (lang: Lang) => {
@@ -34,10 +37,10 @@ const notFoundMeta = (lang: Lang) => {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const lang = langOf(location.pathname);
   if (!loaderData) return notFoundMeta(lang);
-  const { post } = loaderData;
+  const { post, description } = loaderData;
   return pageMeta({
     title: post.title,
-    description: post.description,
+    description,
     path: blogPath(post.slug),
     lang,
     type: "article",
@@ -61,13 +64,13 @@ function PostNotFound() {
   );
 }
 
-function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) {
+function Article({ post, related, description }: { post: BlogPost; related: PostSummary[]; description: string }) {
   const lang = useLang();
   const words = useWords().blog;
   const { published, updated } = postDates(post, lang);
   return (
     <Page>
-      <JsonLd data={articleSchema(post, lang)} />
+      <JsonLd data={articleSchema(post, lang, description)} />
       <Breadcrumb crumbs={articleCrumbs(post, lang)} />
       <article className="mx-auto max-w-[46rem]">
         <header className="mb-6 grid gap-3">
@@ -124,7 +127,14 @@ function Article({ post, related }: { post: BlogPost; related: PostSummary[] }) 
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <PostNotFound />;
-  return <Article key={loaderData.post.slug} post={loaderData.post} related={loaderData.related} />;
+  return (
+    <Article
+      key={loaderData.post.slug}
+      post={loaderData.post}
+      related={loaderData.related}
+      description={loaderData.description}
+    />
+  );
 }
 
 // A client-side visit to an unknown slug finds no prerendered data (the server answers 404).

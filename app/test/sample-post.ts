@@ -11,5 +11,4 @@ export const samplePost: BlogPost = {
   image: "/blog/tips.svg",
   imageAlt: "Tips",
   html: "<p>Body</p>",
-  description: "Body",
 };

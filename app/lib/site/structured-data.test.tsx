@@ -18,6 +18,7 @@ import {
   toolSchema,
   websiteSchema,
 } from "./structured-data";
+import { articleDescription } from "./article-description";
 
 const post = samplePost;
 
@@ -103,7 +104,7 @@ describe("toolSchema", () => {
 
 describe("articleSchema", () => {
   it("describes an article by its team byline", () => {
-    expect(articleSchema(post, "en")).toEqual({
+    expect(articleSchema(post, "en", "Body")).toEqual({
       "@context": "https://schema.org",
       "@type": "Article",
       headline: "Tips & <tricks>",
@@ -120,13 +121,13 @@ describe("articleSchema", () => {
   });
 
   it("names a revised article's revision date as dateModified", () => {
-    const schema = articleSchema({ ...post, updated: "2026-11-22" }, "en");
+    const schema = articleSchema({ ...post, updated: "2026-11-22" }, "en", "Body");
     expect(schema.datePublished).toBe("2025-07-24");
     expect(schema.dateModified).toBe("2026-11-22");
   });
 
   it.each(allPosts("en").map((p) => [p.slug, p] as const))("%s fits search engines' limits", (_slug, article) => {
-    const schema = articleSchema(article, "en");
+    const schema = articleSchema(article, "en", articleDescription(article));
     expect(schema.headline.length).toBeGreaterThan(0);
     expect([...schema.headline].length).toBeLessThanOrEqual(110);
     expect(isIsoDate(schema.datePublished)).toBe(true);

@@ -130,14 +130,15 @@ export function toolSchema(tool: ToolEntry, lang: Lang): WebApplicationSchema {
 
 /**
  * Bylines are team names, not people, so the author is an organisation. A revised article names
- * its revision date as dateModified; an untouched one repeats its publication date.
+ * its revision date as dateModified; an untouched one repeats its publication date. The
+ * description is the page's own (~/lib/site/article-description), worked out when it was built.
  */
-export function articleSchema(post: BlogPost, lang: Lang): ArticleSchema {
+export function articleSchema(post: BlogPost, lang: Lang, description: string): ArticleSchema {
   return {
     "@context": CONTEXT,
     "@type": "Article",
     headline: post.title,
-    description: post.description,
+    description,
     image: canonicalUrl(post.image),
     datePublished: post.date,
     dateModified: lastModified(post),

@@ -6,6 +6,7 @@ import {
   formatCount,
   formatInr,
   formatInrRange,
+  formatInrWords,
   formatPercent,
   percentTooLargeMessage,
   readCount,
@@ -73,8 +74,73 @@ describe("readCount", () => {
     "reads Devanagari and fullwidth digits": [
       ["१२,५००", 12_500],
       ["१.५ lakh", 150_000],
+      ["१२३", 123],
+      ["१,५०,०००", 150_000],
       ["１２５００", 12_500],
     ],
+    "reads the Hinglish words for thousand, in any case, with or without a space": [
+      ["50 hazar", 50_000],
+      ["50hazar", 50_000],
+      ["50 hazaar", 50_000],
+      ["2.5 Hazaar", 2_500],
+      ["1.5 LAKH", 150_000],
+      ["1.5 Lac", 150_000],
+      ["3 lakhs", 300_000],
+      ["2 CR", 20_000_000],
+      ["1.5 Million", 1_500_000],
+    ],
+    "reads the Devanagari words, with or without a space, nukta or not, before Devanagari digits too": [
+      ["50 हज़ार", 50_000],
+      ["50हज़ार", 50_000],
+      // ज़ typed as one character (U+095B) and as ज + nukta read alike.
+      ["50 \u0939\u095b\u093e\u0930", 50_000],
+      ["50 हजार", 50_000],
+      ["1.5 लाख", 150_000],
+      ["1.5लाख", 150_000],
+      ["१.५ लाख", 150_000],
+      ["2 करोड़", 20_000_000],
+      ["2 करोड", 20_000_000],
+      ["२ करोड़", 20_000_000],
+      ["1.2 मिलियन", 1_200_000],
+      ["₹ 2.5 लाख", 250_000],
+      ["रु 500", 500],
+      ["रु. 1.5 हज़ार", 1_500],
+    ],
+  });
+
+  it("takes a trailing + (“10K+”) only where the caller says it reads as the number", () => {
+    expect(value("10K+", { orMore: true })).toBe(10_000);
+    expect(value("1.5 लाख+", { orMore: true })).toBe(150_000);
+    expect(value("12,500 +", { orMore: true })).toBe(12_500);
+    expect(message("10K+")).toBe(NUMBER_MESSAGES.notANumber);
+    expect(message("10K++", { orMore: true })).toBe(NUMBER_MESSAGES.notANumber);
+  });
+
+  it("refuses two numbers, whatever parts them, and words it does not know, in either language", () => {
+    for (const raw of [
+      "10 20",
+      "1 5 lakh",
+      "1.5 2",
+      "10k 20k",
+      "10-20",
+      "1,20,000 - 1,50,000",
+      "1 lakh 50 hazar",
+      "1,20 000",
+      "1.5 lakh followers",
+      "50 हज़ार फ़ॉलोअर्स",
+      "पचास हज़ार",
+      "डेढ़ लाख",
+      "5 हज़ार रुपये",
+      "10 लाख।",
+      "50 hazaars",
+    ]) {
+      expect(message(raw, { orMore: true }), raw).toBe(NUMBER_MESSAGES.notANumber);
+    }
+  });
+
+  it("refuses a negative written with Indian words too", () => {
+    expect(message("-1.5 लाख")).toBe(NUMBER_MESSAGES.negative);
+    expect(message("−50 hazar")).toBe(NUMBER_MESSAGES.negative);
   });
   it("says what is wrong with empty or blank input", () => {
     expect(message("")).toBe(NUMBER_MESSAGES.empty);
@@ -155,6 +221,9 @@ describe("readPercent", () => {
     expect(readPercent("high")).toEqual({ ok: false, message: NUMBER_MESSAGES.notAPercent });
     expect(readPercent("3k")).toEqual({ ok: false, message: NUMBER_MESSAGES.notAPercent });
     expect(readPercent("3.5.1")).toEqual({ ok: false, message: NUMBER_MESSAGES.notAPercent });
+    expect(readPercent("3 लाख")).toEqual({ ok: false, message: NUMBER_MESSAGES.notAPercent });
+    expect(readPercent("3+")).toEqual({ ok: false, message: NUMBER_MESSAGES.notAPercent });
+    expect(readPercent("३.५%")).toEqual({ ok: true, value: 3.5 });
     expect(readPercent("-2%")).toEqual({ ok: false, message: NUMBER_MESSAGES.negative });
     expect(readPercent("0")).toEqual({ ok: false, message: NUMBER_MESSAGES.zero });
     expect(readPercent("0", { allowZero: true })).toEqual({ ok: true, value: 0 });
@@ -192,5 +261,37 @@ describe("formatting", () => {
     expect(roundEstimate(Number.NaN)).toBe(0);
     expect(formatInrRange({ low: 1_234, high: 3_456 })).toBe("₹1,200 – ₹3,500");
     expect(formatInrRange({ low: 1_201, high: 1_249 })).toBe("₹1,200");
+  });
+
+  it("writes rupees from ten lakh up in lakh or crore, in the page's language, only where that is exact", () => {
+    const cases: readonly (readonly [number, string, string])[] = [
+      [99, "₹99", "₹99"],
+      [2_30_000, "₹2,30,000", "₹2,30,000"],
+      [9_90_000, "₹9,90,000", "₹9,90,000"],
+      [10_00_000, "₹10 lakh", "₹10 लाख"],
+      [29_00_000, "₹29 lakh", "₹29 लाख"],
+      [29_50_000, "₹29.5 lakh", "₹29.5 लाख"],
+      [29_55_000, "₹29.55 lakh", "₹29.55 लाख"],
+      // Two decimals of a lakh would lose ₹500: the grouped figure keeps every rupee.
+      [29_55_500, "₹29,55,500", "₹29,55,500"],
+      [1_00_00_000, "₹1 crore", "₹1 करोड़"],
+      [1_20_00_000, "₹1.2 crore", "₹1.2 करोड़"],
+      [1_23_45_678, "₹1,23,45,678", "₹1,23,45,678"],
+      [12_000_00_00_000, "₹12,000 crore", "₹12,000 करोड़"],
+    ];
+    for (const [amount, en, hi] of cases) {
+      expect(formatInrWords(amount, "en"), String(amount)).toBe(en);
+      expect(formatInrWords(amount, "hi"), String(amount)).toBe(hi);
+    }
+    expect(formatInrRange({ low: 6_31_000, high: 14_20_000 })).toBe("₹6.3 lakh – ₹14 lakh");
+    expect(formatInrRange({ low: 63_100, high: 14_20_000 }, "hi")).toBe("₹63,000 – ₹14 लाख");
+    expect(formatInrRange({ low: 2_31_000, high: 9_80_000 })).toBe("₹2,30,000 – ₹9,80,000");
+    expect(formatInrRange({ low: 28_60_000, high: 1_21_00_000 }, "hi")).toBe("₹29 लाख – ₹1.2 करोड़");
+  });
+
+  it("reads back what it writes, in both languages", () => {
+    for (const amount of [10_00_000, 29_50_000, 1_20_00_000]) {
+      for (const lang of ["en", "hi"] as const) expect(value(formatInrWords(amount, lang))).toBe(amount);
+    }
   });
 });

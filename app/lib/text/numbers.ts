@@ -4,6 +4,7 @@
  */
 
 import { formatCount, numberFormat } from "../../config/intl";
+import type { Lang } from "../../config/site";
 
 // Counts are written by intl's formatter, which skips building a number format; it is offered here
 // beside the site's other number writers.
@@ -24,6 +25,11 @@ export interface ReadCountOptions {
   max?: number;
   /** Refuse "12.5" typed without a suffix; values like "1.2345k" are rounded to a whole number. */
   wholeNumber?: boolean;
+  /**
+   * Take "10K+" as 10,000: right for a count as a profile shows it (followers, views, likes), wrong
+   * for a rate or a multiplier, where "+" says nothing the number can use.
+   */
+  orMore?: boolean;
 }
 
 export interface ReadPercentOptions {
@@ -57,32 +63,34 @@ export function percentTooLargeMessage(max: number): string {
   return `A percentage here can't be above ${formatCount(max)}%.`;
 }
 
-/** Powers of ten each word stands for. Lakh and crore have their common spellings and short forms. */
-const SUFFIXES: Readonly<Record<string, number>> = {
-  k: 3,
-  thousand: 3,
-  l: 5,
-  lac: 5,
-  lacs: 5,
-  lakh: 5,
-  lakhs: 5,
-  m: 6,
-  mn: 6,
-  million: 6,
-  cr: 7,
-  crore: 7,
-  crores: 7,
-  b: 9,
-  bn: 9,
-  billion: 9,
-};
+/**
+ * The words for powers of ten typed after a number, in the spellings Indian creators use: English
+ * and short forms, Hinglish, Devanagari. Keys are compared after NFKC (which splits a nukta letter
+ * such as ज़ into ज + ़, however it was typed) and lower-casing, so they are normalised the same way.
+ */
+const UNIT_WORDS: ReadonlyMap<string, number> = new Map(
+  (
+    [
+      [3, ["k", "thousand", "thousands", "hazar", "hazaar", "हज़ार", "हजार"]],
+      [5, ["l", "lac", "lacs", "lakh", "lakhs", "लाख"]],
+      [6, ["m", "mn", "million", "millions", "मिलियन"]],
+      [7, ["cr", "crore", "crores", "करोड़", "करोड"]],
+      [9, ["b", "bn", "billion", "billions", "बिलियन"]],
+    ] as const
+  ).flatMap(([exponent, spellings]) => spellings.map((word) => [word.normalize("NFKC"), exponent] as const)),
+);
 
 // Spaces of every kind, including non-breaking, thin and zero-width ones pasted from other apps.
 const SPACES = /[\s\u200b-\u200d\u2060\ufeff]+/gu;
+// Spaces between two digits: a space-grouped number ("12 500") or two numbers ("10 20"); kept as
+// one plain space so the grouping check can tell them apart.
+const SPACE_BETWEEN_DIGITS = /(?<=\d)[\s\u200b-\u200d\u2060\ufeff]+(?=\d)/gu;
 // Hyphen, Unicode minus and dashes: whatever a phone keyboard puts in front of a negative number.
 const MINUS = /^[-\u2212\u2010-\u2015]/u;
-const CURRENCY = /^(?:₹|rs\.?|inr)/u;
-const SHAPE = /^(\d[\d,]*)?(?:\.(\d+))?([a-z]+)?$/u;
+const CURRENCY = /^(?:₹|rs\.?|inr|रु\.?)/u;
+// Digits with commas or single spaces between groups, decimals, a unit word (Latin letters, or
+// Devanagari with its vowel signs and nukta), and a trailing "+" as in "10K+".
+const SHAPE = /^(\d[\d, ]*)?(?:\.(\d+))?([a-z\p{Script=Devanagari}]+)?(\+)?$/u;
 
 /** Devanagari digits (०–९) become ASCII ones; NFKC already folds fullwidth and styled digits. */
 function asciiDigits(text: string): string {
@@ -91,10 +99,12 @@ function asciiDigits(text: string): string {
 
 /**
  * Accepts Western grouping (1,200,000) and Indian grouping (12,00,000): the last group has three
- * digits, the groups before it all two or all three, the first one to three.
+ * digits, the groups before it all two or all three, the first one to three. Groups are parted by
+ * commas or by spaces ("12 500"), never by both.
  */
 function validGrouping(integer: string): boolean {
-  const groups = integer.split(",");
+  if (integer.includes(",") && integer.includes(" ")) return false;
+  const groups = integer.split(/[, ]/u);
   if (groups.length === 1) return true;
   const first = groups[0] ?? "";
   const last = groups[groups.length - 1] ?? "";
@@ -112,14 +122,19 @@ function scale(integer: string, fraction: string, exponent: number): number {
   return Number(`${integer}${fraction.slice(0, exponent)}.${fraction.slice(exponent)}`);
 }
 
-type Parsed = { ok: true; value: number; negative: boolean; suffixed: boolean } | { ok: false; message: string };
+type Parsed =
+  { ok: true; value: number; negative: boolean; suffixed: boolean; orMore: boolean } | { ok: false; message: string };
 
 function parseNumber(raw: string, allowSuffix: boolean, letterMessage: string): Parsed {
   const trimmed = raw.trim();
   if (trimmed === "") return { ok: false, message: NUMBER_MESSAGES.empty };
   if (trimmed.length > MAX_INPUT_CHARS) return { ok: false, message: NUMBER_MESSAGES.tooLong };
 
-  let text = asciiDigits(trimmed.normalize("NFKC")).replace(SPACES, "").toLowerCase();
+  let text = asciiDigits(trimmed.normalize("NFKC"))
+    .split(SPACE_BETWEEN_DIGITS)
+    .map((part) => part.replace(SPACES, ""))
+    .join(" ")
+    .toLowerCase();
   let negative = false;
   // The sign may come before or after the currency: "-₹500" and "₹-500" are both typed.
   for (let pass = 0; pass < 2; pass++) {
@@ -139,28 +154,33 @@ function parseNumber(raw: string, allowSuffix: boolean, letterMessage: string): 
   if (!match || (integer === "" && fraction === "")) {
     return { ok: false, message: /\p{L}/u.test(text) ? letterMessage : NUMBER_MESSAGES.notANumber };
   }
-  if (integer.endsWith(",") || !validGrouping(integer)) return { ok: false, message: NUMBER_MESSAGES.commas };
+  if (integer.endsWith(",") || !validGrouping(integer)) {
+    // Digits parted by a space that form no grouping are two numbers ("10 20"), not a comma slip.
+    return { ok: false, message: integer.includes(" ") ? NUMBER_MESSAGES.notANumber : NUMBER_MESSAGES.commas };
+  }
 
   let exponent = 0;
   if (word !== undefined) {
-    const known = SUFFIXES[word];
+    const known = UNIT_WORDS.get(word);
     if (!allowSuffix || known === undefined) return { ok: false, message: letterMessage };
     exponent = known;
   }
-  const value = scale(integer.replace(/,/gu, "") || "0", fraction, exponent);
+  const value = scale(integer.replace(/[, ]/gu, "") || "0", fraction, exponent);
   if (!Number.isFinite(value)) return { ok: false, message: NUMBER_MESSAGES.notFinite };
-  return { ok: true, value, negative: negative && value !== 0, suffixed: word !== undefined };
+  return { ok: true, value, negative: negative && value !== 0, suffixed: word !== undefined, orMore: match[4] === "+" };
 }
 
 /**
  * What people type for a count of followers, views, likes or rupees: "12500", "12,500", "1,20,000",
- * "12.5k", "1.2M", "1.5 lakh", "1.5L", "2 crore", "2cr", with spaces and a leading "₹" or "Rs".
+ * "१२,५००", "12.5k", "1.2M", "1.5 lakh", "1.5L", "2 crore", "2cr", "50 hazar", "50 हज़ार",
+ * "1.5 लाख", "2 करोड़", with or without spaces, in any case, after "₹", "Rs" or "रु".
  * Every refusal carries a message a screen can show as it is.
  */
 export function readCount(raw: string, options: ReadCountOptions = {}): ReadResult {
-  const { allowZero = false, max = MAX_COUNT, wholeNumber = false } = options;
+  const { allowZero = false, max = MAX_COUNT, wholeNumber = false, orMore = false } = options;
   const parsed = parseNumber(raw, true, NUMBER_MESSAGES.notANumber);
   if (!parsed.ok) return parsed;
+  if (parsed.orMore && !orMore) return { ok: false, message: NUMBER_MESSAGES.notANumber };
   if (parsed.negative) return { ok: false, message: NUMBER_MESSAGES.negative };
   let { value } = parsed;
   if (wholeNumber && !Number.isInteger(value)) {
@@ -179,6 +199,7 @@ export function readPercent(raw: string, options: ReadPercentOptions = {}): Read
   const parsed = parseNumber(raw.trim().replace(/%$/u, ""), false, NUMBER_MESSAGES.notAPercent);
   if (!parsed.ok)
     return parsed.message === NUMBER_MESSAGES.notANumber ? { ok: false, message: NUMBER_MESSAGES.notAPercent } : parsed;
+  if (parsed.orMore) return { ok: false, message: NUMBER_MESSAGES.notAPercent };
   if (parsed.negative) return { ok: false, message: NUMBER_MESSAGES.negative };
   if (parsed.value > max) return { ok: false, message: percentTooLargeMessage(max) };
   if (parsed.value === 0 && !allowZero) return { ok: false, message: NUMBER_MESSAGES.zero };
@@ -193,6 +214,31 @@ export function formatInr(amount: number, fractionDigits = 0): string {
     minimumFractionDigits: 0,
     maximumFractionDigits: fractionDigits,
   }).format(amount);
+}
+
+/** How each page's language writes the two Indian units after a rupee figure. */
+const INDIAN_UNITS: Readonly<Record<Lang, { lakh: string; crore: string }>> = {
+  en: { lakh: "lakh", crore: "crore" },
+  hi: { lakh: "लाख", crore: "करोड़" },
+};
+
+/**
+ * From ten lakh up a grouped figure (₹29,00,000) takes counting commas to read; below it
+ * (₹2,30,000) it reads at a glance, as price tags and salary slips write it.
+ */
+export const WORDS_FROM = 10_00_000;
+
+/**
+ * "₹29 lakh", "₹1.2 crore" on English pages, "₹29 लाख", "₹1.2 करोड़" on Hindi ones: rupees from ten
+ * lakh up (`from`, never below a lakh) in the unit, when that is exact to two decimals (an estimate
+ * rounded to two figures always is); every other amount in Indian grouping, as `formatInr` writes
+ * it, so no figure loses rupees.
+ */
+export function formatInrWords(amount: number, lang: Lang, from = WORDS_FROM): string {
+  const units = INDIAN_UNITS[lang];
+  const [size, word] = amount >= 1_00_00_000 ? [1_00_00_000, units.crore] : [1_00_000, units.lakh];
+  if (amount < Math.max(from, 1_00_000) || !Number.isInteger(amount / (size / 100))) return formatInr(amount);
+  return `₹${numberFormat({ maximumFractionDigits: 2 }).format(amount / size)} ${word}`;
 }
 
 /** "3.45%": at most two decimals; a small positive rate never shows as a flat 0%. */
@@ -212,9 +258,15 @@ export function roundEstimate(value: number): number {
   return Math.round(value / magnitude) * magnitude;
 }
 
-/** "₹1,200 – ₹3,400", rounded as an estimate; one figure when both ends round to the same. */
-export function formatInrRange(range: Range): string {
-  const low = formatInr(roundEstimate(range.low));
-  const high = formatInr(roundEstimate(range.high));
+/**
+ * "₹1,200 – ₹3,400", "₹6.3 lakh – ₹14 lakh", rounded as an estimate, in the page's language; one
+ * figure when both ends round to the same.
+ */
+export function formatInrRange(range: Range, lang: Lang = "en"): string {
+  const roundedHigh = roundEstimate(range.high);
+  const high = formatInrWords(roundedHigh, lang);
+  // Once the high end is in words, a low end of a lakh or more is too: "₹9.8 लाख – ₹24 लाख".
+  const inWords = high !== formatInr(roundedHigh);
+  const low = formatInrWords(roundEstimate(range.low), lang, inWords ? 1_00_000 : WORDS_FROM);
   return low === high ? low : `${low} – ${high}`;
 }

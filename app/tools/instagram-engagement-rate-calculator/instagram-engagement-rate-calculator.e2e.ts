@@ -69,6 +69,14 @@ test.describe("the calculator", () => {
     );
   });
 
+  test("reads followers typed as 1.5 lakh and likes as 4.5 hazar", async ({ page }) => {
+    await enter(page, "1.5 lakh", [["4.5 hazar", "120"]]);
+    await expect(results(page).getByRole("status")).toHaveText(
+      "Your engagement rate is 3.08%. Above the typical range for mid-tier accounts (50K–500K followers): 1.5–2.5%.",
+    );
+    await expect(results(page).getByTestId("working")).toHaveText("(4,500 + 120) ÷ 1,50,000 × 100 = 3.08%");
+  });
+
   test("counts saves and shares when given for every post, and compares likes and comments", async ({ page }) => {
     await enter(page, "1.2 lakh", [
       ["2,000", "45", "100", "31"],

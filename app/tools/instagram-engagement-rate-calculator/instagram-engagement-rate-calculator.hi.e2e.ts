@@ -37,7 +37,7 @@ test("asks in Hindi, answers in Hindi with the working, and copies it", async ({
   await e2e.expectToast(page, "उफ़!", "अपने फ़ॉलोअर्स की संख्या लिखें।");
   await followers(page).fill("पच्चीस");
   await calculator.submit(page);
-  await e2e.expectToast(page, "उफ़!", "फ़ॉलोअर्स: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 lakh।");
+  await e2e.expectToast(page, "उफ़!", "फ़ॉलोअर्स: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।");
   await expect(results(page)).toHaveCount(0);
 
   await followers(page).fill("25k");
@@ -54,6 +54,18 @@ test("asks in Hindi, answers in Hindi with the working, and copies it", async ({
   expect(copied).toContain("बेंचमार्क: Untapper, Influencer Marketing Benchmarks & KPIs (2026)।");
   await e2e.expectToast(page, "कॉपी हो गया!", "आपका एंगेजमेंट रेट और उसका हिसाब आपके क्लिपबोर्ड पर है।");
   await calc.expectFitsWindow(page);
+});
+
+test("reads followers typed as 50 हज़ार and counts in Devanagari digits", async ({ page }) => {
+  await e2e.open(page, calculator.path);
+  await followers(page).fill("50 हज़ार");
+  await row(page, 1).getByLabel("लाइक्स").fill("१,२००");
+  await row(page, 1).getByLabel("कमेंट्स").fill("४०");
+  await calculator.submit(page);
+  await expect(results(page).getByRole("status")).toHaveText(
+    "आपका एंगेजमेंट रेट 2.48% है। आपका रेट मिड-टियर अकाउंट्स (50K–500K फ़ॉलोअर्स) की आम रेंज 1.5–2.5% के अंदर है।",
+  );
+  await expect(results(page).getByTestId("working")).toHaveText("(1,200 + 40) ÷ 50,000 × 100 = 2.48%");
 });
 
 test("answers a shared address in Hindi, averages included", async ({ page }) => {

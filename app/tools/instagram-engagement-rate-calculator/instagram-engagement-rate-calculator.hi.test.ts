@@ -81,7 +81,7 @@ describe("the Hindi page's messages", () => {
 
   it("names the row and the number in each toast line", () => {
     expect(errors({ followers: "abc", likes1: "10", comments1: "2" })[0]?.summary).toBe(
-      "फ़ॉलोअर्स: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 lakh।",
+      "फ़ॉलोअर्स: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।",
     );
     expect(errors({ followers: "5k", likes1: "10", comments1: "2", likes2: "12" })).toEqual([
       {

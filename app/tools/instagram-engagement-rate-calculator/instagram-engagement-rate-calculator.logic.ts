@@ -111,7 +111,7 @@ function fieldError(field: EngagementField, post: number | null, message: string
 }
 
 function readFollowers(raw: string): { ok: true; value: number } | { ok: false; error: FieldError } {
-  const result = readCount(raw, { wholeNumber: true });
+  const result = readCount(raw, { wholeNumber: true, orMore: true });
   if (result.ok) return result;
   const message = result.message === NUMBER_MESSAGES.empty ? ENGAGEMENT_MESSAGES.followersEmpty : result.message;
   return { ok: false, error: fieldError("followers", null, message) };
@@ -198,7 +198,7 @@ export function calculateEngagement(input: EngagementInput): EngagementOutcome {
         return null;
       }
       // An average can have decimals; one post's count cannot.
-      const result = readCount(raw ?? "", { allowZero: true, wholeNumber: !asAverages });
+      const result = readCount(raw ?? "", { allowZero: true, wholeNumber: !asAverages, orMore: true });
       if (result.ok) return result.value;
       errors.push(fieldError(metric, index, result.message, asAverages));
       return null;

@@ -177,7 +177,16 @@ describe("the profile's words", () => {
       ["1250000", "1.2M"],
       ["2000000000", "2B"],
     ],
+    "reads counts the way the calculators do, Indian words and digits too": [
+      ["1.5 lakh", "150K"],
+      ["50 हज़ार", "50K"],
+      ["१२,५००", "12.5K"],
+      ["2 करोड़", "20M"],
+      ["10K+", "10K"],
+    ],
     "shows anything else as typed": [
+      ["12.5", "12.5"],
+      ["-5", "-5"],
       [" 12.5K ", "12.5K"],
       ["lots", "lots"],
     ],

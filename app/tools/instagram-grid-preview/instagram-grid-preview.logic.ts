@@ -1,5 +1,6 @@
 import type { Lang } from "~/lib/lang/lang";
 import { clampText } from "~/lib/form/form-fields";
+import { readCount } from "~/lib/text/numbers";
 import {
   FEED_TALLEST,
   FEED_WIDEST,
@@ -127,16 +128,17 @@ export function postNotes(source: Size, lang: Lang = "en"): PostNotes {
 }
 
 /**
- * A count as a profile shows it. Nothing typed shows a dash (never a made-up number); a typed
- * number is written the way Instagram writes counts (1,234, then 12.5K and 1.2M, cut, not rounded);
- * anything else ("12.5K" typed as such) shows as typed.
+ * A count as a profile shows it. Nothing typed shows a dash (never a made-up number); a number read
+ * as the calculators read one ("12,590", "12.5K", "1.5 lakh", "50 हज़ार") is written the way
+ * Instagram writes counts (1,234, then 12.5K and 1.2M, cut, not rounded); anything else shows as
+ * typed, since a preview has no message to give.
  */
 export function countLabel(raw: string): string {
   const typed = raw.trim();
   if (!typed) return "—";
-  const digits = typed.replace(/[\s,]/g, "");
-  if (!/^\d{1,15}$/.test(digits)) return typed;
-  const count = Number(digits);
+  const read = readCount(typed, { allowZero: true, wholeNumber: true, orMore: true });
+  if (!read.ok) return typed;
+  const count = read.value;
   const short = (unit: number, suffix: string) => {
     const tenths = Math.floor(count / (unit / 10)) / 10;
     return `${String(tenths)}${suffix}`;

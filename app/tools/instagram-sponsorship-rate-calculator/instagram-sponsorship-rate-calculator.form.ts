@@ -5,7 +5,7 @@ import { numberField } from "~/lib/form/field-messages";
 import type { Fields, Parsed, Values } from "~/lib/form/form-fields";
 import { numberFormat } from "~/config/intl";
 import type { Lang } from "~/lib/lang/lang";
-import { formatCount, formatInr, formatPercent, readCount, readPercent } from "~/lib/text/numbers";
+import { formatCount, formatInr, formatInrRange, formatPercent, readCount, readPercent } from "~/lib/text/numbers";
 import { hiNumberMessage, messageMap } from "~/lib/calculator/words/hi";
 import {
   FORMATS,
@@ -67,8 +67,12 @@ export function checkRate(values: Values<RateField>, lang: Lang = "en"): Parsed<
   if (lang === "en") {
     return outcome.ok ? { input: outcome.report } : { errors: calculatorMessages(RATE_FIELDS, outcome.errors) };
   }
-  if (outcome.ok)
-    return { input: { ...outcome.report, steps: hiSteps(outcome.report), notes: hiNotes(outcome.report) } };
+  if (outcome.ok) {
+    // The estimate's words ("₹29 लाख") are the page's; the steps end on it, so it is set first.
+    const { estimate } = outcome.report;
+    const report = { ...outcome.report, estimate: { ...estimate, text: formatInrRange(estimate.exact, "hi") } };
+    return { input: { ...report, steps: hiSteps(report), notes: hiNotes(report) } };
+  }
   const errors = outcome.errors.map(({ field, message }) => ({
     field,
     message: hiNumberMessage(message, [MAX_BASE_RATE, MAX_MULTIPLIER, 100], HI_OWN_MESSAGES),
@@ -81,7 +85,7 @@ export function checkRate(values: Values<RateField>, lang: Lang = "en"): Parsed<
  * engagement and a format can all be read. The niche is optional.
  */
 export function previewDefaults(values: Values<RateField>): RateDefaults | null {
-  const followers = readCount(values.followers, { wholeNumber: true });
+  const followers = readCount(values.followers, { wholeNumber: true, orMore: true });
   const engagement = readPercent(values.engagementRate);
   if (!followers.ok || !engagement.ok || !isFormatId(values.format)) return null;
   return rateDefaults(followers.value, engagement.value, values.format, isNicheId(values.niche) ? values.niche : null);

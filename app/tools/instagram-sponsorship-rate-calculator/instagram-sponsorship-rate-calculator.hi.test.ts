@@ -69,8 +69,8 @@ describe("the Hindi page's messages", () => {
     expect(errors({ ...REEL, followers: "abc", engagementRate: "120" })).toEqual([
       {
         field: "followers",
-        message: "संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 lakh।",
-        summary: "फ़ॉलोअर्स: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 lakh।",
+        message: "संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।",
+        summary: "फ़ॉलोअर्स: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।",
       },
       {
         field: "engagementRate",
@@ -129,6 +129,15 @@ describe("the Hindi page's answer", () => {
     expect(story.steps).toContain(
       "व्यूज़ के हिसाब से: 50,000 व्यूज़ × हर व्यू ₹0.3–₹0.6 × 0.8 ÷ 1.5, रील की जगह स्टोरी (3 फ़्रेम तक) के लिए = ₹8,000–₹16,000",
     );
+  });
+
+  it("reads followers typed in Hindi words and writes a big range in लाख, the steps ending on it", () => {
+    const big = report({ followers: "50 लाख", engagementRate: "3", format: "reel" });
+    expect(big.input.followers).toBe(50_00_000);
+    expect(big.estimate.text).toMatch(/^₹[\d.]+ लाख – ₹[\d.]+ लाख$/u);
+    expect(big.steps.at(-1)).toMatch(new RegExp(`राउंड करके ${big.estimate.text}$`, "u"));
+    expect(report({ ...REEL, followers: "1.5 लाख" }).estimate.text).toBe(report(REEL).estimate.text);
+    expect(report({ ...REEL, followers: "1.5 लाख+" }).input.followers).toBe(1_50_000);
   });
 
   it("writes both notes in Hindi", () => {

@@ -290,7 +290,7 @@ function readBase(
 /** Average views: optional; when given, a whole number above zero. */
 function readViews(raw: string | undefined, errors: RateFieldError[]): number | null | undefined {
   if (raw === undefined || raw.trim() === "") return null;
-  const result = readCount(raw, { wholeNumber: true });
+  const result = readCount(raw, { wholeNumber: true, orMore: true });
   if (result.ok) return result.value;
   errors.push({ field: "views", message: result.message });
   return undefined;
@@ -299,7 +299,7 @@ function readViews(raw: string | undefined, errors: RateFieldError[]): number | 
 /** Reads and checks the whole form, fills blanks from the defaults, and builds the report. */
 export function calculateRate(form: RateForm): RateOutcome {
   const errors: RateFieldError[] = [];
-  const followers = readCount(form.followers, { wholeNumber: true });
+  const followers = readCount(form.followers, { wholeNumber: true, orMore: true });
   if (!followers.ok) {
     const message = followers.message === NUMBER_MESSAGES.empty ? RATE_MESSAGES.followersEmpty : followers.message;
     errors.push({ field: "followers", message });

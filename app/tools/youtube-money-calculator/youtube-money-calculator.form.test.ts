@@ -72,6 +72,14 @@ describe("the money form", () => {
     expect(huge.errors[0]?.summary).toBe(`Daily views: ${MONEY_MESSAGES.viewsImplausible}`);
   });
 
+  it("writes big figures in lakh and crore on the English page", () => {
+    const checked = checkMoney(values({ ...finance, dailyViews: "10 lakh" }));
+    if (!("input" in checked)) throw new Error("expected a report");
+    const summary = moneySummary(checked.input).split("\n");
+    expect(summary[2]).toMatch(/^Per month \(30 days\): about ₹[\d.]+ lakh \(₹[\d.]+ lakh – ₹[\d.]+ lakh\)$/u);
+    expect(summary[3]).toMatch(/^Per year \(365 days\): about ₹[\d.]+ crore \(/u);
+  });
+
   it("says how the figure was made and copies the central figures with their ranges", () => {
     const checked = checkMoney(values(finance));
     if (!("input" in checked)) throw new Error("expected a report");

@@ -137,9 +137,9 @@ export const PERIODS = [
   { key: "yearly", label: "Per year (365 days)" },
 ] as const satisfies readonly { key: keyof MoneyEstimate; label: string }[];
 
-/** "₹57,000", rounded as an estimate. */
-export function formatCentral(span: Span): string {
-  return formatInrRange({ low: span.central, high: span.central });
+/** "₹57,000", "₹29 lakh", rounded as an estimate, in the page's language. */
+export function formatCentral(span: Span, lang: Lang = "en"): string {
+  return formatInrRange({ low: span.central, high: span.central }, lang);
 }
 
 /** How the figure was made, in two sentences the visitor can check by hand. */
@@ -158,7 +158,9 @@ export function moneySummary(report: MoneyReport, lang: Lang = "en"): string {
   const { estimate } = report;
   if (lang === "hi") {
     const category = MONEY_WORDS.hi.categories?.[report.category.id] ?? report.category.label;
-    return hiMoneySummary(estimate, category, report.longForm.range, report.shorts.range, formatCentral);
+    return hiMoneySummary(estimate, category, report.longForm.range, report.shorts.range, (span) =>
+      formatCentral(span, "hi"),
+    );
   }
   return [
     `YouTube ad earnings estimate (${report.category.label})`,

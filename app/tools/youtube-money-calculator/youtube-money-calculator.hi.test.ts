@@ -65,7 +65,7 @@ describe("the Hindi page's messages", () => {
       "शॉर्ट्स का हिस्सा: यहां प्रतिशत 100% से ज़्यादा नहीं हो सकता।",
     );
     expect(errors({ ...SAMPLE, dailyViews: "बारह" })[0]?.summary).toBe(
-      "रोज़ के व्यूज़: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 lakh।",
+      "रोज़ के व्यूज़: संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।",
     );
     expect(errors({ ...SAMPLE, longFormRpmLow: "9000" })[0]?.summary).toBe(
       `लॉन्ग-फ़ॉर्म RPM, कम: ${HI_MONEY_MESSAGES.rpmTooLarge}`,
@@ -102,6 +102,19 @@ describe("the Hindi page's answer", () => {
       "लॉन्ग-फ़ॉर्म RPM ₹14–₹42, शॉर्ट्स RPM ₹5–₹19",
       HI_MONEY_MESSAGES.estimate,
     ]);
+  });
+
+  it("reads views typed in Hindi words and writes big figures in लाख and करोड़", () => {
+    const big = report({ dailyViews: "10 लाख", category: "finance" });
+    expect(big.estimate.assumptions.dailyViews).toBe(10_00_000);
+    const summary = moneySummary(big, "hi").split("\n");
+    expect(summary[2]).toMatch(/^हर महीने \(30 दिन\): लगभग ₹\d+(\.\d+)? लाख \(₹[\d.]+ लाख – ₹[\d.]+ लाख\)$/u);
+    expect(summary[3]).toMatch(/^हर साल \(365 दिन\): लगभग ₹[\d.]+ करोड़ \(/u);
+    expect(report({ dailyViews: "50 हज़ार", category: "finance" }).estimate.assumptions.dailyViews).toBe(50_000);
+    expect(report({ dailyViews: "१,५०,०००", category: "finance" }).estimate.assumptions.dailyViews).toBe(1_50_000);
+    expect(errors({ dailyViews: "10 20", category: "finance" })[0]?.message).toBe(
+      "संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।",
+    );
   });
 
   it("says which figures are the visitor's own, and leaves out a part with no views", () => {

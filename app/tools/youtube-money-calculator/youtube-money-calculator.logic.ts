@@ -187,7 +187,7 @@ function readRange(
 
 /** Daily views: a whole number above zero, and not past what any Indian channel gets. */
 function readViews(raw: string, errors: MoneyFieldError[]): number | null {
-  const views = readCount(raw, { wholeNumber: true });
+  const views = readCount(raw, { wholeNumber: true, orMore: true });
   if (!views.ok) {
     const message = views.message === NUMBER_MESSAGES.empty ? MONEY_MESSAGES.viewsEmpty : views.message;
     errors.push({ field: "dailyViews", message });

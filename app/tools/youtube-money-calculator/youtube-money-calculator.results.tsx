@@ -23,8 +23,8 @@ import { HI_MONEY_MESSAGES, MONEY_WORDS, hiRpmWithCentre } from "./words";
 export function MoneyResults({ report, copy, lang = "en" }: { report: MoneyReport; copy: CopyState; lang?: Lang }) {
   const words = MONEY_WORDS[lang];
   const { estimate, longForm, shorts } = report;
-  const central = formatCentral(estimate.monthly);
-  const range = formatInrRange(estimate.monthly);
+  const central = formatCentral(estimate.monthly, lang);
+  const range = formatInrRange(estimate.monthly, lang);
   const { assumptions } = estimate;
   const withCentre = lang === "en" ? rpmWithCentre : hiRpmWithCentre;
   return (
@@ -54,8 +54,8 @@ export function MoneyResults({ report, copy, lang = "en" }: { report: MoneyRepor
               <th scope="row" className={`${RESULT_CELL} font-normal`}>
                 {words.periods[period.key]}
               </th>
-              <td className={`${RESULT_CELL} font-bold text-ink`}>{formatCentral(estimate[period.key])}</td>
-              <td className={RESULT_CELL}>{formatInrRange(estimate[period.key])}</td>
+              <td className={`${RESULT_CELL} font-bold text-ink`}>{formatCentral(estimate[period.key], lang)}</td>
+              <td className={RESULT_CELL}>{formatInrRange(estimate[period.key], lang)}</td>
             </tr>
           ))}
         </tbody>

@@ -16,12 +16,12 @@ describe("the number reader's messages in Hindi", () => {
   it("answers what the reader really says, typed examples kept as typed", () => {
     const said = (result: ReturnType<typeof readCount>) => (result.ok ? "" : hiNumberMessage(result.message, [20]));
     expect(said(readCount(""))).toBe("कोई संख्या लिखें।");
-    expect(said(readCount("abc"))).toBe("संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 lakh।");
+    expect(said(readCount("abc"))).toBe("संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।");
     expect(said(readCount("12,50"))).toBe("कॉमा देख लें: 12,500 या 1,20,000 लिखें।");
     expect(said(readCount("-5"))).toBe("संख्या माइनस में नहीं हो सकती।");
     expect(said(readCount("0"))).toBe("संख्या ज़ीरो से ज़्यादा होनी चाहिए।");
     expect(said(readCount("12.5", { wholeNumber: true }))).toBe("दशमलव के बिना पूरी संख्या लिखें।");
-    expect(said(readCount("9".repeat(41)))).toBe("संख्या के लिए यह बहुत लंबा है। 12,500, 12.5k या 1.2 lakh की तरह लिखें।");
+    expect(said(readCount("9".repeat(41)))).toBe("संख्या के लिए यह बहुत लंबा है। 12,500, 12.5k या 1.2 लाख की तरह लिखें।");
     expect(said(readCount("21", { max: 20 }))).toBe("यह 20 से ज़्यादा है। संख्या एक बार जांच लें।");
     expect(said(readPercent("abc"))).toBe("प्रतिशत अंकों में लिखें, जैसे 3.5 या 3.5%।");
     expect(hiNumberMessage(percentTooLargeMessage(100), [100])).toBe("यहां प्रतिशत 100% से ज़्यादा नहीं हो सकता।");

@@ -13,8 +13,8 @@ import {
 /** The number reader's messages in Hindi, by the English they stand for. */
 const HI_NUMBER_MESSAGES: Readonly<Record<keyof typeof NUMBER_MESSAGES, string>> = {
   empty: "कोई संख्या लिखें।",
-  tooLong: "संख्या के लिए यह बहुत लंबा है। 12,500, 12.5k या 1.2 lakh की तरह लिखें।",
-  notANumber: "संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 lakh।",
+  tooLong: "संख्या के लिए यह बहुत लंबा है। 12,500, 12.5k या 1.2 लाख की तरह लिखें।",
+  notANumber: "संख्या अंकों में लिखें, जैसे 12,500, 12.5k या 1.2 लाख।",
   commas: "कॉमा देख लें: 12,500 या 1,20,000 लिखें।",
   negative: "संख्या माइनस में नहीं हो सकती।",
   zero: "संख्या ज़ीरो से ज़्यादा होनी चाहिए।",

@@ -56,7 +56,7 @@ export const words: EngagementWords = {
   submit: "एंगेजमेंट रेट निकालें",
   loading: "हिसाब लग रहा है...",
   followers: "फ़ॉलोअर्स",
-  followersHint: "जैसे आपकी प्रोफ़ाइल पर दिखते हैं: 12500, 12.5k या 1.2 lakh, सब चलेगा।",
+  followersHint: "जैसे आपकी प्रोफ़ाइल पर दिखते हैं: 12500, 12.5k, 50 हज़ार या 1.2 लाख, सब चलेगा।",
   followersPlaceholder: "जैसे 12.5k",
   entry: "एंट्री का तरीका",
   averagesToggle: "मुझे बस हर पोस्ट का अपना औसत पता है",

@@ -47,7 +47,7 @@ export function hiNotes(report: RateReport): string[] {
 export const words: RateWords = {
   submit: "मेरा रेट निकालें",
   fields: {
-    followers: { label: "फ़ॉलोअर्स", hint: "12500, 12.5k या 1.2 lakh, सब चलेगा।", placeholder: "जैसे 25k" },
+    followers: { label: "फ़ॉलोअर्स", hint: "12500, 12.5k, 50 हज़ार या 1.2 लाख, सब चलेगा।", placeholder: "जैसे 25k" },
     engagementRate: {
       label: "एंगेजमेंट रेट (%)",
       hint: "हर पोस्ट के लाइक्स और कमेंट्स, फ़ॉलोअर्स के प्रतिशत में।",

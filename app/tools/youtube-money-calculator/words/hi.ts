@@ -67,7 +67,7 @@ export const words: MoneyWords = {
   fields: {
     dailyViews: {
       label: "रोज़ के व्यूज़",
-      hint: "YouTube Studio पिछले 28 दिनों के व्यूज़ दिखाता है: उन्हें 28 से भाग दें। 12,000, 12k या 1.2 lakh, सब चलेगा।",
+      hint: "YouTube Studio पिछले 28 दिनों के व्यूज़ दिखाता है: उन्हें 28 से भाग दें। 12,000, 12k, 50 हज़ार या 1.2 लाख, सब चलेगा।",
       placeholder: "जैसे 12k",
     },
     shortsPercent: {
@@ -128,7 +128,9 @@ export function hiMoneySummary(
   const keys: readonly PeriodKey[] = ["daily", "monthly", "yearly"];
   return [
     `YouTube विज्ञापन कमाई का अंदाज़ा (${category})`,
-    ...keys.map((key) => `${words.periods[key]}: लगभग ${central(estimate[key])} (${formatInrRange(estimate[key])})`),
+    ...keys.map(
+      (key) => `${words.periods[key]}: लगभग ${central(estimate[key])} (${formatInrRange(estimate[key], "hi")})`,
+    ),
     hiMethodSentence(estimate),
     `लॉन्ग-फ़ॉर्म RPM ${formatRpm(longForm)}, शॉर्ट्स RPM ${formatRpm(shorts)}`,
     HI_MONEY_MESSAGES.estimate,
