@@ -25,10 +25,13 @@ const STEPS: readonly Step[] = [
   { name: "types and lint", script: "check", after: ["route types"] },
   { name: "format", script: "format:check", after: ["route types"] },
   { name: "spelling", script: "spell", after: ["route types"] },
+  // The Hindi words, guides, articles and banks against the house style (docs/hindi-style.md): a
+  // few seconds, beside the spelling check it completes.
+  { name: "Hindi style", script: "hindi-style", after: [] },
   // Nothing above reads what the build writes (build/ and app/generated/ are ignored by each).
   { name: "build", script: "build", after: ["route types"] },
   // The unit tests write their own small builds; they wait for the three short steps only.
-  { name: "unit tests", script: "test:unit", after: ["format", "spelling", "build"] },
+  { name: "unit tests", script: "test:unit", after: ["format", "spelling", "Hindi style", "build"] },
   { name: "load test", script: "test:load", after: ["types and lint", "unit tests"] },
   // The browser tests, against the Node server and (the "nginx" project) against nginx.
   { name: "browser tests", script: "test:e2e", after: ["load test"] },

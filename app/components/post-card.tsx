@@ -46,7 +46,7 @@ export function PostCard({
   return (
     <ImageCard image={{ src: post.image, alt: post.imageAlt, ...COVER }} aspect="aspect-video" eager={eager}>
       <PostMeta>
-        <PostCategory>{post.category}</PostCategory>
+        <PostCategory>{words.categories[post.category]}</PostCategory>
         <time dateTime={post.date}>{formatDay(post.date, lang)}</time>
       </PostMeta>
       <Heading className="text-[1.15rem] leading-[1.3] font-bold">

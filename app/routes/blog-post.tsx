@@ -75,7 +75,7 @@ function Article({ post, related, description }: { post: BlogPost; related: Post
       <article className="mx-auto max-w-[46rem]">
         <header className="mb-6 grid gap-3">
           <PostMeta>
-            <PostCategory>{post.category}</PostCategory>
+            <PostCategory>{words.categories[post.category]}</PostCategory>
           </PostMeta>
           <PageTitle>{post.title}</PageTitle>
           <div className="flex flex-wrap items-center justify-between gap-3 text-muted">

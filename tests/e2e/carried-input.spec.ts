@@ -6,26 +6,26 @@ import * as e2e from "./support";
 // address's fields, a related tool's card brings the topic to a tool that answers one, and back,
 // forward and reload give the form back as it was.
 
-const languageSwitch = (page: Page, name: "हिन्दी" | "English") => page.getByRole("link", { name, exact: true });
+const languageSwitch = (page: Page, name: "हिंदी" | "English") => page.getByRole("link", { name, exact: true });
 const card = (page: Page, name: string) =>
   page.locator("section[aria-labelledby='related-tools'] a").filter({ hasText: name });
 const hashtags = (page: Page) => page.getByRole("region", { name: "Your hashtags" }).locator("li li");
 
 /** Each tool's page with a field in its address, and the switch's name on that page. */
 const SWITCHES = [
-  ["/instagram/hashtag-generator?keyword=food", "हिन्दी", "/hi/instagram/hashtag-generator?keyword=food"],
+  ["/instagram/hashtag-generator?keyword=food", "हिंदी", "/hi/instagram/hashtag-generator?keyword=food"],
   [
     "/hi/instagram/hashtag-generator?keyword=chai&writing=hinglish",
     "English",
     "/instagram/hashtag-generator?keyword=chai&writing=hinglish",
   ],
-  ["/youtube/tag-generator?topic=masala+chai", "हिन्दी", "/hi/youtube/tag-generator?topic=masala+chai"],
+  ["/youtube/tag-generator?topic=masala+chai", "हिंदी", "/hi/youtube/tag-generator?topic=masala+chai"],
   ["/hi/youtube/title-generator?topic=bgmi", "English", "/youtube/title-generator?topic=bgmi"],
-  ["/instagram/post-generator?topic=sleep+tips", "हिन्दी", "/hi/instagram/post-generator?topic=sleep+tips"],
-  ["/instagram/idea-generator?niche=Food&topic=dosa", "हिन्दी", "/hi/instagram/idea-generator?niche=Food&topic=dosa"],
+  ["/instagram/post-generator?topic=sleep+tips", "हिंदी", "/hi/instagram/post-generator?topic=sleep+tips"],
+  ["/instagram/idea-generator?niche=Food&topic=dosa", "हिंदी", "/hi/instagram/idea-generator?niche=Food&topic=dosa"],
   [
     "/youtube/money-calculator?category=Gaming&input=50000",
-    "हिन्दी",
+    "हिंदी",
     "/hi/youtube/money-calculator?category=Gaming&input=50000",
   ],
 ] as const;
@@ -49,11 +49,11 @@ test.describe("the language switch keeps the address's fields", () => {
     await e2e.open(page, "/instagram/hashtag-generator?keyword=food");
     await e2e.typeAndPress(page, "Keyword", "Generate Hashtags", "street food");
     await expect(page).toHaveURL(/\?keyword=street\+food$/);
-    await expect(languageSwitch(page, "हिन्दी")).toHaveAttribute(
+    await expect(languageSwitch(page, "हिंदी")).toHaveAttribute(
       "href",
       "/hi/instagram/hashtag-generator?keyword=street+food",
     );
-    await languageSwitch(page, "हिन्दी").click();
+    await languageSwitch(page, "हिंदी").click();
     await expect(page).toHaveURL(/\/hi\/instagram\/hashtag-generator\?keyword=street\+food$/);
     await expect(page.getByRole("textbox").first()).toHaveValue("street food");
     await expect(languageSwitch(page, "English")).toHaveAttribute(

@@ -53,7 +53,7 @@ function NavItems({
 
 /**
  * The same page in the other language, with the form's fields that the address holds. Its words are
- * the other language's own name ("हिन्दी", "English"), marked with that language. A tool writes its
+ * the other language's own name ("हिंदी", "English"), marked with that language. A tool writes its
  * fields into the address without the router knowing: the href follows the address's store (so a
  * link opened in a new tab or copied keeps them too), and a click reads the address once more.
  */

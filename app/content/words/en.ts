@@ -105,6 +105,8 @@ export const en = {
     description:
       "Practical guides for Instagram and YouTube creators: growth tips, Reels hooks, bios, thumbnails and content planning, written for Indian creators.",
     lead: "Tips, guides and strategies to grow your Instagram and YouTube — straight talk, no fluff.",
+    /** Each article category's name as its pill shows it; the front matter keeps the English key. */
+    categories: { Instagram: "Instagram", YouTube: "YouTube", Strategy: "Strategy" },
     articles: (count: number) => `${count} articles`,
     readMore: "Read More",
     readMoreAbout: (title: string) => ` about ${title}`,

@@ -4,7 +4,7 @@
 import type { Words } from "./en";
 
 export const hi: Words = {
-  langName: "हिन्दी",
+  langName: "हिंदी",
   skipToContent: "सीधे कंटेंट पर जाएं",
   header: {
     homeLabel: (name) => `${name} होम`,
@@ -18,7 +18,8 @@ export const hi: Words = {
     summary: "Instagram और YouTube पर ग्रोथ के सारे टूल्स एक जगह, क्रिएटर्स के लिए बनाए गए।",
     contact: "संपर्क:",
     platformTools: (platform) => `${platform} टूल्स`,
-    company: "हमारे बारे में",
+    // Over the blog and the gear page: what the links are, since there is no page about the site.
+    company: "ब्लॉग और गियर",
     legal: "कानूनी",
     blog: "ब्लॉग",
     gear: "क्रिएटर गियर",
@@ -43,18 +44,20 @@ export const hi: Words = {
     copied: (count) =>
       count === 1 ? "1 हैशटैग आपके क्लिपबोर्ड पर कॉपी हो गया।" : `${count} हैशटैग आपके क्लिपबोर्ड पर कॉपी हो गए।`,
   },
-  writing: { label: "किसमें लिखें", devanagari: "हिन्दी", hinglish: "Hinglish (रोमन में)" },
+  writing: { label: "किसमें लिखें", devanagari: "हिंदी", hinglish: "Hinglish" },
   form: {
     generating: "बन रहा है...",
     estimating: "हिसाब लग रहा है...",
     headsUp: "ध्यान दें",
     loadFailed: "यह टूल पूरा लोड नहीं हुआ। अपना इंटरनेट कनेक्शन देखें और फिर कोशिश करें।",
     oops: "उफ़!",
-    answerTo: (label) => `“${label}” का आपका जवाब`,
-    cut: (subject, max) => `${subject} के सिर्फ़ पहले ${max} कैरेक्टर रखे गए।`,
-    notAChoice: (value, label) => `${value} “${label}” के विकल्पों में नहीं है, इसलिए छोड़ दिया गया।`,
+    // A question label names its field as it is, in quotes: each message below puts it before "में"
+    // ("“पोस्ट किस बारे में है?” में …"), which reads for a question and a name alike.
+    answerTo: (label) => `“${label}”`,
+    cut: (subject, max) => `${subject} में सिर्फ़ पहले ${max} कैरेक्टर रखे गए।`,
+    notAChoice: (value, label) => `“${label}” के विकल्पों में ${value} नहीं है, इसलिए इसे छोड़ दिया गया।`,
     leftOut: (subject) =>
-      `${subject} इस पेज के पते में आने के लिए बहुत लंबा है, इसलिए इस पेज का लिंक इसे साथ नहीं ले जाएगा (फ़ील्ड में यह बना रहेगा)।`,
+      `${subject} में लिखा टेक्स्ट इस पेज के पते के लिए बहुत लंबा है, इसलिए इस पेज का लिंक उसे साथ नहीं ले जाएगा (फ़ील्ड में वह बना रहेगा)।`,
     moreFields: (count) =>
       count === 1
         ? "एक और फ़ील्ड ठीक करनी है, फ़ॉर्म में उस पर निशान लगा है।"
@@ -72,7 +75,7 @@ export const hi: Words = {
     allTools: (platform) => `सारे ${platform} टूल्स`,
     whyTitle: (name) => `क्रिएटर्स ${name} क्यों चुनते हैं`,
     strengths: [
-      { title: "फ़्री, बिना साइन-अप", text: "हर टूल तुरंत चलता है। न अकाउंट, न ई-मेल, न कोई लिमिट।" },
+      { title: "फ़्री, बिना साइन-अप", text: "हर टूल तुरंत चलता है। न अकाउंट, न ईमेल, न कोई लिमिट।" },
       { title: "आपकी बात आपके पास", text: "सब कुछ आपके ब्राउज़र में चलता है। आपके कीवर्ड आपके फ़ोन से बाहर नहीं जाते।" },
       { title: "हर नेटवर्क पर तेज़", text: "पेज बहुत हल्के हैं, कमज़ोर मोबाइल डेटा पर भी पलक झपकते खुलते हैं।" },
     ],
@@ -100,6 +103,7 @@ export const hi: Words = {
     description:
       "Instagram और YouTube क्रिएटर्स के लिए काम की गाइड: ग्रोथ टिप्स, रील के हुक, बायो, थंबनेल और कंटेंट प्लानिंग, भारतीय क्रिएटर्स के लिए लिखी हुई।",
     lead: "Instagram और YouTube बढ़ाने के टिप्स, गाइड और स्ट्रैटेजी — सीधी बात, बिना फ़ालतू बातों के।",
+    categories: { Instagram: "Instagram", YouTube: "YouTube", Strategy: "स्ट्रैटेजी" },
     articles: (count) => `${count} लेख`,
     readMore: "पूरा पढ़ें",
     readMoreAbout: (title) => `: ${title}`,
@@ -116,16 +120,16 @@ export const hi: Words = {
     errorText: "पेज दोबारा लोड करें, या ब्लॉग पर वापस जाएं।",
   },
   newsletter: {
-    title: "क्रिएटर टिप्स सीधे आपके ई-मेल में",
-    lead: "ग्रोथ टिप्स, नए टूल्स और ट्रेंडिंग फ़ॉर्मैट वाला एक छोटा ई-मेल। कोई स्पैम नहीं, जब चाहें बंद करें।",
+    title: "क्रिएटर टिप्स सीधे आपके ईमेल में",
+    lead: "ग्रोथ टिप्स, नए टूल्स और ट्रेंडिंग फ़ॉर्मैट वाला एक छोटा ईमेल। कोई स्पैम नहीं, जब चाहें बंद करें।",
     placeholder: "you@example.com",
-    label: "ई-मेल पता",
+    label: "ईमेल पता",
     submit: "सब्सक्राइब करें",
     submitting: "सब्सक्राइब हो रहा है...",
-    empty: "अपना ई-मेल पता लिखें।",
-    invalid: "यह ई-मेल पता सही नहीं लग रहा। एक बार जांच लें (जैसे name@example.com)।",
+    empty: "अपना ईमेल पता लिखें।",
+    invalid: "यह ईमेल पता सही नहीं लग रहा। एक बार जांच लें (जैसे name@example.com)।",
     comingSoon: "साइन-अप जल्द खुलेंगे! हमने आपका पता सेव नहीं किया है — कुछ हफ़्तों बाद फिर आइए।",
-    success: "आपने सब्सक्राइब कर लिया! हमारे अगले ई-मेल का इंतज़ार कीजिए। 🎉",
+    success: "आपने सब्सक्राइब कर लिया! हमारे अगले ईमेल का इंतज़ार कीजिए। 🎉",
     failed: "माफ़ कीजिए, अभी सब्सक्राइब नहीं हो पाया। थोड़ी देर बाद फिर कोशिश करें।",
     offline: "न्यूज़लेटर सर्विस तक नहीं पहुंच पाए। अपना कनेक्शन देखें और फिर कोशिश करें।",
   },

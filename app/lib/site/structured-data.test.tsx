@@ -120,6 +120,10 @@ describe("articleSchema", () => {
     });
   });
 
+  it("names the article's category in the page's language", () => {
+    expect(articleSchema(post, "hi").articleSection).toBe("स्ट्रैटेजी");
+  });
+
   it("names a revised article's revision date as dateModified", () => {
     const schema = articleSchema({ ...post, updated: "2026-11-22" }, "en", "Body");
     expect(schema.datePublished).toBe("2025-07-24");

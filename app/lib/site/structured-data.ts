@@ -142,7 +142,7 @@ export function articleSchema(post: BlogPost, lang: Lang, description: string): 
     image: canonicalUrl(post.image),
     datePublished: post.date,
     dateModified: lastModified(post),
-    articleSection: post.category,
+    articleSection: wordsFor(lang).blog.categories[post.category],
     inLanguage: localeOf(lang),
     author: { "@type": "Organization", name: post.author, url: home() },
     publisher: publisher(),

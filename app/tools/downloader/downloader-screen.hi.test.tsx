@@ -115,10 +115,10 @@ describe("the sample lookup, in Hindi", () => {
     expect(within(card).getByText("वीडियो")).toBeTruthy();
     expect(within(card).getByText("डाउनलोड के लिए तैयार")).toBeTruthy();
     expect(within(card).getByRole("img", { name: "सैंपल रील कवर: ट्राइपॉड पर फ़ोन और प्ले बटन" })).toBeTruthy();
-    expect(toastText()).toBe("हो गया!मीडिया मिल गया। डाउनलोड के लिए बैकएंड कनेक्शन चाहिए।");
+    expect(toastText()).toBe("हो गया!मीडिया मिल गया, पर डाउनलोड के लिए इस साइट पर अभी सर्वर नहीं जुड़ा है।");
 
     fireEvent.click(within(card).getByRole("button", { name: "डाउनलोड करें" }));
-    expect(toastText()).toBe("बैकएंड चाहिएडाउनलोड के लिए बैकएंड कनेक्शन चाहिए, जो इस साइट पर अभी नहीं है।");
+    expect(toastText()).toBe("सर्वर नहीं जुड़ाडाउनलोड के लिए सर्वर चाहिए, जो इस साइट पर अभी नहीं जुड़ा है।");
 
     type("Instagram लिंक", "https://evil.example/?instagram.com");
     fireEvent.click(fetchButton("Instagram लिंक"));
@@ -175,12 +175,12 @@ describe("the sample lookup, in Hindi", () => {
     expect(within(card).getByRole("link", { name: "इस वीडियो का असली थंबनेल पाएं" }).getAttribute("href")).toBe(
       "/hi/youtube/thumbnail-downloader?url=dQw4w9WgXcQ",
     );
-    expect(toastText()).toBe("हो गया!वीडियो मिल गया। डाउनलोड के लिए बैकएंड कनेक्शन चाहिए।");
+    expect(toastText()).toBe("हो गया!वीडियो मिल गया, पर डाउनलोड के लिए इस साइट पर अभी सर्वर नहीं जुड़ा है।");
 
     fireEvent.click(within(card).getByRole("button", { name: "HD (1080p) डाउनलोड करें" }));
-    expect(toastText()).toBe("बैकएंड चाहिए1080p HD में डाउनलोड के लिए बैकएंड कनेक्शन चाहिए, जो इस साइट पर अभी नहीं है।");
+    expect(toastText()).toBe("सर्वर नहीं जुड़ा1080p HD में डाउनलोड के लिए सर्वर चाहिए, जो इस साइट पर अभी नहीं जुड़ा है।");
     fireEvent.click(within(card).getByRole("button", { name: "SD (720p) डाउनलोड करें" }));
-    expect(toastText()).toBe("बैकएंड चाहिए720p SD में डाउनलोड के लिए बैकएंड कनेक्शन चाहिए, जो इस साइट पर अभी नहीं है।");
+    expect(toastText()).toBe("सर्वर नहीं जुड़ा720p SD में डाउनलोड के लिए सर्वर चाहिए, जो इस साइट पर अभी नहीं जुड़ा है।");
 
     type("YouTube लिंक", "https://youtu.be.evil.example/aB3_-xYz9Q0");
     fireEvent.click(fetchButton("YouTube लिंक"));

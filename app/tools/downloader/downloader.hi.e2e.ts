@@ -34,13 +34,13 @@ test("the Reels page asks, refuses and answers in Hindi, and its sample card say
   await fetch.click();
   await expect(card).toBeVisible();
   await expect(banner).toHaveCount(0);
-  await e2e.expectToast(page, "हो गया!", "मीडिया मिल गया। डाउनलोड के लिए बैकएंड कनेक्शन चाहिए।");
+  await e2e.expectToast(page, "हो गया!", "मीडिया मिल गया, पर डाउनलोड के लिए इस साइट पर अभी सर्वर नहीं जुड़ा है।");
   await expect(card.getByText("सैंपल प्रीव्यू: यह आपकी पोस्ट नहीं है")).toBeVisible();
   await expect(card.getByRole("heading", { name: "@creatorgrow.sample का मीडिया" })).toBeVisible();
   await expect(card.getByRole("img", { name: "सैंपल रील कवर: ट्राइपॉड पर फ़ोन और प्ले बटन" })).toBeVisible();
   await e2e.expectNoAxeViolations(page);
   await card.getByRole("button", { name: "डाउनलोड करें" }).click();
-  await e2e.expectToast(page, "बैकएंड चाहिए", "डाउनलोड के लिए बैकएंड कनेक्शन चाहिए, जो इस साइट पर अभी नहीं है।");
+  await e2e.expectToast(page, "सर्वर नहीं जुड़ा", "डाउनलोड के लिए सर्वर चाहिए, जो इस साइट पर अभी नहीं जुड़ा है।");
   await expect(page).toHaveURL(/\/hi\/instagram\/reels-downloader\?url=/);
 });
 

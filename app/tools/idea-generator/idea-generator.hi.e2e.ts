@@ -21,7 +21,7 @@ test("Instagram: asks for a niche in Hindi, writes a Devanagari idea for the top
   await expect(results(page, title)).toHaveCount(0);
 
   await page.getByLabel("निश").selectOption("Food");
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await page.getByLabel("पोस्ट किस बारे में है?").fill("मसाला चाय");
   await page.getByRole("button", { name: "आइडिया बनाएं" }).click();
   await expect(results(page, title).getByRole("status")).toHaveText("मसाला चाय पर फ़ूड का आइडिया तैयार है।");

@@ -19,7 +19,7 @@ test("asks for a profile type in Hindi when none is chosen", async ({ page }) =>
 
 test("writes three Devanagari bios of the type, and copies them line breaks included", async ({ page }) => {
   await page.getByRole("radio", { name: "फ़ोटोग्राफ़ी", exact: true }).click();
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await page.getByRole("button", { name: "बायो बनाएं" }).click();
   await expect(results(page).getByRole("status")).toHaveText("3 बायो तैयार हैं।");
   const texts = await bioTexts(page).allTextContents();
@@ -64,7 +64,7 @@ test("opens from a shared address with the type and writing chosen", async ({ pa
   await e2e.expectToast(
     page,
     "उफ़!",
-    "“nope” “प्रोफ़ाइल टाइप” के विकल्पों में नहीं है, इसलिए छोड़ दिया गया। पहले एक प्रोफ़ाइल टाइप चुनें।",
+    "“प्रोफ़ाइल टाइप” के विकल्पों में “nope” नहीं है, इसलिए इसे छोड़ दिया गया। पहले एक प्रोफ़ाइल टाइप चुनें।",
   );
 });
 

@@ -18,7 +18,7 @@ test("asks for a mood in Hindi, writes Devanagari captions for the topic, Hingli
   await expect(results(page)).toHaveCount(0);
 
   await page.getByRole("radio", { name: "फ़ूड", exact: true }).click();
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await page.getByLabel("पोस्ट किस बारे में है?").fill("मसाला चाय");
   await page.getByRole("button", { name: "कैप्शन बनाएं" }).click();
   await expect(results(page).getByRole("status")).toHaveText("5 कैप्शन तैयार हैं।");
@@ -54,5 +54,5 @@ test("opens from a shared address with the mood, topic and writing chosen", asyn
     expect(text).not.toMatch(/[\u0900-\u097F]/);
   }
   await page.goto(`${PATH}?category=nope`);
-  await e2e.expectToast(page, "उफ़!", "“nope” “मूड” के विकल्पों में नहीं है, इसलिए छोड़ दिया गया। पहले एक मूड चुनें।");
+  await e2e.expectToast(page, "उफ़!", "“मूड” के विकल्पों में “nope” नहीं है, इसलिए इसे छोड़ दिया गया। पहले एक मूड चुनें।");
 });

@@ -24,7 +24,7 @@ test("asks in Hindi, writes a Devanagari plan for a Devanagari topic, copies it,
   await expect(weeksOf(page)).toHaveCount(0);
 
   await page.getByRole("textbox", { name: "पोस्ट किस बारे में है?" }).fill("मसाला डोसा");
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await choose(page, "Food", "Reels");
   const results = page.getByRole("region", { name: "मसाला डोसा के लिए आपकी फ़ूड रील्स स्ट्रैटेजी" });
   await expect(results.getByRole("status")).toHaveText("मसाला डोसा पर आपका चार हफ़्ते का फ़ूड रील्स प्लान तैयार है।");

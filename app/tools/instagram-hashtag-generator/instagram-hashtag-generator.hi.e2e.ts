@@ -18,7 +18,7 @@ test("asks for a keyword in Hindi, mixes Devanagari tags in, copies the top 5, a
   await e2e.expectToast(page, "उफ़!", "कोई कीवर्ड लिखें।");
   await expect(results(page)).toHaveCount(0);
 
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await e2e.typeAndPress(page, "कीवर्ड", "हैशटैग बनाएं", "खाना");
   await expect(results(page).getByRole("status")).toHaveText("30 हैशटैग तैयार हैं।");
   const top = await group(page, "लगाने लायक 5").allTextContents();

@@ -29,7 +29,7 @@ describe("the Instagram hashtag generator's Hindi page", () => {
     setup();
     expect(screen.getByLabelText("कीवर्ड").getAttribute("placeholder")).toBe("जैसे: खाना, क्रिकेट, दिवाली");
     expect(screen.getByRole("group", { name: "किसमें लिखें" })).toBeTruthy();
-    expect(screen.getByRole("radio", { name: "हिन्दी" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "हिंदी" })).toHaveProperty("checked", true);
   });
 
   it("says in Hindi why a word nothing knows gets only its own tag", async () => {

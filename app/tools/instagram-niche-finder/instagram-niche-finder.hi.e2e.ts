@@ -20,7 +20,7 @@ test("asks in Hindi, suggests a Devanagari niche with its reason and first post,
   await expect(results(page)).toHaveCount(0);
 
   await page.getByRole("radio", { name: "फ़ूड", exact: true }).click();
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await page.getByRole("button", { name: "मेरा निश ढूंढें" }).click();
   await expect(results(page).getByRole("status")).toHaveText("आपके लिए फ़ूड का एक निश।");
   const name = (await nicheText(page).textContent()) ?? "";

@@ -17,7 +17,7 @@ test("asks for a topic in Hindi, writes a Devanagari post for it, Hinglish when 
   await e2e.expectToast(page, "उफ़!", "पहले अपनी पोस्ट का टॉपिक लिखें।");
   await expect(results(page)).toHaveCount(0);
 
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await e2e.typeAndPress(page, "पोस्ट का टॉपिक", "पोस्ट बनाएं", "मसाला चाय");
   await expect(results(page).getByRole("status")).toHaveText("पोस्ट तैयार है।");
   const text = await postText(page);

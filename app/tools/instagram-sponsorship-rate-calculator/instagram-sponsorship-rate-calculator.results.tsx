@@ -1,8 +1,6 @@
 import { CalculatorNotice, CalculatorResult, ResultNotes, ResultPart } from "~/components/calculator-result";
-import { cite } from "~/lib/calculator/sources";
 import type { Lang } from "~/lib/lang/lang";
 import type { CopyState } from "~/lib/form/use-copy";
-import { SOURCES } from "./instagram-sponsorship-rate-calculator.data";
 import { rateSummary } from "./instagram-sponsorship-rate-calculator.form";
 import { RATE_MESSAGES, type RateReport } from "./instagram-sponsorship-rate-calculator.logic";
 import { HI_RATE_MESSAGES, RATE_WORDS } from "./words";
@@ -36,15 +34,7 @@ export function RateResults({ report, copy, lang = "en" }: { report: RateReport;
             </li>
           ))}
         </ol>
-        <p className="text-[0.9rem] text-muted">
-          {words.sourcesLead}
-          {cite(SOURCES.kofluenceReport)}; {cite(SOURCES.moneycontrol)}
-          {words.sourcesPerView}
-          {cite(SOURCES.moneycontrol)}
-          {words.sourcesFormats}
-          {cite(SOURCES.ryme)}
-          {words.linkEnd}
-        </p>
+        <p className="text-[0.9rem] text-muted">{words.sources}</p>
       </ResultPart>
       <ResultNotes notes={report.notes} />
       <p className="text-muted">{words.extras}</p>

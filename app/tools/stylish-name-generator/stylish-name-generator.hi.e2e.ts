@@ -22,7 +22,7 @@ test("styles a name with Hindi labels, explains Devanagari in Hindi, and copies 
 
   await text(page).fill("प्रिया");
   await expect(page.getByTestId("script-note")).toHaveText(
-    `ये स्टाइल सिर्फ़ अंग्रेज़ी अक्षर (A–Z) बदलते हैं, इसलिए देवनागरी जैसा लिखा है वैसा रहता है। यहां दिख रहे हैं: ${FRAMES} फ़्रेम, जो हर लिपि के साथ चलते हैं।`,
+    `ये स्टाइल सिर्फ़ इंग्लिश अक्षर (A–Z) बदलते हैं, इसलिए देवनागरी जैसा लिखा है वैसा रहता है। यहां दिख रहे हैं: ${FRAMES} फ़्रेम, जो हर लिपि के साथ चलते हैं।`,
   );
   await expect(status(page, `${TOTAL} में से ${FRAMES} स्टाइल इस टेक्स्ट को बदलते हैं।`)).toBeAttached();
   await expect(row(page, "पंख").getByTestId("result-text")).toHaveText("꧁प्रिया꧂");
@@ -30,7 +30,7 @@ test("styles a name with Hindi labels, explains Devanagari in Hindi, and copies 
   await expect(status(page, "“स्क्रिप्ट” से मिलता कोई स्टाइल इस टेक्स्ट को नहीं बदलता। फ़्रेम हर लिपि के साथ चलते हैं।")).toBeVisible();
   await page.getByRole("button", { name: `इस टेक्स्ट के ${FRAMES} स्टाइल दिखाएं` }).click();
 
-  await page.getByRole("button", { name: "“Priya” अंग्रेज़ी अक्षरों में लिखें" }).click();
+  await page.getByRole("button", { name: "“Priya” इंग्लिश अक्षरों में लिखें" }).click();
   await expect(text(page)).toHaveValue("Priya");
   await expect(page.getByTestId("script-note")).toHaveCount(0);
   const cursive = page.getByRole("button", { name: "कर्सिव टेक्स्ट कॉपी करें", exact: true });

@@ -19,7 +19,7 @@ test("asks for a niche in Hindi, writes the niche's Devanagari bios, Hinglish wh
   await expect(results(page)).toHaveCount(0);
 
   await page.getByLabel("चैनल की निश").selectOption({ label: "गेमिंग" });
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await page.getByRole("button", { name: "बायो बनाएं" }).click();
   await expect(results(page).getByRole("status")).toHaveText("2 बायो तैयार हैं।");
   const texts = await bioTexts(page).allTextContents();

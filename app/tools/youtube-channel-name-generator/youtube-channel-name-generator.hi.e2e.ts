@@ -19,7 +19,7 @@ test("asks for a keyword in Hindi, names the channel in Devanagari, Hinglish whe
   await expect(results(page)).toHaveCount(0);
 
   await page.getByRole("textbox", { name: "आपका टॉपिक या कीवर्ड" }).fill("cricket");
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await press();
   await expect(results(page).getByRole("status")).toHaveText("15 चैनल नाम तैयार हैं।");
   const texts = await names(page).allTextContents();

@@ -20,7 +20,7 @@ test("asks in Hindi, writes a Devanagari description for a Hindi title, Hinglish
 
   const title = "घर पर ढाबा स्टाइल दाल मखनी | आसान रेसिपी";
   await page.getByRole("textbox", { name: "वीडियो टाइटल" }).fill(title);
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await generate.click();
   await expect(card(page).getByRole("status")).toContainText(READY);
   const text = await description(page);

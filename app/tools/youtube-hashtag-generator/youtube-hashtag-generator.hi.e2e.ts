@@ -17,7 +17,7 @@ test("asks for a topic in Hindi, mixes Devanagari tags in, copies them, and writ
   await e2e.expectToast(page, "उफ़!", "वीडियो का टॉपिक लिखें।");
   await expect(results(page)).toHaveCount(0);
 
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await e2e.typeAndPress(page, "वीडियो का टॉपिक", "हैशटैग बनाएं", "दिवाली");
   await expect(results(page).getByRole("status")).toHaveText("10 हैशटैग तैयार हैं।");
   const shown = await tags(page).allTextContents();

@@ -30,7 +30,7 @@ describe("the YouTube hashtag generator's Hindi page", () => {
     expect(screen.getByLabelText("वीडियो का टॉपिक").getAttribute("placeholder")).toBe(
       "जैसे: मसाला चाय, बिरयानी, iPhone रिव्यू",
     );
-    expect(screen.getByRole("radio", { name: "हिन्दी" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "हिंदी" })).toHaveProperty("checked", true);
   });
 
   it("says in Hindi why a word nothing knows gets only its own tag", async () => {

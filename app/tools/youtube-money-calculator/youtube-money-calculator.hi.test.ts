@@ -41,7 +41,7 @@ describe("the Hindi page's words", () => {
       hindiText(message);
       expect(message).toMatch(/।$/u);
     }
-    expect(HI_MONEY_MESSAGES.viewsImplausible).toContain("(Radio and Music, 29 February 2020)");
+    expect(HI_MONEY_MESSAGES.viewsImplausible).toContain("(Radio and Music, 29 फ़रवरी 2020)");
   });
 });
 
@@ -90,7 +90,7 @@ describe("the Hindi page's answer", () => {
     expect(methodSentence(hindi, "hi")).toMatch(/^30,000 .* = रोज़ ₹1,897 से बना, महीने के लिए × 30 दिन। /u);
     expect(methodSentence(hindi, "hi")).toContain("55%");
     expect(hindi.longForm.basis).toBe(
-      "पब्लिश हुए आंकड़े: Fluxnote, YouTube Shorts RPM in India (25 February 2026): ₹5–₹22 (“entertainment”); Upgrowth, YouTube CPM in India (5 February 2026): ₹40–₹80 (“entertainment and vlogs”)। डिफ़ॉल्ट का हर सिरा इनके सिरों का ज्योमेट्रिक मीन है",
+      "पब्लिश हुए आंकड़े: Fluxnote, YouTube Shorts RPM in India (25 फ़रवरी 2026): ₹5–₹22 (“entertainment”); Upgrowth, YouTube CPM in India (5 फ़रवरी 2026): ₹40–₹80 (“entertainment and vlogs”)। डिफ़ॉल्ट का हर सिरा इनके सिरों का ज्योमेट्रिक मीन है",
     );
     expect(hiRpmWithCentre(hindi.longForm.range, hindi.estimate.centralRpm.longForm)).toBe("₹14–₹42 (बीच ₹24.25)");
     expect(moneySummary(hindi, "hi").split("\n")).toEqual([

@@ -19,7 +19,7 @@ test("asks for a topic in Hindi, mixes Hindi, Hinglish and English tags, Roman o
   await expect(results(page)).toHaveCount(0);
 
   await page.getByRole("textbox", { name: "वीडियो का टॉपिक" }).fill("dal makhani recipe");
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await press();
   await expect(results(page).getByRole("status")).toContainText("टैग तैयार हैं");
   const tags = await chips(page).allTextContents();

@@ -58,7 +58,8 @@ export default function YoutubeTagGenerator() {
           layout="chips"
           note={
             <>
-              {words.note} <CharCount text={tags.text} count={tags.length} limit={tags.limit} />.
+              {words.note} <CharCount text={tags.text} count={tags.length} limit={tags.limit} />
+              {words.noteEnd}
             </>
           }
           actions={

@@ -20,7 +20,7 @@ test("asks in Hindi, writes Devanagari titles for a Devanagari topic, Hinglish w
 
   await page.getByRole("textbox", { name: "वीडियो का टॉपिक" }).fill("दाल मखनी");
   await page.getByRole("combobox", { name: "वीडियो टाइप" }).selectOption({ label: "रिव्यू" });
-  await expect(page.getByRole("radio", { name: "हिन्दी", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "हिंदी", exact: true })).toBeChecked();
   await generate.click();
   await ready(page);
   const texts = await titleTexts(page);

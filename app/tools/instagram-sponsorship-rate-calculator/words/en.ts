@@ -1,5 +1,7 @@
 // What the sponsorship calculator's screen says, in English.
 
+import { cite } from "~/lib/calculator/sources";
+import { SOURCES } from "../instagram-sponsorship-rate-calculator.data";
 import type { RateWords } from "./shape";
 
 export const words: RateWords = {
@@ -48,9 +50,6 @@ export const words: RateWords = {
   workedOut: "How it was worked out",
   formula: "followers ÷ 1,000 × base rate × engagement × niche × format",
   formulaViews: ", then halfway to average views × price per view",
-  sourcesLead:
-    "The base rate follows a smooth curve through our own starting points, checked against published Reel prices (",
-  sourcesPerView: "). Prices per view and the niche multipliers: ",
-  sourcesFormats: ". Format gaps: ",
+  sources: `The base rate follows a smooth curve through our own starting points, checked against published Reel prices (${cite(SOURCES.kofluenceReport)}; ${cite(SOURCES.moneycontrol)}). Prices per view and the niche multipliers: ${cite(SOURCES.moneycontrol)}. Format gaps: ${cite(SOURCES.ryme)}.`,
   extras: "Usage rights, exclusivity and raw footage are priced on top; so is GST if you are registered.",
 };

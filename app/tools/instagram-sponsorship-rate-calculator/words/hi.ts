@@ -2,16 +2,25 @@
 import { numberFormat } from "~/config/intl";
 import { type Range, formatCount, formatInr } from "~/lib/text/numbers";
 import { hiPercent } from "~/lib/calculator/words/hi";
+import { hiCite } from "~/lib/calculator/words/hi-sources";
 import {
   BARTER_BELOW,
   type FormatId,
   MAX_BASE_RATE,
   MAX_MULTIPLIER,
+  SOURCES,
   UNUSUAL_ENGAGEMENT,
   VIEWS_FORMAT,
 } from "../instagram-sponsorship-rate-calculator.data";
 import { type RateDefaults, type RateReport, formatById } from "../instagram-sponsorship-rate-calculator.logic";
 import type { RateWords } from "./shape";
+
+/** The sources in Hindi: the publisher and the report keep their own names, the sentence around them is Hindi. */
+const HI_SOURCE_NAMES: Readonly<Record<keyof typeof SOURCES, string>> = {
+  kofluenceReport: "Kofluence की रिपोर्ट “Decoding Influence: The 2025 Influencer Marketing Report”",
+  moneycontrol: "Moneycontrol की Influencernomics सीरीज़ में Kofluence का एनालिसिस और उसके को-फ़ाउंडर रितेश उज्ज्वल की बातें",
+  ryme: "Ryme का लेख “How Much Do Influencers Charge in India”",
+};
 
 /** The logic's messages in Hindi, under the same keys as `RATE_MESSAGES`. */
 export const HI_RATE_MESSAGES = {
@@ -95,10 +104,7 @@ export const words: RateWords = {
   workedOut: "हिसाब कैसे लगा",
   formula: "फ़ॉलोअर्स ÷ 1,000 × बेस रेट × एंगेजमेंट × निश × फ़ॉर्मैट",
   formulaViews: ", फिर औसत व्यूज़ × प्रति व्यू दाम की ओर आधे रास्ते तक",
-  sourcesLead:
-    "बेस रेट हमारे अपने शुरुआती आंकड़ों से होकर जाने वाले एक स्मूद कर्व पर चलता है, जिसकी जांच पब्लिश हुई रील कीमतों से की गई है (",
-  sourcesPerView: ")। प्रति व्यू दाम और निश मल्टीप्लायर: ",
-  sourcesFormats: "। फ़ॉर्मैट के बीच का फ़र्क: ",
+  sources: `बेस रेट हमारे अपने शुरुआती आंकड़ों से होकर जाने वाले एक स्मूद कर्व पर चलता है, जिसकी जांच पब्लिश हुई रील कीमतों से की गई है (${hiCite(SOURCES.kofluenceReport, HI_SOURCE_NAMES.kofluenceReport)}; ${hiCite(SOURCES.moneycontrol, HI_SOURCE_NAMES.moneycontrol)})। प्रति व्यू दाम और निश मल्टीप्लायर: ${hiCite(SOURCES.moneycontrol, HI_SOURCE_NAMES.moneycontrol)}। फ़ॉर्मैट के बीच का फ़र्क: ${hiCite(SOURCES.ryme, HI_SOURCE_NAMES.ryme)}।`,
   extras: "यूज़ेज राइट्स, एक्सक्लूसिविटी और रॉ फ़ुटेज का दाम अलग से लगता है; अगर आप GST में रजिस्टर्ड हैं तो GST भी।",
 };
 

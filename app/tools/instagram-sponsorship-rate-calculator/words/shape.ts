@@ -29,8 +29,7 @@ export interface RateWords {
   workedOut: string;
   formula: string;
   formulaViews: string;
-  sourcesLead: string;
-  sourcesPerView: string;
-  sourcesFormats: string;
+  /** Where the base rate, the prices per view and the format gaps come from, each source named with its date. */
+  sources: string;
   extras: string;
 }

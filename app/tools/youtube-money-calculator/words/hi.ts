@@ -1,5 +1,5 @@
 // What the money calculator's screen says, in Hindi.
-import { cite } from "~/lib/calculator/sources";
+import { hiCite, hiSourceDate } from "~/lib/calculator/words/hi-sources";
 import { type Range, formatCount, formatInr, formatInrRange } from "~/lib/text/numbers";
 import { CREATOR_SHARE, DAYS_PER_MONTH, MAX_RPM, type PublishedRpm, SOURCES } from "../youtube-money-calculator.data";
 import { type MoneyEstimate, type Span, formatRpm } from "../youtube-money-calculator.logic";
@@ -10,16 +10,16 @@ export const HI_MONEY_MESSAGES = {
   viewsEmpty: "रोज़ के व्यूज़ लिखें।",
   category: "कंटेंट कैटेगरी चुनें।",
   lowAboveHigh: "कम वाला RPM ज़्यादा वाले से बड़ा नहीं हो सकता।",
-  viewsImplausible: `रोज़ 20 करोड़ से ज़्यादा व्यूज़ भारत के सबसे ज़्यादा देखे जाने वाले चैनल से भी ज़्यादा हैं: T-Series को जनवरी 2020 में लगभग 3.7 बिलियन व्यूज़ मिले, यानी रोज़ करीब 12 करोड़ (${SOURCES.radioAndMusic.name}, ${SOURCES.radioAndMusic.date})। कहीं ये एक महीने के या अब तक के कुल व्यूज़ तो नहीं? संख्या एक बार जांच लें।`,
+  viewsImplausible: `रोज़ 20 करोड़ से ज़्यादा व्यूज़ भारत के सबसे ज़्यादा देखे जाने वाले चैनल से भी ज़्यादा हैं: T-Series को जनवरी 2020 में लगभग 370 करोड़ व्यूज़ मिले, यानी रोज़ करीब 12 करोड़ (${SOURCES.radioAndMusic.name}, ${hiSourceDate(SOURCES.radioAndMusic.date)})। कहीं ये एक महीने के या अब तक के कुल व्यूज़ तो नहीं? संख्या एक बार जांच लें।`,
   estimate:
     "पब्लिश हुए RPM से निकला अंदाज़ा, वादा नहीं। आपके YouTube Studio (Analytics → Revenue) का RPM आपका असली आंकड़ा देता है।",
   rpmTooLarge: `हर 1,000 व्यूज़ पर ${formatInr(MAX_RPM)} से ऊपर का RPM किसी भी पब्लिश हुए भारतीय आंकड़े से बहुत आगे है। एक बार जांच लें।`,
 } as const;
 
-/** "Fluxnote, YouTube Shorts RPM in India (25 February 2026): ₹5–₹22 (“entertainment”)": the source as published. */
+/** "Fluxnote, YouTube Shorts RPM in India (25 फ़रवरी 2026): ₹5–₹22 (“entertainment”)": the source as published, dated in Hindi. */
 function hiDescribe(published: readonly PublishedRpm[]): string {
   return published
-    .map((rpm) => `${cite(rpm.source)}: ${formatRpm(rpm.range)}${rpm.as === undefined ? "" : ` (“${rpm.as}”)`}`)
+    .map((rpm) => `${hiCite(rpm.source)}: ${formatRpm(rpm.range)}${rpm.as === undefined ? "" : ` (“${rpm.as}”)`}`)
     .join("; ");
 }
 

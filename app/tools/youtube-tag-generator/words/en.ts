@@ -11,6 +11,7 @@ export const words: TagWords = {
   results: "Your tags",
   ready: (count, length, limit) => `${count} tags ready, ${length} of ${limit} characters.`,
   note: "Copied as one line with commas, ready for the Tags box in YouTube Studio. Counted the way YouTube counts, with each comma and 2 more for a tag with a space (YouTube wraps it in quotes):",
+  noteEnd: ".",
   copyAll: "Copy All Tags",
   copied: (count) => `${count} tags copied. Paste them into the Tags box in YouTube Studio.`,
 };

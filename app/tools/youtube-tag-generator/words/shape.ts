@@ -11,6 +11,8 @@ export interface TagWords {
   ready: (count: number, length: number, limit: number) => string;
   /** The note under the tags, before their count. */
   note: string;
+  /** What ends the note after the count: each language's full stop. */
+  noteEnd: string;
   copyAll: string;
   copied: (count: number) => string;
 }

@@ -5,7 +5,7 @@ import type { TitleWords } from "./shape";
 export const words: TitleWords = {
   topic: "वीडियो का टॉपिक",
   topicPlaceholder: "जैसे दाल मखनी, iPhone 16 रिव्यू, मनाली ट्रिप",
-  topicHint: "वैसे लिखें जैसे दर्शक सर्च करते हैं, हिन्दी में या Hinglish में। नाम अपने असली रूप में रहेंगे (BGMI, iPhone)।",
+  topicHint: "वैसे लिखें जैसे दर्शक सर्च करते हैं, हिंदी में या Hinglish में। नाम अपने असली रूप में रहेंगे (BGMI, iPhone)।",
   type: "वीडियो टाइप",
   typePlaceholder: "वीडियो टाइप चुनें",
   types: {

@@ -178,7 +178,7 @@ export const HINGLISH_CAPTIONS: Readonly<Record<CaptionCategory, readonly string
     "Gifts achhe hain, par yaad rakhne wale log usse bhi achhe hain. 🎁",
     "Aadhi raat ko phone bajane walon ka shukriya, neend kharab karne ke liye bhi aur dil khush karne ke liye bhi. 📞",
     "Balloons lage, lights lagi, aur main hamesha ki tarah late. Apni hi party mein. ⏰",
-    "Janamdin ki shubhkamnayein, bestie! Tere bina mere saare secrets bore ho jaate. 🤫",
+    "Happy birthday, bestie! Tere bina mere saare secrets bore ho jaate. 🤫",
     "Umar badh rahi hai, par mummy ki nazar mein abhi bhi chhota baccha hi hoon. 🍼",
     "Birthday wish: thoda sukoon, thoda paisa, aur ek achhi neend. 🙏",
     "Cake ka pehla piece kisko milega? Drama shuru. 🍰",

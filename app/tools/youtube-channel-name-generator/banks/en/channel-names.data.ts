@@ -323,7 +323,7 @@ export const DEVANAGARI_PATTERNS: readonly NamePattern[] = [
     formats: ["vlog"],
   },
   { text: "{k} स्टोरीज़", kinds: ["general", "place", "food", "person", "event", "animal", "fan"] },
-  { text: "{k} फैन क्लब", kinds: ["fan"] },
+  { text: "{k} फ़ैन क्लब", kinds: ["fan"] },
   {
     text: "{k} की दुनिया",
     kinds: ["general", "food", "game", "activity", "show", "field", "animal", "person", "place"],

@@ -142,14 +142,14 @@ Doosra: [price aur khaas baatein]`,
   // ── How-tos ──
   shape({ kinds: ["food"], formats: [null, "recipe", "tutorial"], needs: ["howTo"] }, "🍳", {
     intro:
-      "Ghar par {s} banana bilkul mushkil nahi hai. Aasaan saamagri, saaf steps, taaki pehli baar mein hi sahi bane 😋",
-    facts: `📝 Saamagri
-[saamagri – quantity]
-[saamagri – quantity]
+      "Ghar par {s} banana bilkul mushkil nahi hai. Simple ingredients, saaf steps, taaki pehli baar mein hi sahi bane 😋",
+    facts: `📝 Ingredients
+[ingredient – quantity]
+[ingredient – quantity]
 [baaki yahan likhein]
 
 🍽️ Kitne logon ke liye: [likhein]`,
-    chapters: ["Saamagri", "Banane ka tareeka"],
+    chapters: ["Ingredients", "Banane ka tareeka"],
     conclusion: " aur serving tips",
     outro: "Banaya toh comments mein zaroor batana kaisa bana 👇 aur recipes ke liye Subscribe 🔔 karo.",
   }),

@@ -66,7 +66,7 @@ const HINGLISH_KINDS: readonly PhraseGroup[] = [
   {
     kinds: ["event"],
     when: ["festive"],
-    phrases: ["{s} kaise manaye", "{s} ki shubhkamnaye", "{s} decoration ghar par"],
+    phrases: ["{s} kaise manaye", "{s} wishes", "{s} decoration ghar par"],
   },
   { kinds: ["event"], when: ["festive-part"], phrases: ["{s} ke liye ideas"] },
   { kinds: ["event"], when: ["sport"], phrases: ["{s} highlights hindi", "{s} live kaise dekhe"] },

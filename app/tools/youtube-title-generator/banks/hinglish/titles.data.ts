@@ -371,7 +371,7 @@ const KINDS: readonly TitleGroup[] = [
       review: ["{s} Ki Shopping: Kya Liya, Kya Pachhtaye", "{s} Gift Ideas: Kya Sach Mein Kaam Ke Hain?"],
       vlog: ["{s} Vlog: Family Ke Saath Poora Din", "{s} Ki Taiyari Se Jashn Tak: Vlog"],
       challenge: ["{s} Special Challenge: Family vs Dost", "{s} Ki Mithai Pehchano Challenge"],
-      shorts: ["{s} Ki Shubhkamnayein, Hamari Taraf Se", "{s} Par Ye Zaroor Karna #shorts"],
+      shorts: ["Happy {s}, Hamari Taraf Se", "{s} Par Ye Zaroor Karna #shorts"],
     },
   },
   {
@@ -535,7 +535,7 @@ const FORMATS: readonly TitleGroup[] = [
   {
     kinds: "any",
     formats: ["explained"],
-    everyType: ["{s} Kya Hai? Aasaan Shabdon Mein", "{s} Samjhiye Asli Examples Ke Saath"],
+    everyType: ["{s} Kya Hai? Aasaan Bhasha Mein", "{s} Samjhiye Asli Examples Ke Saath"],
   },
   {
     kinds: "any",

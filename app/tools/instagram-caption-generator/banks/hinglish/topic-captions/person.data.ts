@@ -31,7 +31,7 @@ export const PERSON_CAPTIONS_HINGLISH = hindiTemplates(
     ["travel love", "{S} ke saath pehli trip, har mod pe nayi kahani. 🚗"],
     ["travel selfie", "Pahaad, hawa aur {s} ke saath ek selfie. 🏔️"],
     ["birthday", "{S} ke liye dil se: happy birthday! 🎂"],
-    ["birthday love", "Aaj ka din {s} ke naam. Janamdin mubarak. 🎉"],
+    ["birthday love", "Aaj ka din {s} ke naam. Happy birthday. 🎉"],
     ["birthday funny", "{S} ka birthday, aur cake pe pehla haq mera. 🎂"],
     ["birthday friendship", "{S} ke birthday pe poori gang haazir. 🎉"],
     ["birthday", "{S} ke liye dher saari duayein aur thodi si masti. 🎁"],
