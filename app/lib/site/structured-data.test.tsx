@@ -121,7 +121,7 @@ describe("articleSchema", () => {
   });
 
   it("names the article's category in the page's language", () => {
-    expect(articleSchema(post, "hi").articleSection).toBe("स्ट्रैटेजी");
+    expect(articleSchema(post, "hi", "Body").articleSection).toBe("स्ट्रैटेजी");
   });
 
   it("names a revised article's revision date as dateModified", () => {

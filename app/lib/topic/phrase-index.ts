@@ -20,9 +20,10 @@ export interface SubjectEntry {
   proper: boolean;
   /**
    * Where it came from: the curated lexicon, the place list, the hashtag topic map, or the
-   * dictionary of English nouns (`nouns/`), which speaks only where the others are silent.
+   * dictionary of English nouns (`nouns/`), which speaks only where the others are silent, or the
+   * shape of a person's name (`name-shape.ts`), which says a person but not which one.
    */
-  source: "lexicon" | "place" | "topic" | "nouns";
+  source: "lexicon" | "place" | "topic" | "nouns" | "names";
 }
 
 export type PhraseMatch =

@@ -202,7 +202,7 @@ function markPeople(spans: Span[]): Span[] {
         )
         .join(" ");
       const latin = words.map((word) => (hasDevanagari(word) ? toLatin(word) : word)).join(" ");
-      const entry: SubjectEntry = { kind: "person", head: display, display, latin, proper: true, source: "lexicon" };
+      const entry: SubjectEntry = { kind: "person", head: display, display, latin, proper: true, source: "names" };
       out.push({ type: "subject", tokens, entry, model: [] });
       at = end;
       continue;
@@ -620,6 +620,7 @@ export function readTopic(raw: string): TopicReading {
     howTo,
     latin: collapseWhitespace(hasDevanagari(latin) ? toLatin(latin) : latin),
     ...(group ? { group } : {}),
+    ...(head?.source === "names" ? { nameOnly: true } : {}),
   };
 }
 

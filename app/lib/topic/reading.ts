@@ -132,6 +132,11 @@ export interface TopicReading {
    * reptile, reptiles); absent when it has none.
    */
   group?: readonly string[];
+  /**
+   * True when the subject is a person read only by the shape of the name ("rinku singh"): nobody
+   * listed them, so they may be someone famous or the visitor themself.
+   */
+  nameOnly?: boolean;
 }
 
 /** One labelled keyword of the evaluation set: what a careful reader of Indian creators' subjects expects. */

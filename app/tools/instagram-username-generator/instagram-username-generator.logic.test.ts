@@ -157,6 +157,8 @@ describe("handleKind", () => {
       [readTopic("priya"), "general"],
       [readTopic("nike"), "fan"],
       [readTopic("virat kohli"), "fan"],
+      // A name nobody listed may be the visitor's own: a person's handles, with no "official".
+      [readTopic("priya sharma"), "person"],
       [readTopic("mom"), "person"],
       [readTopic("a day in the life of a upsc aspirant"), "person"],
       [readTopic("खाना"), "food"],
@@ -171,6 +173,9 @@ describe("handleKind", () => {
     // A fan page never claims to be the real thing.
     expect(leadsFor("fan").some((lead) => /real|official|ig_|its|im/u.test(lead))).toBe(false);
     expect(tailsFor("fan").some((tail) => /official|here/u.test(tail))).toBe(false);
+    // Nor does a person's handle: a name may be someone else's.
+    expect(leadsFor("person").some((lead) => /real|official/u.test(lead))).toBe(false);
+    expect(tailsFor("person").some((tail) => /official/u.test(tail))).toBe(false);
   });
 });
 

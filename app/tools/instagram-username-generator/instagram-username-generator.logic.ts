@@ -122,10 +122,11 @@ export function handleBase(raw: string, numbers: boolean): HandleBase {
  * knows by name (a name is capitalised word by word, "Virat Kohli", unlike a role such as "mom"
  * or "UPSC aspirant").
  */
-export function handleKind(reading: Pick<TopicReading, "kind" | "subject">): HandleKind {
+export function handleKind(reading: Pick<TopicReading, "kind" | "subject" | "nameOnly">): HandleKind {
   if (reading.kind === "brand") return "fan";
   const named = reading.subject.split(" ").every((word) => /^\p{Lu}/u.test(word));
-  if (reading.kind === "person" && named) return "fan";
+  // A name nobody listed may be the visitor's own: a person's handles, never "official" or "real".
+  if (reading.kind === "person" && named && reading.nameOnly !== true) return "fan";
   return reading.kind;
 }
 
