@@ -24,3 +24,21 @@ export const CAPTION_LIMIT = 2200;
 export function isCaptionCategory(value: string): value is CaptionCategory {
   return CAPTION_CATEGORIES.some((category) => category.value === value);
 }
+
+/**
+ * The moods shayari is written in, in the order their chips appear. Each is one of the categories
+ * above, so it is named as that category is.
+ */
+export const SHAYARI_MOODS = [
+  "love",
+  "sad",
+  "attitude",
+  "friendship",
+  "motivation",
+] as const satisfies readonly CaptionCategory[];
+
+export type ShayariMood = (typeof SHAYARI_MOODS)[number];
+
+export function isShayariMood(value: string): value is ShayariMood {
+  return SHAYARI_MOODS.some((mood) => mood === value);
+}
