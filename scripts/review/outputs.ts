@@ -293,7 +293,7 @@ async function descriptionTool(keyword: string, run: Run): Promise<ToolOutput> {
   });
 }
 
-/** The caption mood for a run: the screen has no default, so the seed walks through the eleven in screen order. */
+/** The caption mood for a run: the screen has no default, so the seed walks through them all in screen order. */
 function captionCategory(seed: number) {
   const count = CAPTION_CATEGORIES.length;
   const index = (((seed - 1) % count) + count) % count;

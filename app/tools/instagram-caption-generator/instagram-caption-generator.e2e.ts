@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
-import { CAPTIONS, type CaptionCategory } from "./banks/en/captions.data";
+import { CAPTIONS } from "./banks/en/captions.data";
+import type { ListCategory } from "./categories";
+import { captionBank } from "./instagram-caption-generator.logic";
 import { readPostTopic, topicCaptionBank } from "./topic-captions.logic";
 import * as e2e from "../../../tests/e2e/support";
 
@@ -67,13 +69,26 @@ test("each caption copies itself; only one shows Copied! at a time, until Genera
   await generate(page, "Sad", "Generate More");
   for (const text of await captionTexts(page).allTextContents()) expect(CAPTIONS.sad).toContain(text);
   await expect(results(page).locator("[data-copied]")).toHaveCount(0);
+
+  // Shayari asks for its own mood, and a piece copies with its line breaks, as the screen shows it.
+  await page.getByRole("radio", { name: "Shayari", exact: true }).click();
+  await page.getByRole("group", { name: "Shayari mood" }).getByRole("radio", { name: "Sad", exact: true }).click();
+  await page.getByRole("button", { name: "Generate More" }).click();
+  await expect(page).toHaveURL(/\?category=shayari&mood=sad$/);
+  const sadShayari = captionBank("shayari", "en", "sad");
+  await expect.poll(async () => sadShayari.includes((await captionTexts(page).first().textContent()) ?? "")).toBe(true);
+  await results(page).getByRole("button", { name: "Copy caption 1" }).click();
+  const copied = await e2e.readClipboard(page);
+  expect(copied).toMatch(/^[^\n]+(\n[^\n]+){1,3}$/);
+  expect(sadShayari).toContain(copied);
+  expect(await captionTexts(page).first().innerText()).toBe(copied);
 });
 
 // The optional topic: "What is your post about?"
 const topicField = (page: Page) => page.getByRole("textbox", { name: "What is your post about?" });
 
 /** What the tool may show for a topic in a mood: its own bank for the reading, and the subject named. */
-function expectedFor(topic: string, category: CaptionCategory): { bank: string[]; names: string[] } {
+function expectedFor(topic: string, category: ListCategory): { bank: string[]; names: string[] } {
   const reading = readPostTopic(topic);
   if (!reading) throw new Error(`no reading for ${topic}`);
   const bank = reading.kind === "general" ? [...CAPTIONS[category]] : topicCaptionBank(reading, category);
@@ -81,7 +96,7 @@ function expectedFor(topic: string, category: CaptionCategory): { bank: string[]
   return { bank, names };
 }
 
-async function expectCaptionsFor(page: Page, topic: string, category: CaptionCategory) {
+async function expectCaptionsFor(page: Page, topic: string, category: ListCategory) {
   await expect(results(page).getByRole("status")).toHaveText("5 captions ready.");
   const { bank, names } = expectedFor(topic, category);
   const texts = await captionTexts(page).allTextContents();
@@ -122,7 +137,7 @@ test("a topic without a category still asks for the category", async ({ page }) 
 // The address carries the topic and mood to the form and the captions: a product, a comparison and
 // a word the reader does not know (the mood's own bank). What is written for each kind of topic is
 // the logic's to check (topic-captions.logic.test.ts), over the topics this table once held.
-const BY_ADDRESS: readonly [topic: string, category: CaptionCategory][] = [
+const BY_ADDRESS: readonly [topic: string, category: ListCategory][] = [
   ["iphone 16 review", "attitude"],
   ["chai vs coffee", "friendship"],
   ["zorblaxian", "love"],

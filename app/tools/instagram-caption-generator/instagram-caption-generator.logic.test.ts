@@ -7,9 +7,14 @@ import { dealProblems } from "~/test/deck-properties";
 import { HINDI_CAPTIONS } from "./banks/hi/captions.data";
 import { HINGLISH_CAPTIONS } from "./banks/hinglish/captions.data";
 import { CAPTIONS, CAPTION_CATEGORIES } from "./banks/en/captions.data";
+import { HINDI_SHAYARI } from "./banks/hi/shayari.data";
+import { HINGLISH_SHAYARI } from "./banks/hinglish/shayari.data";
+import { shayariText } from "./banks/shayari-bank";
+import { LIST_CATEGORIES, SHAYARI_MOODS } from "./categories";
 import {
   CAPTIONS_PER_GENERATION,
   CAPTION_LIMIT,
+  captionBank,
   captionDeck,
   captionsFrom,
   generateCaptions,
@@ -26,7 +31,7 @@ const HINGLISH =
 const all = Object.values(CAPTIONS).flat();
 
 describe("caption bank", () => {
-  it("offers the spec's six categories first, in its order, then the five new ones", () => {
+  it("offers the spec's six categories first, in its order, then the later six, shayari last", () => {
     expect(CAPTION_CATEGORIES.map((c) => c.label)).toEqual([
       "Attitude",
       "Love",
@@ -39,12 +44,14 @@ describe("caption bank", () => {
       "Friendship",
       "Food",
       "Selfie",
+      "Shayari",
     ]);
-    expect(Object.keys(CAPTIONS)).toEqual(CAPTION_CATEGORIES.map((c) => c.value));
+    // Shayari's bank is by its own moods (./banks/*/shayari.data.ts); every other category is one list.
+    expect(Object.keys(CAPTIONS)).toEqual(LIST_CATEGORIES);
   });
 
   it("holds at least 30 distinct, trimmed captions per category, all within Instagram's limit", () => {
-    for (const { value } of CAPTION_CATEGORIES) {
+    for (const value of LIST_CATEGORIES) {
       const bank = CAPTIONS[value];
       expect(bank.length, value).toBeGreaterThanOrEqual(MIN_PER_CATEGORY);
       expect(new Set(bank).size, value).toBe(bank.length);
@@ -57,7 +64,7 @@ describe("caption bank", () => {
   });
 
   it("keeps most captions short enough to read in the feed", () => {
-    for (const { value } of CAPTION_CATEGORIES) {
+    for (const value of LIST_CATEGORIES) {
       const short = CAPTIONS[value].filter((caption) => codePointLength(caption) <= FEED_PREVIEW);
       expect(short.length / CAPTIONS[value].length, value).toBeGreaterThanOrEqual(0.8);
     }
@@ -68,7 +75,7 @@ describe("caption bank", () => {
   });
 
   it("writes about a third of every category in Hinglish", () => {
-    for (const { value } of CAPTION_CATEGORIES) {
+    for (const value of LIST_CATEGORIES) {
       const share = CAPTIONS[value].filter((caption) => HINGLISH.test(caption)).length / CAPTIONS[value].length;
       expect(share, value).toBeGreaterThanOrEqual(0.25);
       expect(share, value).toBeLessThanOrEqual(0.45);
@@ -87,9 +94,10 @@ describe("caption bank", () => {
 
 describe("isCaptionCategory", () => {
   itGives(isCaptionCategory, {
-    "accepts the eleven keys only": [
+    "accepts the twelve keys only": [
       ["travel", true],
       ["selfie", true],
+      ["shayari", true],
       ["", false],
       ["Travel", false],
       ["toString", false],
@@ -117,7 +125,7 @@ describe("generateCaptions", () => {
   });
 
   it("over many seeds: five distinct captions a time, none back before the category is used up", () => {
-    for (const { value } of CAPTION_CATEGORIES) {
+    for (const value of LIST_CATEGORIES) {
       expect(dealProblems(CAPTIONS[value], generateCaptions, CAPTIONS_PER_GENERATION, SEEDS), value).toEqual([]);
     }
   });
@@ -154,5 +162,69 @@ describe("captions in Hindi and Hinglish", () => {
     for (const caption of generateCaptions(hindi)) expect(HINDI_CAPTIONS.love).toContain(caption);
     for (const caption of captionsFrom(null, "love", seededRng(3), "hinglish"))
       expect(HINGLISH_CAPTIONS.love).toContain(caption);
+  });
+});
+
+describe("shayari", () => {
+  const WRITINGS = ["en", "hi", "hinglish"] as const;
+  const byWriting = { en: HINGLISH_SHAYARI, hi: HINDI_SHAYARI, hinglish: HINGLISH_SHAYARI };
+  const lines = (caption: string) => caption.split("\n").length;
+
+  it("deals exact shayari for a seeded deck in the chosen mood, each line under the one before", () => {
+    expect(captionsFrom(null, "shayari", seededRng(7), "hi", "sad")).toEqual([
+      "दरवाज़ा खुला छोड़ा था तुम्हारे लिए,\nआई तो बस सर्द हवा और कुछ पुराने गिले। 🚪",
+      "सबको लगता है हम बहुत मज़बूत हैं,\nकौन जाने, ये चुप्पी ही टूटने का सबूत है। 🖤",
+      "घर की छत पर अब भी दो कुर्सियां हैं,\nएक खाली है, और ढेर सारी चुप्पियां हैं।",
+      "चाय ठंडी हो गई, बात अधूरी रह गई,\nतुम उठकर चले गए, मैं वहीं की वहीं रह गई।",
+      "महफ़िल में हंसना हमें खूब आ गया,\nघर लौटे तो सन्नाटा गले लगा गया। 🌑",
+    ]);
+    expect(captionsFrom(null, "shayari", seededRng(7), "en", "friendship")).toEqual([
+      "Hostel ke kamre se shuru hui kahani,\nAaj bhi wahi Maggi, wahi raat ki shaitani. 🍜",
+      "Kismat ne jo diya, usmein sabse khaas tu,\nDoor hoke bhi rehta hai har pal paas tu. ✨",
+      "Jab sabne kaha 'rehne de', tune kaha 'chal',\nTere saath aasaan laga mushkil ka har pal. 🚶",
+      "Group chat mein bakwaas bahut hai, maana,\nPar mushkil mein yahi hai apna thikana. 💬",
+      "Meri har bewakoofi ka gawah hai tu,\nAur har mushkil mein meri panah hai tu. 🫂",
+    ]);
+  });
+
+  it("over many seeds, writings and moods: every shayari shown has two to four lines, from the chosen mood", () => {
+    const problems: string[] = [];
+    for (const writing of WRITINGS) {
+      for (const mood of SHAYARI_MOODS) {
+        const own = new Set(byWriting[writing][mood].map(shayariText));
+        for (const seed of SEEDS) {
+          const deck = createDeck(captionBank("shayari", writing, mood), seededRng(seed));
+          for (const caption of [...generateCaptions(deck), ...generateCaptions(deck)]) {
+            if (lines(caption) < 2 || lines(caption) > 4) problems.push(`${writing} ${mood} ${seed}: ${caption}`);
+            if (!own.has(caption)) problems.push(`${writing} ${mood} ${seed}: not the mood's own: ${caption}`);
+          }
+        }
+        expect(
+          dealProblems(captionBank("shayari", writing, mood), generateCaptions, CAPTIONS_PER_GENERATION, SEEDS),
+        ).toEqual([]);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  it("with no mood chosen deals all five moods, and the mood means nothing to another category", () => {
+    const all = SHAYARI_MOODS.flatMap((mood) => HINDI_SHAYARI[mood].map(shayariText));
+    expect(captionBank("shayari", "hi")).toEqual(all);
+    expect(captionDeck("shayari", seededRng(2), "hi").size).toBe(all.length);
+    expect(captionBank("love", "hi", "sad")).toBe(HINDI_CAPTIONS.love);
+  });
+
+  it("keeps a deck per mood, apart from the all-moods deck and the love category's", () => {
+    const sad = captionDeck("shayari", seededRng(4), "hinglish", "sad");
+    expect(captionDeck("shayari", seededRng(4), "hinglish", "sad")).toBe(sad);
+    expect(captionDeck("shayari", seededRng(4), "hinglish", "love")).not.toBe(sad);
+    expect(captionDeck("shayari", seededRng(4), "hinglish")).not.toBe(sad);
+    expect(captionDeck("love", seededRng(4), "hinglish", "love").size).toBe(HINGLISH_CAPTIONS.love.length);
+  });
+
+  it("offers the English page the Hinglish shayari, in Roman letters", () => {
+    for (const mood of SHAYARI_MOODS) {
+      expect(captionBank("shayari", "en", mood)).toEqual(captionBank("shayari", "hinglish", mood));
+    }
   });
 });

@@ -11,7 +11,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { useToolForm } from "~/lib/form/use-tool-form";
 import { DEVANAGARI, writingOf } from "~/lib/text/writing";
 import { CAPTION_FIELDS } from "./instagram-caption-generator.form";
-import { CAPTION_LIMIT, isCaptionCategory } from "./categories";
+import { CAPTION_LIMIT, isCaptionCategory, isShayariMood } from "./categories";
 import { CAPTION_WORDS } from "./words";
 import { readyThen } from "~/lib/topic/ready";
 
@@ -27,22 +27,30 @@ export default function InstagramCaptionGenerator() {
   const tool = useToolForm({
     fields: CAPTION_FIELDS[lang],
     initial: lang === "hi" ? { writing: DEVANAGARI } : {},
-    parse: ({ category, topic, writing }) =>
+    parse: ({ category, mood, topic, writing }) =>
       isCaptionCategory(category)
         ? {
-            input: { category, topic: collapseWhitespace(topic), writing: writingOf(lang, writing) },
+            input: {
+              category,
+              // No shayari mood chosen: shayari of every mood.
+              mood: category === "shayari" && isShayariMood(mood) ? mood : null,
+              topic: collapseWhitespace(topic),
+              writing: writingOf(lang, writing),
+            },
           }
         : fail(words.categoryMessage),
-    produce: async ({ category, topic, writing }) =>
+    produce: async ({ category, mood, topic, writing }) =>
       (await readyThen(topic, logic)).captionsFrom(
         topic === "" ? null : (await topicLogic()).topicCaptionDeck(topic, category, defaultRng, writing),
         category,
         defaultRng,
         writing,
+        mood,
       ),
     preload: bothLogics,
   });
   const { result: captions, copy } = tool;
+  const category = tool.choice("category");
   // Once anything has been generated, the same button offers another batch.
   const generatedOnce = captions !== null || tool.loading;
 
@@ -53,7 +61,15 @@ export default function InstagramCaptionGenerator() {
         loading={tool.loading}
         submitLabel={generatedOnce ? words.more : words.submit}
       >
-        <ChoiceGroup {...tool.choice("category")} />
+        <ChoiceGroup
+          {...category}
+          onChange={(event) => {
+            category.onChange(event);
+            // A shayari mood left behind would ride along in the address of every other mood.
+            if (event.target.value !== "shayari") tool.setValue("mood", "");
+          }}
+        />
+        {category.value === "shayari" && <ChoiceGroup {...tool.choice("mood")} />}
         <TopicField id="caption-topic" {...tool.field("topic")} />
         {lang === "hi" && <ChoiceGroup {...tool.choice("writing")} />}
       </ToolFormFrame>

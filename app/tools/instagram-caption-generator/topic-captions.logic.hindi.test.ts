@@ -6,12 +6,14 @@ import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { devanagariShare } from "~/test/devanagari-text";
 import { HINDI_CAPTIONS } from "./banks/hi/captions.data";
 import { HINGLISH_CAPTIONS } from "./banks/hinglish/captions.data";
-import { CAPTION_CATEGORIES, type CaptionCategory } from "./banks/en/captions.data";
+import type { CaptionCategory } from "./banks/en/captions.data";
+import { LIST_CATEGORIES, type ListCategory } from "./categories";
 import { CAPTIONS_PER_GENERATION, captionsFrom } from "./instagram-caption-generator.logic";
 import { readPostTopic, slotsFor, topicCaptionBank, topicCaptionDeck } from "./topic-captions.logic";
 
 type HindiWriting = "hi" | "hinglish";
-const CATEGORIES = CAPTION_CATEGORIES.map((category) => category.value);
+// Shayari is never written for a topic (topic-captions.logic.ts): the other moods are.
+const CATEGORIES = LIST_CATEGORIES;
 const MOOD_BANKS = { hi: HINDI_CAPTIONS, hinglish: HINGLISH_CAPTIONS } as const;
 
 /** What the Hindi screen does with a typed topic: the topic's deck in the writing, the mood's own if none. */
@@ -106,7 +108,7 @@ describe("Hindi topic captions over the evaluation set", () => {
   it.each(["hi", "hinglish"] as const)("%s: five distinct captions naming the subject, no leftovers", (writing) => {
     const problems: string[] = [];
     for (const [index, { keyword, read }] of readings.entries()) {
-      const category = CATEGORIES[index % CATEGORIES.length] as CaptionCategory;
+      const category = CATEGORIES[index % CATEGORIES.length] as ListCategory;
       const slots = slotsFor(read, writing);
       const names = slots.a !== null && slots.b !== null ? [slots.a, slots.b] : [slots.s];
       const bank = topicCaptionBank(read, category, writing);

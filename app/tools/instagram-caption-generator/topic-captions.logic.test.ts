@@ -4,13 +4,15 @@ import { seededRng } from "~/lib/text/random";
 import { codePointLength } from "~/lib/text/text";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
-import { CAPTIONS, CAPTION_CATEGORIES, type CaptionCategory } from "./banks/en/captions.data";
+import { CAPTIONS, type CaptionCategory } from "./banks/en/captions.data";
+import { LIST_CATEGORIES, type ListCategory } from "./categories";
 import { CAPTIONS_PER_GENERATION, CAPTION_LIMIT, captionsFrom } from "./instagram-caption-generator.logic";
 import { TOPIC_CAPTIONS } from "./banks/en/topic-captions.data";
 import { captionTemplatesFor, readPostTopic, topicCaptionBank, topicCaptionDeck } from "./topic-captions.logic";
 import { slotsIn, topicSlots } from "~/lib/topic/template-slots";
 
-const CATEGORIES = CAPTION_CATEGORIES.map((category) => category.value);
+// Shayari is never written for a topic (topic-captions.logic.ts): the other moods are.
+const CATEGORIES = LIST_CATEGORIES;
 const KNOWN_KINDS = SUBJECT_KINDS.filter((kind) => kind !== "general");
 const FORMAT_WORDS =
   /\b(review|unboxing|haul|recipe|vlog|tutorial|tips|challenge|grwm|tour|reaction|highlights|gameplay|ideas|explained)\s+\1\b/i;
@@ -237,7 +239,7 @@ describe("topicCaptions: properties over the evaluation set and many seeds", () 
 // the reader knows, a comparison and an unknown word, each in a mood. The page only passes the topic
 // and mood on (three still go through the address there); what is written for each is checked here,
 // over ten seeds.
-const BY_ADDRESS: readonly [topic: string, category: CaptionCategory][] = [
+const BY_ADDRESS: readonly [topic: string, category: ListCategory][] = [
   ["iphone 16 review", "attitude"],
   ["nykaa", "love"],
   ["biryani", "food"],

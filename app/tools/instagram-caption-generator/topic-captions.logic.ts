@@ -57,7 +57,8 @@ export function captionTemplatesFor(
   category: CaptionCategory,
   writing: Writing = "en",
 ): CaptionTemplate[] {
-  if (reading.kind === "general") return [];
+  // Shayari is written for its mood alone: a topic in it would break the lines' rhyme and metre.
+  if (reading.kind === "general" || category === "shayari") return [];
   const slots = slotsFor(reading, writing);
   return TEMPLATES[writing].filter((template) => template.moods.includes(category) && fits(template, reading, slots));
 }

@@ -3,7 +3,7 @@ import { codePointLength } from "~/lib/text/text";
 import { SUBJECT_KINDS, type SubjectKind, type TopicReading } from "~/lib/topic";
 import { slotsIn } from "~/lib/topic/template-slots";
 import { devanagariShare } from "~/test/devanagari-text";
-import { CAPTION_CATEGORIES } from "./en/captions.data";
+import { LIST_CATEGORIES } from "../categories";
 import { CAPTIONS_PER_GENERATION } from "../instagram-caption-generator.logic";
 import { TOPIC_CAPTIONS } from "./en/topic-captions.data";
 import { HINDI_TOPIC_CAPTIONS } from "./hi/topic-captions.data";
@@ -11,7 +11,8 @@ import { HINGLISH_TOPIC_CAPTIONS } from "./hinglish/topic-captions.data";
 import { topicCaptionBank } from "../topic-captions.logic";
 import type { CaptionTemplate } from "./caption-template";
 
-const CATEGORIES = CAPTION_CATEGORIES.map((category) => category.value);
+// Shayari is never written for a topic (topic-captions.logic.ts): the other moods are.
+const CATEGORIES = LIST_CATEGORIES;
 const KNOWN_KINDS = SUBJECT_KINDS.filter((kind) => kind !== "general");
 const WRITINGS = { hi: HINDI_TOPIC_CAPTIONS, hinglish: HINGLISH_TOPIC_CAPTIONS } as const;
 

@@ -5,6 +5,7 @@ import type { CaptionWords } from "./shape";
 export const words: CaptionWords = {
   category: "Category",
   moods: null,
+  shayariMood: "Shayari mood",
   topicLabel: TOPIC_LABEL,
   topicHint:
     "Optional. Name the dish, place, game or exam and the captions will too. Leave it empty for the mood alone.",

@@ -7,6 +7,8 @@ export interface CaptionWords {
   category: string;
   /** The moods' names; English takes the choices' own labels. */
   moods: Readonly<Record<CaptionCategory, string>> | null;
+  /** The choice of mood under Shayari; its chips take the moods' names. */
+  shayariMood: string;
   topicLabel: string;
   topicHint: string;
   topicPlaceholder: string;

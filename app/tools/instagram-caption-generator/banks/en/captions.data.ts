@@ -9,12 +9,12 @@ import { MOTIVATION_CAPTIONS } from "./captions/motivation.data";
 import { SAD_CAPTIONS } from "./captions/sad.data";
 import { SELFIE_CAPTIONS } from "./captions/selfie.data";
 import { TRAVEL_CAPTIONS } from "./captions/travel.data";
-import type { CaptionCategory } from "../../categories";
+import type { ListCategory } from "../../categories";
 
 export { CAPTION_CATEGORIES, type CaptionCategory } from "../../categories";
 
 /** At least 30 captions per category, each bank in its own file under captions/. */
-export const CAPTIONS: Readonly<Record<CaptionCategory, readonly string[]>> = {
+export const CAPTIONS: Readonly<Record<ListCategory, readonly string[]>> = {
   attitude: ATTITUDE_CAPTIONS,
   love: LOVE_CAPTIONS,
   sad: SAD_CAPTIONS,

@@ -1,10 +1,10 @@
-import type { CaptionCategory } from "../../categories";
+import type { ListCategory } from "../../categories";
 
 // Written for Indian creators as they post: short, specific, one or two emoji, no hashtags, handles,
 // digits or brand names. Festivals come from across India; neither bank translates the other.
 
 /** Captions in Devanagari for the Hindi page, at least 20 per mood. */
-export const HINDI_CAPTIONS: Readonly<Record<CaptionCategory, readonly string[]>> = {
+export const HINDI_CAPTIONS: Readonly<Record<ListCategory, readonly string[]>> = {
   attitude: [
     "लोग कहते हैं तुम बदल गए हो। हां, नया अपडेट आया है। 😌",
     "मेरे बारे में राय बनाने से पहले पूरी कहानी तो देख लो, अभी इंट्रो ही चल रहा है। 🎬",

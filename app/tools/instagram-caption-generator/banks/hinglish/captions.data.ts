@@ -1,10 +1,10 @@
-import type { CaptionCategory } from "../../categories";
+import type { ListCategory } from "../../categories";
 
 // Written for Indian creators as they post: short, specific, one or two emoji, no hashtags, handles,
 // digits or brand names. Festivals come from across India; neither bank translates the other.
 
 /** The same moods in Hinglish (Hindi in Roman letters, as many creators post), at least 20 each. */
-export const HINGLISH_CAPTIONS: Readonly<Record<CaptionCategory, readonly string[]>> = {
+export const HINGLISH_CAPTIONS: Readonly<Record<ListCategory, readonly string[]>> = {
   attitude: [
     "Sabko khush rakhna mera department nahi hai. 🤷",
     "Mujhe judge karne se pehle apna review bhi padh lena. ⭐",
