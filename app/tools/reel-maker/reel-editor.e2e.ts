@@ -131,6 +131,15 @@ test.describe("Reel of several clips", () => {
     await expect(items.nth(0)).toContainText("wide.mp4");
     await expect(page.getByRole("button", { name: "Move up wide.mp4" })).toBeFocused();
 
+    // The Reel of two clips is made frame by frame; Cancel stops it and nothing is offered.
+    await page.getByRole("radio", { name: "720p" }).check();
+    await page.getByRole("button", { name: "Export Reel" }).click();
+    await expect(page.getByTestId("export-progress-text")).toHaveText(/^\d+%/);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Export cancelled. Nothing was saved." })).toBeVisible();
+    await expect(page.getByTestId("export-result")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Export Reel" })).toBeEnabled();
+
     await page.getByRole("button", { name: "Edit tall.mp4" }).click();
     await expect(page.getByTestId("video-facts")).toContainText("Resolution360 × 640");
     await page.getByRole("radio", { name: "Lower" }).check();
