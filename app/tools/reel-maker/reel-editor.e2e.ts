@@ -116,59 +116,66 @@ test.describe("Reel of several clips", () => {
     expect(mean, "the song under the photo").toBeGreaterThan(-40);
   });
 
-  test("clips move by button and by Alt+arrow, are removed, and a file that isn't music is named", async ({ page }) => {
-    await openClips(page, [files.wide, files.tall]);
-    const items = page.getByTestId("clip-list").getByRole("listitem");
-    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:04 (4 seconds).");
+  // At 375 px as well: the list's buttons, the music and text panels must fit a phone and pass axe there.
+  test(
+    "clips move by button and by Alt+arrow, are removed, and a file that isn't music is named",
+    e2e.PHONE,
+    async ({ page }) => {
+      await openClips(page, [files.wide, files.tall]);
+      const items = page.getByTestId("clip-list").getByRole("listitem");
+      await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:04 (4 seconds).");
 
-    const edit = page.getByRole("button", { name: "Editing wide.mp4" });
-    await edit.focus();
-    await page.keyboard.press("Alt+ArrowDown");
-    await expect(items.nth(0)).toContainText("tall.mp4");
-    await expect(page.getByTestId("clip-note")).toHaveText("“wide.mp4” is now clip 2 of 2.");
-    await expect(edit).toBeFocused();
-    await page.getByRole("button", { name: "Move up wide.mp4" }).click();
-    await expect(items.nth(0)).toContainText("wide.mp4");
-    await expect(page.getByRole("button", { name: "Move up wide.mp4" })).toBeFocused();
+      const edit = page.getByRole("button", { name: "Editing wide.mp4" });
+      await edit.focus();
+      await page.keyboard.press("Alt+ArrowDown");
+      await expect(items.nth(0)).toContainText("tall.mp4");
+      await expect(page.getByTestId("clip-note")).toHaveText("“wide.mp4” is now clip 2 of 2.");
+      await expect(edit).toBeFocused();
+      await page.getByRole("button", { name: "Move up wide.mp4" }).click();
+      await expect(items.nth(0)).toContainText("wide.mp4");
+      await expect(page.getByRole("button", { name: "Move up wide.mp4" })).toBeFocused();
 
-    // The Reel of two clips is made frame by frame; Cancel stops it and nothing is offered.
-    await page.getByRole("radio", { name: "720p" }).check();
-    await page.getByRole("button", { name: "Export Reel" }).click();
-    await expect(page.getByTestId("export-progress-text")).toHaveText(/^\d+%/);
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Export cancelled. Nothing was saved." })).toBeVisible();
-    await expect(page.getByTestId("export-result")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Export Reel" })).toBeEnabled();
+      // The Reel of two clips is made frame by frame; Cancel stops it and nothing is offered.
+      await page.getByRole("radio", { name: "720p" }).check();
+      await page.getByRole("button", { name: "Export Reel" }).click();
+      await expect(page.getByTestId("export-progress-text")).toHaveText(/^\d+%/);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Export cancelled. Nothing was saved." })).toBeVisible();
+      await expect(page.getByTestId("export-result")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Export Reel" })).toBeEnabled();
 
-    await page.getByRole("button", { name: "Edit tall.mp4" }).click();
-    await expect(page.getByTestId("video-facts")).toContainText("Resolution360 × 640");
-    await page.getByRole("radio", { name: "Lower" }).check();
-    await page.getByRole("button", { name: "Remove tall.mp4" }).click();
-    await expect(items).toHaveCount(1);
-    await expect(page.getByTestId("clip-note")).toHaveText("“tall.mp4” removed.");
-    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:02 (2 seconds).");
+      await page.getByRole("button", { name: "Edit tall.mp4" }).click();
+      await expect(page.getByTestId("video-facts")).toContainText("Resolution360 × 640");
+      await page.getByRole("radio", { name: "Lower" }).check();
+      await page.getByRole("button", { name: "Remove tall.mp4" }).click();
+      await expect(items).toHaveCount(1);
+      await expect(page.getByTestId("clip-note")).toHaveText("“tall.mp4” removed.");
+      await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:02 (2 seconds).");
 
-    await page
-      .locator("#music-file")
-      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-    await expect(page.getByTestId("music-error")).toHaveText(
-      "“notes.txt” isn't a sound file. Pick an MP3, M4A, WAV or OGG file.",
-    );
-    await page
-      .locator("#music-file")
-      .setInputFiles({ name: "broken.mp3", mimeType: "audio/mpeg", buffer: Buffer.alloc(4096, 7) });
-    await expect(page.getByTestId("music-error")).toHaveText(
-      "“broken.mp3” can't be read as music: it may be damaged, or in a format this page doesn't read.",
-      { timeout: 15_000 },
-    );
+      await page
+        .locator("#music-file")
+        .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+      await expect(page.getByTestId("music-error")).toHaveText(
+        "“notes.txt” isn't a sound file. Pick an MP3, M4A, WAV or OGG file.",
+      );
+      await page
+        .locator("#music-file")
+        .setInputFiles({ name: "broken.mp3", mimeType: "audio/mpeg", buffer: Buffer.alloc(4096, 7) });
+      await expect(page.getByTestId("music-error")).toHaveText(
+        "“broken.mp3” can't be read as music: it may be damaged, or in a format this page doesn't read.",
+        { timeout: 15_000 },
+      );
 
-    await page.getByRole("textbox", { name: "Text", exact: true }).fill("Goa trip 🌴 गोवा");
-    await page.getByRole("textbox", { name: "Appears at", exact: true }).fill("0:00.5");
-    await page.getByRole("radio", { name: "Shadow" }).check();
-    await page.getByRole("button", { name: "Add text" }).click();
-    await expect(page.getByTestId("text-list")).toContainText("Goa trip 🌴 गोवा0:00.5 to 0:03.5, Shadow, Top");
-    await page.getByRole("button", { name: "Add text" }).click();
-    await expect(page.getByText("Type the text first.")).toBeVisible();
-    await e2e.expectNoAxeViolations(page);
-  });
+      await page.getByRole("textbox", { name: "Text", exact: true }).fill("Goa trip 🌴 गोवा");
+      await page.getByRole("textbox", { name: "Appears at", exact: true }).fill("0:00.5");
+      await page.getByRole("radio", { name: "Shadow" }).check();
+      await page.getByRole("button", { name: "Add text" }).click();
+      await expect(page.getByTestId("text-list")).toContainText("Goa trip 🌴 गोवा0:00.5 to 0:03.5, Shadow, Top");
+      await page.getByRole("button", { name: "Add text" }).click();
+      await expect(page.getByText("Type the text first.")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await e2e.expectNoAxeViolations(page);
+    },
+  );
 });
