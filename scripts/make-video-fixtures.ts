@@ -56,6 +56,17 @@ export const FIXTURES = {
     file: "long.mp4",
     args: [...picture("160x90", 5, 185), ...tone(185), ...h264, ...aac, "-shortest"],
   },
+  /** 2 s landscape 640 × 360 at 30 fps with sound: the first clip of a Reel of several. */
+  wide: { file: "wide.mp4", args: [...picture("640x360", 30, 2), ...tone(2), ...h264, ...aac, "-shortest"] },
+  /** 2 s portrait 360 × 640 at 25 fps with sound: another size and rate in the same Reel. */
+  tall: { file: "tall.mp4", args: [...picture("360x640", 25, 2), ...tone(2), ...h264, ...aac, "-shortest"] },
+  /** A still photo, 400 × 300. */
+  photo: { file: "photo.jpg", args: ["-f", "lavfi", "-i", "testsrc2=size=400x300:rate=1", "-frames:v", "1"] },
+  /** 8 s of a lower tone as an MP3 song, for the music track. */
+  song: {
+    file: "song.mp3",
+    args: ["-f", "lavfi", "-i", "sine=frequency=330:sample_rate=44100:duration=8", "-c:a", "libmp3lame", "-b:a", "96k"],
+  },
   /** 30 s of 1080p with sound, for the bench. */
   bench: {
     file: "bench-1080p-30s.mp4",

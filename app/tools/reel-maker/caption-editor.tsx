@@ -15,6 +15,8 @@ const MAX_FILE_BYTES = 1_000_000;
 interface CaptionEditorProps {
   text: string;
   onText: (text: string) => void;
+  /** Which clock the times are on, said under the box. */
+  hint: string;
   cueCount: number;
   problems: readonly CaptionProblem[];
   size: CaptionSize;
@@ -103,7 +105,7 @@ export function CaptionEditor(props: CaptionEditorProps) {
           placeholder={t.placeholder}
           className={`${controlClass} min-h-40 resize-y px-3.5 font-mono text-[0.95rem] leading-relaxed`}
         />
-        <FieldHint id={hintId}>{t.hint}</FieldHint>
+        <FieldHint id={hintId}>{props.hint}</FieldHint>
         <div id={statusId} role="status" className="text-sm">
           <p>{summary(t, cueCount, problems.length)}</p>
           {problems.length > 0 && (

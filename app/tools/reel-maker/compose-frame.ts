@@ -14,6 +14,7 @@ import {
   layoutCaption,
 } from "./frame.logic";
 import { type Backdrop, CAPTION_FONT_FAMILY, type Framing, type Size } from "./reel-maker.data";
+import type { TextLook } from "./text-blocks.logic";
 
 export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -119,29 +120,43 @@ function splitWord(word: string): string[] {
   return segmenter ? Array.from(segmenter.segment(word), (part) => part.segment) : Array.from(word);
 }
 
-function drawCaption(context: Context2D, frame: Size, text: string, safe: SafeArea, style: CaptionStyle) {
+/** Words drawn over the picture: the captions' one look, or a timed text block's. */
+export interface DrawnText {
+  text: string;
+  style: CaptionStyle;
+  look: TextLook;
+}
+
+function drawText(context: Context2D, frame: Size, safe: SafeArea, { text, style, look }: DrawnText) {
   context.font = `700 ${captionFontPx(frame, style)}px ${CAPTION_FONT_FAMILY}`;
   const layout = layoutCaption(text, frame, safe, style, (t) => context.measureText(t).width, splitWord);
   context.textAlign = "center";
   context.textBaseline = "middle";
   context.lineJoin = "round";
   for (const line of layout.lines) {
-    if (style.box) {
+    context.save();
+    if (look === "box") {
       context.fillStyle = "rgba(0, 0, 0, 0.72)";
       context.beginPath();
       context.roundRect(line.box.x, line.box.y, line.box.width, line.box.height, layout.fontPx * 0.25);
       context.fill();
-    } else {
+    } else if (look === "outline") {
       context.strokeStyle = "#000";
       context.lineWidth = Math.max(2, layout.fontPx * 0.16);
       context.strokeText(line.text, line.centerX, line.middleY);
+    } else {
+      // A soft dark shadow a little below the words: lighter than a box, reads over bright skies.
+      context.shadowColor = "rgba(0, 0, 0, 0.9)";
+      context.shadowBlur = layout.fontPx * 0.3;
+      context.shadowOffsetY = layout.fontPx * 0.06;
     }
     context.fillStyle = "#fff";
     context.fillText(line.text, line.centerX, line.middleY);
+    context.restore();
   }
 }
 
-/** Draws the frame: picture, backdrop where a Fit leaves room, then the caption if one shows. */
+/** Draws the frame: picture, backdrop where a Fit leaves room, timed text, then the caption if one shows. */
 export function composeFrame(
   context: Context2D,
   frame: Size,
@@ -149,6 +164,7 @@ export function composeFrame(
   look: Look,
   caption: string | null,
   scratch: Scratch,
+  texts: readonly DrawnText[] = [],
 ): void {
   if (look.framing === "fill") {
     source.draw(context, fillCrop(source, frame, look.position), whole(frame));
@@ -159,7 +175,13 @@ export function composeFrame(
     source.draw(context, whole(source), fit);
     if (look.backdrop === "blur") drawBlurBars(context, frame, fit, scratch);
   }
-  if (caption) drawCaption(context, frame, caption, look.safe, look.caption);
+  for (const text of texts) drawText(context, frame, look.safe, text);
+  if (caption)
+    drawText(context, frame, look.safe, {
+      text: caption,
+      style: look.caption,
+      look: look.caption.box ? "box" : "outline",
+    });
 }
 
 /** A canvas of the frame's size to draw into, and its context (opaque: video has no alpha). */

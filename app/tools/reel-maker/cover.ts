@@ -1,5 +1,6 @@
 // The cover: the frame the preview shows now, cropped to the cover's shape where the video's crop
 // sits, saved as a JPEG small enough for a phone upload.
+import type { FrameSource } from "./compose-frame";
 import { fillCrop } from "./frame.logic";
 import { COVER_MAX_BYTES, type Size } from "./reel-maker.data";
 
@@ -12,16 +13,17 @@ function jpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   });
 }
 
-export async function saveCover(video: HTMLVideoElement, size: Size, position: number): Promise<Blob> {
-  if (video.videoWidth === 0) throw new Error("no frame yet");
+/** The cover from the picture on screen: the video's frame now, or the photo. */
+export async function saveCover(picture: FrameSource, size: Size, position: number): Promise<Blob> {
+  if (picture.width === 0) throw new Error("no frame yet");
   const canvas = document.createElement("canvas");
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext("2d");
   if (!context) throw new Error("no 2D canvas");
-  const from = fillCrop({ width: video.videoWidth, height: video.videoHeight }, size, position);
+  const from = fillCrop(picture, size, position);
   context.imageSmoothingQuality = "high";
-  context.drawImage(video, from.x, from.y, from.width, from.height, 0, 0, size.width, size.height);
+  picture.draw(context, from, { x: 0, y: 0, width: size.width, height: size.height });
   for (const quality of QUALITIES) {
     const blob = await jpeg(canvas, quality);
     if (blob.size < COVER_MAX_BYTES) return blob;

@@ -328,7 +328,7 @@ test.describe("Reel Maker", () => {
       buffer: Buffer.from("not a video"),
     });
     await expect(page.getByTestId("open-error")).toHaveText(
-      "“notes.txt” isn't a video. Pick an MP4, MOV or WebM file.",
+      "“notes.txt” isn't a video or a photo. Pick an MP4, MOV or WebM file, or a JPEG or PNG.",
     );
     await page.locator("#video-file").setInputFiles(clips.broken);
     await expect(page.getByTestId("open-error")).toHaveText(

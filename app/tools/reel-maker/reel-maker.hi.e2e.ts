@@ -29,7 +29,9 @@ test("the Reel page says everything in Hindi: a wrong file, the clip, trim, capt
   await page
     .locator("#video-file")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-  await expect(page.getByTestId("open-error")).toHaveText("“notes.txt” वीडियो नहीं है। MP4, MOV या WebM फ़ाइल चुनें।");
+  await expect(page.getByTestId("open-error")).toHaveText(
+    "“notes.txt” न वीडियो है, न फ़ोटो। MP4, MOV या WebM फ़ाइल चुनें, या कोई JPEG या PNG फ़ोटो।",
+  );
 
   await page.locator("#video-file").setInputFiles(clips.landscape);
   const facts = page.getByTestId("video-facts");

@@ -19,9 +19,17 @@ import {
   type ShapeId,
   VIDEO_ACCEPT,
 } from "./reel-maker.data";
+import type { ClipSound } from "./audio-mix.logic";
+import { ClipList } from "./clip-list";
+import { MusicPanel } from "./music-panel";
+import { PhotoPreview } from "./photo-preview";
+import { TextPanel } from "./text-panel";
 import { describeLength, formatTime, parseTime } from "./time.logic";
 import { useReelMaker } from "./use-reel-maker";
 import { VideoPreview } from "./video-preview";
+
+// Videos and photos, picked or dropped several at a time; each is still checked by reading it.
+const MEDIA_ACCEPT = `${VIDEO_ACCEPT},image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp`;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,8 +45,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** One screen for the Reel Maker and the Shorts Maker; the page decides the preset. */
 export default function ReelMaker() {
   const reel = useReelMaker();
-  const { words, phrases, preset, lang, settings, change, opened, frame, trim, axis } = reel;
-  const { shapeId, framing, backdrop, position, quality, startText, endText, coverId, now } = settings;
+  const { words, phrases, preset, lang, settings, change, selected, clips, frame, trim, axis, clipState } = reel;
+  const { shapeId, framing, backdrop, position, quality, coverId, now } = settings;
+  const several = clips.length > 1;
 
   return (
     <div className="grid gap-8">
@@ -50,69 +59,103 @@ export default function ReelMaker() {
         {reel.webCodecs ? (
           <ImageDropZone
             inputId="video-file"
-            label={opened ? words.chooseAnother : words.choose}
-            hint={words.dropHint(words.formats)}
-            accept={VIDEO_ACCEPT}
+            label={clips.length ? words.clips.add : words.choose}
+            hint={words.clips.dropHint(words.formats)}
+            accept={MEDIA_ACCEPT}
+            multiple
             onFiles={(files) => void reel.open(files)}
           />
         ) : (
           <Banner role="alert">{words.noWebCodecs}</Banner>
         )}
         <p role="status" className="text-sm">
-          {reel.opening ? words.opening : ""}
+          {clipState.opening ? words.opening : ""}
         </p>
-        {reel.openError && (
+        {clipState.errors.length > 0 && (
           <Banner role="alert" data-testid="open-error">
-            {reel.openError}
+            {clipState.errors.join(" ")}
           </Banner>
         )}
-        {opened && (
+        {selected?.facts && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4" data-testid="video-facts">
             <div>
               <dt className="text-muted">{words.facts.length}</dt>
-              <dd className="font-semibold tabular-nums">{formatTime(opened.facts.duration)}</dd>
+              <dd className="font-semibold tabular-nums">{formatTime(selected.facts.duration)}</dd>
             </div>
             <div>
               <dt className="text-muted">{words.facts.size}</dt>
-              <dd className="font-semibold">{formatBytes(opened.file.size)}</dd>
+              <dd className="font-semibold">{formatBytes(selected.file.size)}</dd>
             </div>
             <div>
               <dt className="text-muted">{words.facts.resolution}</dt>
-              <dd className="font-semibold">{formatDimensions(opened.facts.width, opened.facts.height)}</dd>
+              <dd className="font-semibold">{formatDimensions(selected.facts.width, selected.facts.height)}</dd>
             </div>
             <div>
               <dt className="text-muted">{words.facts.sound}</dt>
-              <dd className="font-semibold">{opened.facts.sound ? words.facts.yes : words.facts.none}</dd>
+              <dd className="font-semibold">{selected.facts.sound ? words.facts.yes : words.facts.none}</dd>
             </div>
           </dl>
         )}
       </section>
 
-      {opened && (
+      {selected && (
         // On a wide screen the preview stays in view beside the settings it shows.
-        // Keyed by the clip: a new one starts afresh, and an export still running for the old one stops.
-        <div key={opened.url} className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
           <div className="lg:sticky lg:top-20">
             <Section id="preview-heading" title={words.sections.preview}>
-              <VideoPreview
-                url={opened.url}
-                onVideo={reel.onVideo}
-                frame={frame}
-                source={opened.facts}
-                look={reel.look}
-                cues={reel.cues}
-                start={trim.ok ? trim.start : 0}
-                end={trim.ok ? trim.end : opened.facts.duration}
-                duration={opened.facts.duration}
-                previewLabel={phrases.preview}
-                onTime={(seconds) => change("now", seconds)}
-                onPosition={(value) => change("position", value)}
-                onUnplayable={reel.unplayable}
-              />
+              {selected.kind === "video" && selected.url && selected.facts ? (
+                <VideoPreview
+                  // Keyed by the clip: another clip starts its player afresh.
+                  key={selected.id}
+                  url={selected.url}
+                  onVideo={reel.onVideo}
+                  frame={frame}
+                  source={selected.size}
+                  look={reel.look}
+                  overlayAt={reel.overlayAt}
+                  start={trim?.ok ? trim.start : 0}
+                  end={trim?.ok ? trim.end : selected.facts.duration}
+                  duration={selected.facts.duration}
+                  previewLabel={phrases.preview}
+                  onTime={(seconds) => change("now", seconds)}
+                  onPosition={(value) => change("position", value)}
+                  onUnplayable={() => clipState.unplayable(selected.id)}
+                />
+              ) : (
+                <PhotoPreview
+                  key={selected.id}
+                  file={selected.file}
+                  frame={frame}
+                  look={reel.look}
+                  overlayAt={reel.overlayAt}
+                  previewLabel={phrases.preview}
+                  onUnreadable={() => clipState.unplayable(selected.id)}
+                />
+              )}
             </Section>
           </div>
 
           <div className="grid gap-8">
+            <Section id="clips-heading" title={words.sections.clips}>
+              <ClipList
+                clips={clips}
+                checks={reel.checks}
+                selectedId={selected.id}
+                onEdit={reel.show}
+                onMove={clipState.move}
+                onRemove={reel.remove}
+                note={clipState.note}
+              />
+              <p role="status" className="text-sm font-semibold" data-testid="trim-status">
+                {reel.length !== null ? phrases.length(formatTime(reel.length), describeLength(reel.length, lang)) : ""}
+              </p>
+              {reel.over && (
+                <p className="text-notice" data-testid="over-limit">
+                  {words.longer(describeLength(preset.limitSeconds, lang))} {phrases.overLimit}
+                </p>
+              )}
+            </Section>
+
             <Section id="shape-heading" title={words.sections.shape}>
               <ChoiceGroup
                 label={words.shape}
@@ -182,54 +225,89 @@ export default function ReelMaker() {
             </Section>
 
             <Section id="trim-heading" title={words.sections.trim}>
-              <div className="grid grid-cols-2 gap-3">
+              {several && <p className="font-semibold break-all">{words.clips.trimOf(selected.name)}</p>}
+              {selected.kind === "video" ? (
+                <>
+                  <div className="grid grid-cols-2 gap-3">
+                    <TrimField
+                      id="trim-start"
+                      label={words.start}
+                      hint={words.trimHint}
+                      value={selected.startText}
+                      onChange={(value) => clipState.update(selected.id, (clip) => ({ ...clip, startText: value }))}
+                      onDone={() => {
+                        const seconds = parseTime(selected.startText);
+                        if (seconds !== null) reel.seekTo(seconds);
+                      }}
+                      error={trim && !trim.ok && trim.field === "start" ? trim.message : null}
+                    />
+                    <TrimField
+                      id="trim-end"
+                      label={words.end}
+                      hint={words.trimHint}
+                      value={selected.endText}
+                      onChange={(value) => clipState.update(selected.id, (clip) => ({ ...clip, endText: value }))}
+                      onDone={() => {
+                        const seconds = parseTime(selected.endText);
+                        if (seconds !== null) reel.seekTo(Math.max(0, seconds - 0.05));
+                      }}
+                      error={trim && !trim.ok && trim.field === "end" ? trim.message : null}
+                    />
+                  </div>
+                  <div className="flex flex-wrap gap-3">
+                    <Button variant="secondary" onClick={() => reel.mark("start")}>
+                      {words.startAt(formatTime(now))}
+                    </Button>
+                    <Button variant="secondary" onClick={() => reel.mark("end")}>
+                      {words.endAt(formatTime(now))}
+                    </Button>
+                  </div>
+                  {selected.facts?.sound && (
+                    <ChoiceGroup
+                      label={words.clips.sound}
+                      name="clip-sound"
+                      options={(["keep", "lower", "mute"] as const).map((value) => ({
+                        value,
+                        label: words.clips.sounds[value],
+                      }))}
+                      value={selected.sound}
+                      onChange={(event) =>
+                        clipState.update(selected.id, (clip) => ({ ...clip, sound: event.target.value as ClipSound }))
+                      }
+                    />
+                  )}
+                </>
+              ) : (
                 <TrimField
-                  id="trim-start"
-                  label={words.start}
-                  hint={words.trimHint}
-                  value={startText}
-                  onChange={(value) => change("startText", value)}
-                  onDone={() => {
-                    const seconds = parseTime(startText);
-                    if (seconds !== null) reel.seekTo(seconds);
-                  }}
-                  error={!trim.ok && trim.field === "start" ? trim.message : null}
+                  id="photo-seconds"
+                  label={words.clips.showFor}
+                  hint={words.clips.showForHint}
+                  value={selected.secondsText}
+                  onChange={(value) => clipState.update(selected.id, (clip) => ({ ...clip, secondsText: value }))}
+                  onDone={() => undefined}
+                  error={trim && !trim.ok ? trim.message : null}
                 />
-                <TrimField
-                  id="trim-end"
-                  label={words.end}
-                  hint={words.trimHint}
-                  value={endText}
-                  onChange={(value) => change("endText", value)}
-                  onDone={() => {
-                    const seconds = parseTime(endText);
-                    if (seconds !== null) reel.seekTo(Math.max(0, seconds - 0.05));
-                  }}
-                  error={!trim.ok && trim.field === "end" ? trim.message : null}
-                />
-              </div>
-              <div className="flex flex-wrap gap-3">
-                <Button variant="secondary" onClick={() => reel.mark("start")}>
-                  {words.startAt(formatTime(now))}
-                </Button>
-                <Button variant="secondary" onClick={() => reel.mark("end")}>
-                  {words.endAt(formatTime(now))}
-                </Button>
-              </div>
-              <p role="status" className="text-sm" data-testid="trim-status">
-                {trim.ok ? phrases.length(formatTime(trim.length), describeLength(trim.length, lang)) : ""}
-              </p>
-              {trim.ok && trim.overLimit && (
-                <p className="text-notice" data-testid="over-limit">
-                  {words.longer(describeLength(preset.limitSeconds, lang))} {phrases.overLimit}
-                </p>
               )}
+            </Section>
+
+            <Section id="music-heading" title={words.sections.music}>
+              <MusicPanel
+                state={reel.musicState}
+                check={reel.musicCheck}
+                reelLength={reel.length}
+                onFile={(file) => void reel.musicState.open(file, reel.loadFailed)}
+              />
+            </Section>
+
+            <Section id="texts-heading" title={words.sections.texts}>
+              <TextPanel blocks={reel.texts} onBlocks={reel.setTexts} now={reel.reelNow} />
             </Section>
 
             <Section id="captions-heading" title={words.sections.captions}>
               <CaptionEditor
                 text={settings.captionText}
                 onText={(text) => change("captionText", text)}
+                hint={several || selected.kind === "photo" ? words.captions.reelHint : words.captions.hint}
                 cueCount={reel.cues.length}
                 problems={reel.problems}
                 size={settings.captionSize}
@@ -238,7 +316,7 @@ export default function ReelMaker() {
                 onPlace={(place) => change("captionPlace", place)}
                 box={settings.captionBox}
                 onBox={(box) => change("captionBox", box)}
-                now={now}
+                now={several ? reel.reelNow : now}
                 onSave={reel.saveCaptions}
               />
             </Section>
@@ -269,6 +347,8 @@ export default function ReelMaker() {
               <p className="text-sm text-muted">{words.exportNote(formatDimensions(frame.width, frame.height))}</p>
               {reel.soundNote && <p className="text-sm text-notice">{reel.soundNote}</p>}
               <ExportPanel
+                // A changed Reel starts afresh: an export still running for the old one stops.
+                key={reel.exportKey}
                 video={phrases}
                 blocked={reel.blocked}
                 start={reel.startExport}

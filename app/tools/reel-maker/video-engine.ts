@@ -76,7 +76,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 // kind of, comes with it). The other readers Mediabunny has would only make the download larger.
 const FORMATS = [MP4, QTFF, WEBM, MATROSKA];
 
-function openInput(file: Blob): Input {
+export function openInput(file: Blob): Input {
   return new Input({ source: new BlobSource(file), formats: FORMATS });
 }
 
@@ -139,7 +139,7 @@ function soundPlan(sound: SoundFacts) {
 // Browsers without their own AAC encoder (Chromium on Linux, some desktop builds) get Mediabunny's
 // WebAssembly one, fetched only then.
 let aacReady: Promise<boolean> | null = null;
-function ensureAac(plan: { numberOfChannels: number; sampleRate: number }): Promise<boolean> {
+export function ensureAac(plan: { numberOfChannels: number; sampleRate: number }): Promise<boolean> {
   aacReady ??= (async () => {
     const config = { ...plan, bitrate: AUDIO_BITRATE };
     if (await canEncodeAudio("aac", config)) return true;
@@ -200,7 +200,7 @@ const even = (n: number) => Math.max(0, Math.floor(n / 2) * 2);
  * converts and scales a video frame in one slow step where the canvas has no GPU (18 ms for a Reel's
  * crop on this kind of machine), but converts in 6 ms and scales canvas to canvas in 3.
  */
-class Unpacker {
+export class Unpacker {
   private held: { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D } | null = null;
 
   canvas(width: number, height: number) {
@@ -219,7 +219,7 @@ class Unpacker {
  * converted to pixels: it is cut out first as a view of the same frame. Rotated frames and frames
  * with non-square pixels are drawn whole, as Mediabunny draws them.
  */
-function sampleSource(sample: VideoSample, unpacker: Unpacker | null): FrameSource {
+export function sampleSource(sample: VideoSample, unpacker: Unpacker | null): FrameSource {
   const plain =
     unpacker !== null &&
     sample.rotation === 0 &&

@@ -1,7 +1,6 @@
 import { type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/button";
-import { type Cue, textAt } from "./captions.logic";
-import { type FrameSource, type Look, Scratch, composeFrame } from "./compose-frame";
+import { type DrawnText, type FrameSource, type Look, Scratch, composeFrame } from "./compose-frame";
 import { dragPosition, dragRange, freeAxis } from "./frame.logic";
 import type { Size } from "./reel-maker.data";
 import { useLang } from "~/lib/lang/use-lang";
@@ -21,7 +20,16 @@ export function videoSource(video: HTMLVideoElement): FrameSource {
 
 // The preview's canvas is drawn at most this many pixels along its longer side: sharp on a phone
 // screen without redrawing a full 1080p frame sixty times a second.
-const PREVIEW_LONG_SIDE = 960;
+export const PREVIEW_LONG_SIDE = 960;
+
+/** What is laid over the picture at a moment of the clip's own clock. */
+export type OverlayAt = (seconds: number) => { caption: string | null; texts: DrawnText[] };
+
+/** The preview canvas's size: the frame's shape, at most PREVIEW_LONG_SIDE along its longer side. */
+export function previewSize(frame: Size): Size {
+  const scale = PREVIEW_LONG_SIDE / Math.max(frame.width, frame.height);
+  return { width: Math.round(frame.width * scale), height: Math.round(frame.height * scale) };
+}
 
 interface VideoPreviewProps {
   url: string;
@@ -31,7 +39,7 @@ interface VideoPreviewProps {
   frame: Size;
   source: Size;
   look: Look;
-  cues: readonly Cue[];
+  overlayAt: OverlayAt;
   start: number;
   end: number;
   duration: number;
@@ -53,7 +61,7 @@ export function VideoPreview({
   frame,
   source,
   look,
-  cues,
+  overlayAt,
   start,
   end,
   duration,
@@ -69,18 +77,16 @@ export function VideoPreview({
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(start);
   const drag = useRef<{ x: number; y: number; position: number } | null>(null);
-  const shown = useMemo(() => {
-    const scale = PREVIEW_LONG_SIDE / Math.max(frame.width, frame.height);
-    return { width: Math.round(frame.width * scale), height: Math.round(frame.height * scale) };
-  }, [frame.width, frame.height]);
+  const shown = useMemo(() => previewSize(frame), [frame]);
   const axis = look.framing === "fill" ? freeAxis(source, frame) : null;
 
   const draw = useCallback(() => {
     const player = video.current;
     const context = canvas.current?.getContext("2d");
     if (!player || !context || player.readyState < 2 || player.videoWidth === 0) return;
-    composeFrame(context, shown, videoSource(player), look, textAt(cues, player.currentTime), scratch.current);
-  }, [video, look, cues, shown]);
+    const overlay = overlayAt(player.currentTime);
+    composeFrame(context, shown, videoSource(player), look, overlay.caption, scratch.current, overlay.texts);
+  }, [video, look, overlayAt, shown]);
 
   useEffect(draw, [draw]);
 

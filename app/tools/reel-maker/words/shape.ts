@@ -5,7 +5,9 @@
 // take different genders.
 // The shape of those words: en.ts and hi.ts fill it in, index.ts gives them by language.
 import type { Platform } from "~/lib/site/tool-entry";
+import type { ClipSound } from "../audio-mix.logic";
 import { type CaptionPlace, type CaptionSize, type CoverId, type ShapeId } from "../reel-maker.data";
+import type { TextLook } from "../text-blocks.logic";
 
 /** The phrases that name the platform's video. */
 export interface VideoPhrases {
@@ -42,7 +44,90 @@ export interface ReelWords {
   cantDecode: (codec: string | null, name: string) => string;
   unreadable: (name: string, formats: string) => string;
   unplayable: (name: string) => string;
-  sections: { preview: string; shape: string; trim: string; captions: string; cover: string; export: string };
+  sections: {
+    preview: string;
+    clips: string;
+    shape: string;
+    trim: string;
+    music: string;
+    texts: string;
+    captions: string;
+    cover: string;
+    export: string;
+  };
+  clips: {
+    add: string;
+    dropHint: (formats: string) => string;
+    notMedia: (name: string, formats: string) => string;
+    photoUnreadable: (name: string) => string;
+    list: string;
+    video: string;
+    photo: string;
+    /** "2. goa.mp4, video, 0:04" is read from these parts. */
+    length: (time: string) => string;
+    edit: string;
+    editing: string;
+    moveUp: string;
+    moveDown: string;
+    remove: string;
+    keysHint: string;
+    moved: (name: string, position: number, count: number) => string;
+    removed: (name: string) => string;
+    trimOf: (name: string) => string;
+    showFor: string;
+    showForHint: string;
+    photoSeconds: string;
+    sound: string;
+    sounds: Readonly<Record<ClipSound, string>>;
+    fixClips: string;
+  };
+  music: {
+    intro: string;
+    choose: string;
+    chooseAnother: string;
+    opening: string;
+    chosen: (name: string, length: string) => string;
+    remove: string;
+    removed: string;
+    notSound: (name: string) => string;
+    unreadable: (name: string) => string;
+    noSound: (name: string) => string;
+    cantDecode: (codec: string, name: string) => string;
+    at: string;
+    from: string;
+    timeHint: string;
+    atUnreadable: string;
+    fromUnreadable: string;
+    fromPastEnd: string;
+    afterEnd: string;
+    volume: string;
+    volumeValue: (percent: number) => string;
+    fadeIn: string;
+    fadeOut: string;
+    noFade: string;
+    fadeSeconds: (seconds: number) => string;
+    fixMusic: string;
+  };
+  texts: {
+    intro: string;
+    text: string;
+    from: string;
+    to: string;
+    timeHint: string;
+    place: string;
+    look: string;
+    looks: Readonly<Record<TextLook, string>>;
+    add: string;
+    list: string;
+    none: string;
+    shown: (from: string, to: string) => string;
+    remove: string;
+    removeOne: (text: string) => string;
+    textFirst: string;
+    fromUnreadable: string;
+    toUnreadable: string;
+    toBeforeFrom: string;
+  };
   shape: string;
   shapes: Readonly<Record<ShapeId, string>>;
   pixels: (dimensions: string) => string;
@@ -101,6 +186,8 @@ export interface ReelWords {
     label: string;
     placeholder: string;
     hint: string;
+    /** The hint when the Reel has several clips: times are on the Reel's clock. */
+    reelHint: string;
     none: string;
     ready: (count: number) => string;
     unread: (count: number) => string;

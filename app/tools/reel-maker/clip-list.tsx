@@ -1,0 +1,136 @@
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { Button } from "~/components/button";
+import { FieldHint } from "~/components/field";
+import { useLang } from "~/lib/lang/use-lang";
+import type { ClipCheck } from "./clips.logic";
+import { formatTime } from "./time.logic";
+import type { Clip } from "./use-clips";
+import { REEL_WORDS } from "./words";
+
+interface ClipListProps {
+  clips: readonly Clip[];
+  checks: readonly ClipCheck[];
+  selectedId: string | null;
+  onEdit: (clip: Clip) => void;
+  onMove: (id: string, delta: number) => void;
+  onRemove: (id: string) => void;
+  /** What the last move or removal did. */
+  note: string | null;
+}
+
+type Action = "edit" | "up" | "down" | "remove";
+
+/**
+ * The Reel's clips in order, each with its own buttons: edit it, move it up or down, remove it.
+ * Alt with an arrow key moves the clip whose button has focus, and focus stays on that button.
+ */
+export function ClipList({ clips, checks, selectedId, onEdit, onMove, onRemove, note }: ClipListProps) {
+  const words = REEL_WORDS[useLang()].clips;
+  const list = useRef<HTMLOListElement>(null);
+  // A moved clip's element is taken out and put back by React, which drops focus: it is put back.
+  const refocus = useRef<{ id: string; action: Action } | null>(null);
+
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    list.current
+      ?.querySelector<HTMLButtonElement>(`[data-clip="${wanted.id}"][data-action="${wanted.action}"]`)
+      ?.focus();
+  }, [clips]);
+
+  function move(id: string, delta: number, action: Action) {
+    refocus.current = { id, action };
+    onMove(id, delta);
+  }
+
+  function keys(event: KeyboardEvent<HTMLLIElement>, clip: Clip) {
+    if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+    event.preventDefault();
+    const action = (event.target as HTMLElement).dataset.action as Action | undefined;
+    move(clip.id, event.key === "ArrowUp" ? -1 : 1, action ?? "edit");
+  }
+
+  return (
+    <div className="grid gap-2">
+      <ol aria-label={words.list} ref={list} className="grid gap-2" data-testid="clip-list">
+        {clips.map((clip, index) => {
+          const check = checks[index];
+          const selected = clip.id === selectedId;
+          const first = index === 0;
+          const last = index === clips.length - 1;
+          const name = <span className="sr-only"> {clip.label}</span>;
+          return (
+            <li
+              key={clip.id}
+              onKeyDown={(event) => keys(event, clip)}
+              className={`grid gap-2 rounded-xl border p-3 ${selected ? "border-accent bg-surface-2" : "border-line"}`}
+            >
+              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <span className="font-bold tabular-nums">{index + 1}.</span>
+                <span className="font-semibold break-all">{clip.label}</span>
+                <span className="text-muted">
+                  {clip.kind === "video" ? words.video : words.photo}
+                  {check?.ok ? `, ${words.length(formatTime(check.length))}` : ""}
+                </span>
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  aria-pressed={selected}
+                  data-clip={clip.id}
+                  data-action="edit"
+                  onClick={() => onEdit(clip)}
+                >
+                  {selected ? words.editing : words.edit}
+                  {name}
+                </Button>
+                <Button
+                  variant="secondary"
+                  // Not disabled at the ends: a disabled button would drop the focus that moved it there.
+                  aria-disabled={first || undefined}
+                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                  data-clip={clip.id}
+                  data-action="up"
+                  onClick={() => !first && move(clip.id, -1, "up")}
+                >
+                  {words.moveUp}
+                  {name}
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-disabled={last || undefined}
+                  className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+                  data-clip={clip.id}
+                  data-action="down"
+                  onClick={() => !last && move(clip.id, 1, "down")}
+                >
+                  {words.moveDown}
+                  {name}
+                </Button>
+                <Button
+                  variant="secondary"
+                  data-clip={clip.id}
+                  data-action="remove"
+                  onClick={() => {
+                    // Focus goes to the same button of the clip that takes this one's place.
+                    const next = clips[index + 1] ?? clips[index - 1];
+                    if (next) refocus.current = { id: next.id, action: "remove" };
+                    onRemove(clip.id);
+                  }}
+                >
+                  {words.remove}
+                  {name}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {clips.length > 1 && <FieldHint>{words.keysHint}</FieldHint>}
+      <p role="status" className="text-sm" data-testid="clip-note">
+        {note}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../../tests/e2e/shared-page";
+import { videoFixtures } from "../../../scripts/make-video-fixtures";
+import * as e2e from "../../../tests/e2e/support";
+import { watchOtherHosts } from "../../../tests/e2e/test-images";
+
+// The Reel of several clips: two small clips of different sizes and frame rates, a photo and a
+// song, made by ffmpeg (scripts/make-video-fixtures.ts), joined, mixed and read back with ffprobe.
+// Kept to one export of 5 s: encoding is most of the time these tests take.
+
+const run = promisify(execFile);
+const REEL = "/instagram/reel-maker";
+const EXPORT_TIMEOUT = 60_000;
+
+const FILES = ["wide", "tall", "photo", "song"] as const;
+let files: Record<(typeof FILES)[number], string>;
+
+test.beforeAll(async () => {
+  files = await videoFixtures(FILES);
+});
+
+let otherHosts: string[] = [];
+let violations: () => Promise<string[]>;
+let errors: string[] = [];
+
+test.beforeEach(async ({ page, baseURL }) => {
+  otherHosts = watchOtherHosts(page, baseURL);
+  violations = await e2e.watchViolations(page);
+  errors = e2e.watchErrors(page);
+});
+
+test.afterEach(async () => {
+  expect(otherHosts, "requests to other hosts: nothing is uploaded").toEqual([]);
+  expect(await violations(), "Content-Security-Policy violations").toEqual([]);
+  expect(errors, "console errors").toEqual([]);
+});
+
+async function openClips(page: Page, paths: readonly string[]) {
+  await e2e.open(page, REEL);
+  await page.locator("#video-file").setInputFiles([...paths]);
+  await expect(page.getByTestId("clip-list").getByRole("listitem")).toHaveCount(paths.length, { timeout: 15_000 });
+}
+
+async function probe(file: string) {
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-print_format",
+    "json",
+    "-show_streams",
+    "-show_format",
+    file,
+  ]);
+  const parsed = JSON.parse(stdout) as { streams: Record<string, string | number>[]; format: { duration: string } };
+  return { streams: parsed.streams, duration: Number(parsed.format.duration) };
+}
+
+test.describe("Reel of several clips", () => {
+  test("two clips of different sizes, a photo for 1 s and a song become one 5 s 1080 × 1920 Reel", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openClips(page, [files.wide, files.tall, files.photo]);
+    const items = page.getByTestId("clip-list").getByRole("listitem");
+    await expect(items.nth(0)).toContainText("1.wide.mp4Video, shows for 0:02");
+    await expect(items.nth(1)).toContainText("2.tall.mp4Video, shows for 0:02");
+    await expect(items.nth(2)).toContainText("3.photo.jpgPhoto, shows for 0:03");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:07 (7 seconds).");
+
+    await page.getByRole("button", { name: "Edit photo.jpg" }).click();
+    await expect(page.getByRole("button", { name: "Editing photo.jpg" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("textbox", { name: "Show for" }).fill("1");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:05 (5 seconds).");
+
+    await page.locator("#music-file").setInputFiles(files.song);
+    await expect(page.getByTestId("music-status")).toHaveText("“song.mp3”, 8 seconds.", { timeout: 15_000 });
+    await page.getByRole("radio", { name: "1 s", exact: true }).first().check();
+
+    await page.getByRole("button", { name: "Export Reel" }).click();
+    const result = page.getByTestId("export-result");
+    await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      result.getByRole("link", { name: /^Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("wide-reel-9x16-1080p.mp4");
+    const file = test.info().outputPath("reel.mp4");
+    await download.saveAs(file);
+    const { streams, duration } = await probe(file);
+    const video = streams.find((s) => s.codec_type === "video");
+    const audio = streams.find((s) => s.codec_type === "audio");
+    expect(video).toMatchObject({ codec_name: "h264", width: 1080, height: 1920 });
+    expect(audio).toMatchObject({ codec_name: "aac", channels: 2, sample_rate: "48000" });
+    // The fastest clip's rate (30 fps): within one frame of the 5 s the page said.
+    expect(Math.abs(Number(video?.duration) - 5)).toBeLessThanOrEqual(1 / 30 + 0.001);
+    expect(Math.abs(duration - 5)).toBeLessThanOrEqual(1 / 30 + 0.03);
+    expect(Number(video?.nb_frames)).toBe(150);
+
+    // Sound all through: the clips' tone, then the song alone under the photo (4 s to 5 s).
+    const { stderr } = await run("ffmpeg", [
+      "-v",
+      "info",
+      "-ss",
+      "4.1",
+      "-t",
+      "0.8",
+      "-i",
+      file,
+      "-af",
+      "volumedetect",
+      "-f",
+      "null",
+      "-",
+    ]);
+    const mean = Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1]);
+    expect(mean, "the song under the photo").toBeGreaterThan(-40);
+  });
+
+  // At 375 px as well: the list's buttons, the music and text panels must fit a phone and pass axe there.
+  test(
+    "clips move by button and by Alt+arrow, are removed, and a file that isn't music is named",
+    e2e.PHONE,
+    async ({ page }) => {
+      await openClips(page, [files.wide, files.tall]);
+      const items = page.getByTestId("clip-list").getByRole("listitem");
+      await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:04 (4 seconds).");
+
+      const edit = page.getByRole("button", { name: "Editing wide.mp4" });
+      await edit.focus();
+      await page.keyboard.press("Alt+ArrowDown");
+      await expect(items.nth(0)).toContainText("tall.mp4");
+      await expect(page.getByTestId("clip-note")).toHaveText("“wide.mp4” is now clip 2 of 2.");
+      await expect(edit).toBeFocused();
+      await page.getByRole("button", { name: "Move up wide.mp4" }).click();
+      await expect(items.nth(0)).toContainText("wide.mp4");
+      await expect(page.getByRole("button", { name: "Move up wide.mp4" })).toBeFocused();
+
+      // The Reel of two clips is made frame by frame; Cancel stops it and nothing is offered.
+      await page.getByRole("radio", { name: "720p" }).check();
+      await page.getByRole("button", { name: "Export Reel" }).click();
+      await expect(page.getByTestId("export-progress-text")).toHaveText(/^\d+%/);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Export cancelled. Nothing was saved." })).toBeVisible();
+      await expect(page.getByTestId("export-result")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Export Reel" })).toBeEnabled();
+
+      await page.getByRole("button", { name: "Edit tall.mp4" }).click();
+      await expect(page.getByTestId("video-facts")).toContainText("Resolution360 × 640");
+      await page.getByRole("radio", { name: "Lower" }).check();
+      await page.getByRole("button", { name: "Remove tall.mp4" }).click();
+      await expect(items).toHaveCount(1);
+      await expect(page.getByTestId("clip-note")).toHaveText("“tall.mp4” removed.");
+      await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:02 (2 seconds).");
+
+      await page
+        .locator("#music-file")
+        .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+      await expect(page.getByTestId("music-error")).toHaveText(
+        "“notes.txt” isn't a sound file. Pick an MP3, M4A, WAV or OGG file.",
+      );
+      await page
+        .locator("#music-file")
+        .setInputFiles({ name: "broken.mp3", mimeType: "audio/mpeg", buffer: Buffer.alloc(4096, 7) });
+      await expect(page.getByTestId("music-error")).toHaveText(
+        "“broken.mp3” can't be read as music: it may be damaged, or in a format this page doesn't read.",
+        { timeout: 15_000 },
+      );
+
+      await page.getByRole("textbox", { name: "Text", exact: true }).fill("Goa trip 🌴 गोवा");
+      await page.getByRole("textbox", { name: "Appears at", exact: true }).fill("0:00.5");
+      await page.getByRole("radio", { name: "Shadow" }).check();
+      await page.getByRole("button", { name: "Add text" }).click();
+      await expect(page.getByTestId("text-list")).toContainText("Goa trip 🌴 गोवा0:00.5 to 0:03.5, Shadow, Top");
+      await page.getByRole("button", { name: "Add text" }).click();
+      await expect(page.getByText("Type the text first.")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await e2e.expectNoAxeViolations(page);
+    },
+  );
+});

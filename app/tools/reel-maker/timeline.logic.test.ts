@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  frameCount,
+  locate,
+  moveItem,
+  overLimit,
+  photoSeconds,
+  placeClips,
+  spanLength,
+  timelineFrameRate,
+  totalLength,
+} from "./timeline.logic";
+
+// Two clips trimmed on their own clocks and a photo shown for 1 s: a 5 s Reel.
+const clips = [
+  { start: 0.5, end: 2.5 },
+  { start: 0, end: 2 },
+  { start: 0, end: 1 },
+];
+
+describe("the timeline", () => {
+  it("adds the clips' kept parts up, one after another", () => {
+    expect(spanLength({ start: 1, end: 3.5 })).toBe(2.5);
+    expect(spanLength({ start: 3, end: 1 })).toBe(0);
+    expect(totalLength(clips)).toBe(5);
+    expect(totalLength([])).toBe(0);
+    expect(placeClips(clips)).toEqual([
+      { index: 0, offset: 0, length: 2 },
+      { index: 1, offset: 2, length: 2 },
+      { index: 2, offset: 4, length: 1 },
+    ]);
+  });
+
+  it("finds the clip a moment of the Reel falls in, on that clip's own clock", () => {
+    expect(locate(clips, 0)).toEqual({ index: 0, time: 0.5 });
+    expect(locate(clips, 1.25)).toEqual({ index: 0, time: 1.75 });
+    // A cut belongs to the clip that starts there.
+    expect(locate(clips, 2)).toEqual({ index: 1, time: 0 });
+    expect(locate(clips, 4.5)).toEqual({ index: 2, time: 0.5 });
+    expect(locate(clips, 5)).toBeNull();
+    expect(locate(clips, -0.1)).toBeNull();
+    expect(locate(clips, Number.NaN)).toBeNull();
+    expect(locate([], 0)).toBeNull();
+  });
+
+  it("moves a clip up or down by one, and leaves the list alone at its ends", () => {
+    const list = ["a", "b", "c"];
+    expect(moveItem(list, 2, -1)).toEqual(["a", "c", "b"]);
+    expect(moveItem(list, 0, 1)).toEqual(["b", "a", "c"]);
+    expect(moveItem(list, 0, -1)).toBe(list);
+    expect(moveItem(list, 2, 1)).toBe(list);
+    expect(moveItem(list, 5, -1)).toBe(list);
+    expect(list).toEqual(["a", "b", "c"]);
+  });
+
+  it("counts the frames of the whole Reel at its rate", () => {
+    expect(frameCount(5, 30)).toBe(150);
+    expect(frameCount(2.5, 25)).toBe(63);
+    expect(frameCount(0, 30)).toBe(0);
+    expect(frameCount(4, 0)).toBe(0);
+  });
+
+  it("makes the Reel at its fastest clip's rate, within what the platforms take", () => {
+    expect(timelineFrameRate([30, 25])).toBe(30);
+    expect(timelineFrameRate([29.97, null])).toBe(29.97);
+    expect(timelineFrameRate([240])).toBe(60);
+    expect(timelineFrameRate([15])).toBe(24);
+    expect(timelineFrameRate([null])).toBe(30);
+    expect(timelineFrameRate([])).toBe(30);
+  });
+
+  it("takes a photo's time between half a second and a minute", () => {
+    expect(photoSeconds(3)).toBe(3);
+    expect(photoSeconds(0.5)).toBe(0.5);
+    expect(photoSeconds(0.4)).toBeNull();
+    expect(photoSeconds(61)).toBeNull();
+    expect(photoSeconds(null)).toBeNull();
+  });
+
+  it("is over the limit only past it", () => {
+    expect(overLimit(180, 180)).toBe(false);
+    expect(overLimit(180.004, 180)).toBe(false);
+    expect(overLimit(180.1, 180)).toBe(true);
+  });
+});

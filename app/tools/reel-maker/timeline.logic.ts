@@ -1,0 +1,95 @@
+// The Reel as a row of clips joined by cuts: how long it is, where each clip sits on its clock,
+// which clip a moment of the Reel falls in, and the clips' order. A clip's kept part is given on
+// its own clock (start and end seconds of the source); a photo's runs from 0 to the time it shows.
+
+/** A still photo shows this long unless the visitor says otherwise. */
+export const PHOTO_SECONDS = 3;
+/** The shortest and longest a photo may show, in seconds. */
+export const PHOTO_MIN_SECONDS = 0.5;
+export const PHOTO_MAX_SECONDS = 60;
+
+export interface Span {
+  /** Seconds on the clip's own clock. */
+  start: number;
+  end: number;
+}
+
+export interface Placed {
+  index: number;
+  /** Where the clip begins on the Reel's clock. */
+  offset: number;
+  length: number;
+}
+
+/** How long a clip lasts in the Reel. */
+export function spanLength(span: Span): number {
+  return Math.max(0, span.end - span.start);
+}
+
+/** Each clip's place on the Reel's clock, in order. */
+export function placeClips(spans: readonly Span[]): Placed[] {
+  let offset = 0;
+  return spans.map((span, index) => {
+    const length = spanLength(span);
+    const placed = { index, offset, length };
+    offset += length;
+    return placed;
+  });
+}
+
+/** The whole Reel's length: the clips one after another. */
+export function totalLength(spans: readonly Span[]): number {
+  return spans.reduce((sum, span) => sum + spanLength(span), 0);
+}
+
+/**
+ * Which clip shows at `seconds` of the Reel, and the moment of that clip's own clock. A cut belongs
+ * to the clip that starts there; the Reel's very end and anything outside it belong to none.
+ */
+export function locate(spans: readonly Span[], seconds: number): { index: number; time: number } | null {
+  if (!(seconds >= 0)) return null;
+  for (const { index, offset, length } of placeClips(spans)) {
+    if (seconds < offset + length) return { index, time: (spans[index]?.start ?? 0) + (seconds - offset) };
+  }
+  return null;
+}
+
+/** The list with the item at `index` moved by `delta` places, or the same list when it can't move. */
+export function moveItem<T>(items: readonly T[], index: number, delta: number): readonly T[] {
+  const to = index + delta;
+  if (index < 0 || index >= items.length || to < 0 || to >= items.length || delta === 0) return items;
+  const next = [...items];
+  const [moved] = next.splice(index, 1);
+  if (moved === undefined) return items;
+  next.splice(to, 0, moved);
+  return next;
+}
+
+/** How many frames a Reel of this length has at this rate: the last frame starts before the end. */
+export function frameCount(seconds: number, frameRate: number): number {
+  if (!(seconds > 0) || !(frameRate > 0)) return 0;
+  return Math.round(seconds * frameRate);
+}
+
+/**
+ * The frame rate of a Reel of several clips: the fastest clip's, so no clip loses motion, kept to
+ * the 24–60 frames a second Instagram and YouTube take; 30 when only photos are in it.
+ */
+export function timelineFrameRate(rates: readonly (number | null)[]): number {
+  const known = rates.filter((rate): rate is number => rate !== null && Number.isFinite(rate) && rate > 0);
+  if (known.length === 0) return 30;
+  const fastest = Math.max(...known);
+  return Math.min(60, Math.max(24, Math.round(fastest * 1000) / 1000));
+}
+
+/** A photo's time as typed, in seconds, or null when it isn't one the Reel can use. */
+export function photoSeconds(value: number | null): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  if (value < PHOTO_MIN_SECONDS || value > PHOTO_MAX_SECONDS) return null;
+  return value;
+}
+
+/** Whether a Reel this long is over the platform's limit (a rounding hair over does not count). */
+export function overLimit(seconds: number, limit: number): boolean {
+  return seconds > limit + 0.005;
+}
