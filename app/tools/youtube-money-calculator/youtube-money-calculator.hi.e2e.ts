@@ -34,7 +34,7 @@ test("asks in Hindi, answers in Hindi with how it was made, and copies it", asyn
   await expect(results(page).getByRole("status")).toHaveText(STATUS);
   await expect(results(page).getByRole("row").nth(2)).toHaveText(/हर महीने \(30 दिन\)\s*₹57,000\s*₹31,000 – ₹1,10,000/u);
   await expect(results(page).getByTestId("method")).toContainText("= रोज़ ₹1,897 से बना, महीने के लिए × 30 दिन।");
-  await expect(results(page)).toContainText("Upgrowth, YouTube CPM in India (5 February 2026)");
+  await expect(results(page)).toContainText("Upgrowth, YouTube CPM in India (5 फ़रवरी 2026)");
   expect(devanagariShare((await results(page).textContent()) ?? "")).toBeGreaterThan(0.6);
 
   await results(page).getByRole("button", { name: "कमाई का अंदाज़ा कॉपी करें" }).click();
