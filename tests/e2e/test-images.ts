@@ -2,6 +2,7 @@
 // PNGs written here byte by byte, other formats drawn by the page's own canvas.
 import { crc32, deflateSync } from "node:zlib";
 import { type Page, expect } from "@playwright/test";
+import { watchErrors, watchViolations } from "./support";
 
 export interface TestFile {
   name: string;
@@ -113,6 +114,22 @@ export function watchOtherHosts(page: Page, baseURL: string | undefined): string
     if ((url.protocol === "http:" || url.protocol === "https:") && url.host !== site) requests.push(request.url());
   });
   return requests;
+}
+
+/**
+ * What a page that works on the visitor's files must never do, watched from before the first
+ * navigation: ask another host, break its Content-Security-Policy, or log an error. Call the
+ * returned check after the test.
+ */
+export async function watchDevicePage(page: Page, baseURL: string | undefined): Promise<() => Promise<void>> {
+  const otherHosts = watchOtherHosts(page, baseURL);
+  const violations = await watchViolations(page);
+  const errors = watchErrors(page);
+  return async () => {
+    expect(otherHosts, "requests to other hosts: nothing is uploaded").toEqual([]);
+    expect(await violations(), "Content-Security-Policy violations").toEqual([]);
+    expect(errors, "console errors").toEqual([]);
+  };
 }
 
 /** The colour at the centre of a picture the page shows (by its blob: or site address). */

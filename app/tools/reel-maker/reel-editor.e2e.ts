@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
 import { videoFixtures } from "../../../scripts/make-video-fixtures";
 import * as e2e from "../../../tests/e2e/support";
-import { watchOtherHosts } from "../../../tests/e2e/test-images";
+import { watchDevicePage } from "../../../tests/e2e/test-images";
 
 // The Reel of several clips: two small clips of different sizes and frame rates, a photo and a
 // song, made by ffmpeg (scripts/make-video-fixtures.ts), joined, mixed and read back with ffprobe.
@@ -21,20 +21,12 @@ test.beforeAll(async () => {
   files = await videoFixtures(FILES);
 });
 
-let otherHosts: string[] = [];
-let violations: () => Promise<string[]>;
-let errors: string[] = [];
-
+let checkPage: () => Promise<void>;
 test.beforeEach(async ({ page, baseURL }) => {
-  otherHosts = watchOtherHosts(page, baseURL);
-  violations = await e2e.watchViolations(page);
-  errors = e2e.watchErrors(page);
+  checkPage = await watchDevicePage(page, baseURL);
 });
-
 test.afterEach(async () => {
-  expect(otherHosts, "requests to other hosts: nothing is uploaded").toEqual([]);
-  expect(await violations(), "Content-Security-Policy violations").toEqual([]);
-  expect(errors, "console errors").toEqual([]);
+  await checkPage();
 });
 
 async function openClips(page: Page, paths: readonly string[]) {

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../../../tests/e2e/shared-page";
 import { videoFixtures } from "../../../scripts/make-video-fixtures";
 import * as e2e from "../../../tests/e2e/support";
-import { dropFiles, watchOtherHosts } from "../../../tests/e2e/test-images";
+import { dropFiles, watchDevicePage } from "../../../tests/e2e/test-images";
 import { captionFontPx, layoutCaption } from "./frame.logic";
 import { CAPTION_FONT_FAMILY, CAPTION_SIZES, COVER_MAX_BYTES, MESSAGES, PRESETS, SHAPES } from "./reel-maker.data";
 
@@ -27,20 +27,12 @@ test.beforeAll(async () => {
   clips = await videoFixtures(CLIPS);
 });
 
-let otherHosts: string[] = [];
-let violations: () => Promise<string[]>;
-let errors: string[] = [];
-
+let checkPage: () => Promise<void>;
 test.beforeEach(async ({ page, baseURL }) => {
-  otherHosts = watchOtherHosts(page, baseURL);
-  violations = await e2e.watchViolations(page);
-  errors = e2e.watchErrors(page);
+  checkPage = await watchDevicePage(page, baseURL);
 });
-
 test.afterEach(async () => {
-  expect(otherHosts, "requests to other hosts: nothing is uploaded").toEqual([]);
-  expect(await violations(), "Content-Security-Policy violations").toEqual([]);
-  expect(errors, "console errors").toEqual([]);
+  await checkPage();
 });
 
 async function openClip(page: Page, path: string, clip: Clip) {
