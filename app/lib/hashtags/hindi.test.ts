@@ -20,6 +20,7 @@ import {
   YOUTUBE_TAG_COUNT,
   isUsableTag,
   normaliseKeyword,
+  tagSpellingKey,
 } from "./tags";
 import { youtubeHashtagResult } from "./youtube";
 
@@ -39,6 +40,8 @@ const KEYWORDS = [
   "iPhone 16 review",
   "मसाला चाय रेसिपी",
   "valorant",
+  "मोमोज़",
+  "माँ",
 ];
 /** Their creators post no Devanagari tag of their own. */
 const NO_DEVANAGARI = new Set(["iPhone 16 review", "valorant"]);
@@ -122,6 +125,22 @@ describe("instagramHindiHashtags", () => {
     expect(instagramHindiHashtags("instagram", "hi", seededRng(1)).all).toEqual([]);
     expect(instagramHindiHashtags("  ", "hi", seededRng(1)).all).toEqual([]);
     expect(instagramHindiHashtags("क".repeat(MAX_TAG_LENGTH + 1), "hi", seededRng(1)).all).toEqual([]);
+  });
+});
+
+describe("one tag spelt two ways", () => {
+  it("is given once, as the first spelling met: the typed one", () => {
+    for (const writing of WRITINGS)
+      for (const keyword of KEYWORDS) {
+        const instagram = instagramHindiHashtags(keyword, writing, seededRng(3)).all;
+        const youtube = youtubeHindiHashtagResult(keyword, writing, YEAR).tags;
+        for (const tags of [instagram, youtube])
+          expect(new Set(tags.map(tagSpellingKey)).size, `${keyword}: ${tags.join(" ")}`).toBe(tags.length);
+      }
+    const momos = instagramHindiHashtags("मोमोज़", "hi", seededRng(3)).top;
+    expect(momos[0]).toBe("मोमोज़");
+    expect(momos).not.toContain("मोमोज");
+    expect(momos).toContain("momos");
   });
 });
 

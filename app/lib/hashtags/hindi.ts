@@ -1,5 +1,4 @@
 import type { Rng } from "~/lib/text/random";
-import { unique } from "~/lib/text/text";
 import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
 import { HINDI_TAGS } from "~/lib/topic-map/hi.data";
 import { type InstagramHashtags, instagramHashtagsFor } from "./instagram";
@@ -7,7 +6,15 @@ import { interleave } from "./lists";
 import { fittingTopics, knowsNothing } from "./reading-topics";
 import { TIERS } from "./tag-rank";
 import { hasYear, promisesHowTo } from "./tag-formats";
-import { INSTAGRAM_TAG_COUNT, TOP_COUNT, YOUTUBE_TAG_COUNT, isUsableTag, normaliseKeyword } from "./tags";
+import {
+  INSTAGRAM_TAG_COUNT,
+  TOP_COUNT,
+  YOUTUBE_TAG_COUNT,
+  isUsableTag,
+  normaliseKeyword,
+  tagSpellingKey,
+  uniqueTags,
+} from "./tags";
 import { SHOWN_ABOVE_TITLE, type YoutubeHashtagResult, youtubeHashtagsFor } from "./youtube";
 
 /**
@@ -60,15 +67,15 @@ export function inWriting(tag: string, reading: TopicReading, writing: HindiWrit
 export function hindiTagsFor(reading: TopicReading, writing: HindiWriting): string[] {
   const side = writing === "hi" ? "devanagari" : "roman";
   const lists = fittingTopics(reading).map((topic) => (HINDI_TAGS[topic.id]?.[side] ?? []).map(normaliseKeyword));
-  return unique(interleave(lists)).filter(isUsableTag);
+  return uniqueTags(interleave(lists)).filter(isUsableTag);
 }
 
 /** The English generator's tags in the chosen writing, each once. */
 function written(tags: readonly string[], reading: TopicReading, writing: HindiWriting): string[] {
-  return unique(tags.map((tag) => inWriting(tag, reading, writing)).filter((tag): tag is string => tag !== null));
+  return uniqueTags(tags.map((tag) => inWriting(tag, reading, writing)).filter((tag): tag is string => tag !== null));
 }
 
-/** Takes each tag once, in the chosen writing, and only tags a generator may output. */
+/** Takes each tag once (one spelling of it), in the chosen writing, and only tags a generator may output. */
 class Picker {
   private readonly used = new Set<string>();
   constructor(
@@ -77,8 +84,10 @@ class Picker {
   ) {}
   take(tag: string): string | null {
     const written = inWriting(tag, this.reading, this.writing);
-    if (written === null || !isUsableTag(written) || this.used.has(written)) return null;
-    this.used.add(written);
+    if (written === null || !isUsableTag(written)) return null;
+    const key = tagSpellingKey(written);
+    if (this.used.has(key)) return null;
+    this.used.add(key);
     return written;
   }
   all(tags: readonly string[], max = Infinity): string[] {

@@ -8,7 +8,7 @@ import { type Tier, TIERS, leadFilter, leadingTags, tierOf } from "./tag-rank";
 import { isCoreOf } from "./core-tags";
 import type { Topic } from "~/lib/topic-map/topic";
 import { topicsFor } from "~/lib/topic-map/topics-for";
-import { INSTAGRAM_TAG_COUNT, TOP_COUNT, isUsableTag, normaliseKeyword } from "./tags";
+import { INSTAGRAM_TAG_COUNT, TOP_COUNT, isUsableTag, normaliseKeyword, tagSpellingKey } from "./tags";
 
 /**
  * One Instagram result. `top` is "the 5 to post": the most specific tags for what the keyword is
@@ -67,8 +67,9 @@ function suffixTags(reading: TopicReading, base: string, topics: readonly Topic[
 class TagPicker {
   private readonly used = new Set<string>();
   take(tag: string): boolean {
-    if (this.used.has(tag) || !isUsableTag(tag)) return false;
-    this.used.add(tag);
+    const key = tagSpellingKey(tag);
+    if (this.used.has(key) || !isUsableTag(tag)) return false;
+    this.used.add(key);
     return true;
   }
   /** Up to `count` usable, unused tags from the front of `pool`, which is consumed. */

@@ -1,6 +1,7 @@
 // What a tag is, and what the generators' forms need before any tag is made. This module stays
 // light: screens import it directly, and load the topic map (the rest of the kit) on first use.
 import { codePointLength, collapseWhitespace } from "~/lib/text/text";
+import { foldSpelling } from "~/lib/topic/spelling-fold";
 import { normaliseKeyword } from "~/lib/topic-map/words";
 import { BANNED_TAGS } from "./banned.data";
 
@@ -34,6 +35,27 @@ export function isUsableTag(tag: string): boolean {
     codePointLength(tag) <= MAX_TAG_LENGTH &&
     !BANNED_TAGS.has(tag)
   );
+}
+
+/**
+ * What makes two tags the same tag to a reader: #मोमोज़ and #मोमोज, #माँ and #मां, #khaana and
+ * #khana are one tag spelt two ways, and a list that holds both wastes a place on padding.
+ */
+export function tagSpellingKey(tag: string): string {
+  return foldSpelling(tag);
+}
+
+/** Each tag once, counting the spellings of one tag as one; the first spelling stays. */
+export function uniqueTags(tags: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const tag of tags) {
+    const key = tagSpellingKey(tag);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
 }
 
 /** Hashtags as they are pasted: "#" before each, one space between. */

@@ -8,7 +8,7 @@ import { distinct, leadingTags, specificOrder } from "./tag-rank";
 import type { Topic } from "~/lib/topic-map/topic";
 import { PHRASE_ENDINGS } from "~/lib/topic-map/topic-map.data";
 import { readKeyword, topicsFor } from "~/lib/topic-map/topics-for";
-import { YOUTUBE_TAG_COUNT, isUsableTag, normaliseKeyword } from "./tags";
+import { YOUTUBE_TAG_COUNT, isUsableTag, normaliseKeyword, uniqueTags } from "./tags";
 import { STOP_WORDS, tokenise } from "~/lib/topic-map/words";
 
 /**
@@ -51,7 +51,7 @@ export function youtubeHashtagsFor(reading: TopicReading, year: number): string[
     (tag) => isUsableTag(tag) && (reading.timeBound || !hasYear(tag)) && (reading.howTo || !promisesHowTo(tag)),
   );
   const rest = distinct([...leading.slice(SHOWN_ABOVE_TITLE), ...filling]);
-  return unique([...first, ...(dated ? [dated] : []), ...howToTags(reading), ...rest]).slice(0, YOUTUBE_TAG_COUNT);
+  return uniqueTags([...first, ...(dated ? [dated] : []), ...howToTags(reading), ...rest]).slice(0, YOUTUBE_TAG_COUNT);
 }
 
 /** YouTube shows up to three hashtags from the description next to the title. */
