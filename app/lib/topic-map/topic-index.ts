@@ -1,3 +1,4 @@
+import { editDistance } from "~/lib/text/edit-distance";
 import { type Topic, isPlace } from "./topic";
 import { TOPICS } from "./topic-map.data";
 import { STOP_WORDS, normaliseKeyword, plainForms, singularOf } from "./words";
@@ -151,33 +152,6 @@ export function segment(token: string): string[] | null {
   return known;
 }
 
-/** Damerau-Levenshtein distance, stopping early once it passes `limit`. */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, (before[j - 2] as number) + 1);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
-
 const NEAR_TOKENS = 5;
 const NEAR_SHORTEST = 5;
 
@@ -197,7 +171,7 @@ export function nearestTopics(tokens: readonly string[]): Map<Topic, number> {
     const limit = slipsAllowed(token.length);
     for (const key of nearKeys) {
       if (key[0] !== token[0]) continue;
-      const slips = distance(token, key, limit);
+      const slips = editDistance(token, key, limit);
       if (slips > limit) continue;
       const similarity = 1 - slips / Math.max(token.length, key.length);
       for (const entry of exact.get(key) ?? []) {

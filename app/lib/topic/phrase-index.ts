@@ -6,7 +6,8 @@ import { PLACE_NAMES } from "./places.data";
 import type { SubjectKind, VideoFormat } from "./reading";
 import { foldSpelling } from "./spelling-fold";
 import { subjectKindOf } from "./topic-kinds";
-import { hasDevanagari, toLatin } from "./transliterate";
+import { hasDevanagari } from "./transliterate";
+import { latinOf } from "./devanagari-spelling";
 
 /** A known subject a phrase names, with how to show it and write it in Latin letters. */
 export interface SubjectEntry {
@@ -73,7 +74,7 @@ function capitaliseWords(text: string, head: string): string {
 /** "बिल्ली=billi" → the spelling and its Latin form; a Latin spelling is its own. */
 function splitSpelling(spelling: string): { text: string; latin: string } {
   const [text = "", latin] = spelling.split("=");
-  return { text, latin: latin ?? (hasDevanagari(text) ? toLatin(text) : text.toLowerCase()) };
+  return { text, latin: latin ?? (hasDevanagari(text) ? latinOf(text) : text.toLowerCase()) };
 }
 
 function entriesOf(line: string, kind: SubjectKind): { key: string; entry: SubjectEntry }[] {
@@ -121,7 +122,7 @@ function build(): PhraseIndex {
     for (const word of [...topic.words, ...(topic.desi ?? [])]) {
       const key = keyOf(word);
       if (!key || topicWords.has(key)) continue;
-      topicWords.set(key, { kind, head: key, display: word, latin: toLatin(key), proper: false, source: "topic" });
+      topicWords.set(key, { kind, head: key, display: word, latin: latinOf(key), proper: false, source: "topic" });
     }
   }
   const allKeys = [...subjects.keys(), ...places.keys(), ...formats.keys(), ...qualifiers, ...topicWords.keys()];

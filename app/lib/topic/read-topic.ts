@@ -9,7 +9,8 @@ import { CUE_WORDS, FORMAT_KINDS } from "./cue-words.data";
 import { isEnglishWord, nounOf, nounsLoaded } from "./nouns/noun-index";
 import { foldSpelling } from "./spelling-fold";
 import { isFamilyOrTitle, isNameWord as isPersonName, looksLikeName } from "./name-shape";
-import { hasDevanagari, toLatin } from "./transliterate";
+import { hasDevanagari } from "./transliterate";
+import { latinOf } from "./devanagari-spelling";
 
 /** One word of the keyword: as typed (for casing) and lower-cased (for matching). */
 interface Token {
@@ -201,7 +202,7 @@ function markPeople(spans: Span[]): Span[] {
           hasDevanagari(low) || /\p{Lu}/u.test(raw.slice(1)) ? raw : low.charAt(0).toUpperCase() + low.slice(1),
         )
         .join(" ");
-      const latin = words.map((word) => (hasDevanagari(word) ? toLatin(word) : word)).join(" ");
+      const latin = words.map((word) => (hasDevanagari(word) ? latinOf(word) : word)).join(" ");
       const entry: SubjectEntry = { kind: "person", head: display, display, latin, proper: true, source: "names" };
       out.push({ type: "subject", tokens, entry, model: [] });
       at = end;
@@ -331,7 +332,7 @@ function spanLatin(span: Span): string {
     const model = span.type === "subject" && span.model.length > 0 ? ` ${span.model.map((t) => t.low).join(" ")}` : "";
     return `${span.entry.latin}${model}`;
   }
-  return span.tokens.map(({ low }) => toLatin(low)).join(" ");
+  return span.tokens.map(({ low }) => latinOf(low)).join(" ");
 }
 
 /** A number that opens a keyword is a count ("5 tips", "10 ideas"), not the subject; "Mirzapur 3" keeps its. */
@@ -566,11 +567,11 @@ export function readTopic(raw: string): TopicReading {
   } else if (subject === "" && format) {
     // The format is all there is ("vlog", "road trip"): it is the thing the creator does.
     subject = input.toLowerCase();
-    latin = toLatin(subject);
+    latin = latinOf(subject);
     kind = "activity";
   } else if (subject === "") {
     subject = input.trim();
-    latin = toLatin(subject.toLowerCase());
+    latin = latinOf(subject.toLowerCase());
   }
 
   // "kaise banaye" makes a dish; said of anything else (rangoli, a hairstyle) it is a how-to.
@@ -618,7 +619,7 @@ export function readTopic(raw: string): TopicReading {
     known: kind !== "general" && (head !== null || !hasSubject),
     timeBound,
     howTo,
-    latin: collapseWhitespace(hasDevanagari(latin) ? toLatin(latin) : latin),
+    latin: collapseWhitespace(hasDevanagari(latin) ? latinOf(latin) : latin),
     ...(group ? { group } : {}),
     ...(head?.source === "names" ? { nameOnly: true } : {}),
   };

@@ -2,7 +2,7 @@
 // the hashtag topic map with it, which the screen does not need before the first press.
 import { type Deck, visitDeck } from "~/lib/text/deck";
 import { type Rng, defaultRng } from "~/lib/text/random";
-import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, readTopic, latinOf } from "~/lib/topic";
 import { startSentences } from "~/lib/text/template-fit";
 import type { Writing } from "~/lib/text/writing";
 // It imports nothing of the mood banks' own: a module both chunks used would be pulled into the
@@ -44,7 +44,7 @@ const TEMPLATES: Readonly<Record<Writing, readonly CaptionTemplate[]>> = {
 export function slotsFor(reading: TopicReading, writing: Writing = "en"): TopicSlots {
   if (writing !== "hinglish") return topicSlots(reading);
   const { subject, place, latin } = reading;
-  const latinPlace = place !== null && hasDevanagari(place) ? toLatin(place) : place;
+  const latinPlace = place !== null && hasDevanagari(place) ? latinOf(place) : place;
   const sameAsPlace =
     latinPlace !== null && latin.replace(/\s+/gu, "") === latinPlace.toLowerCase().replace(/\s+/gu, "");
   const latinSubject = !hasDevanagari(subject) ? subject : sameAsPlace ? latinPlace : latin;

@@ -4,7 +4,7 @@ import { isUsableTag } from "~/lib/hashtags/tags";
 import { type Rng, pick, randomInt, sample } from "~/lib/text/random";
 import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { sentenceStart, topicSlots } from "~/lib/topic/template-slots";
-import { hasDevanagari, toLatin } from "~/lib/topic/transliterate";
+import { hasDevanagari, latinOf } from "~/lib/topic";
 import type { Writing } from "~/lib/text/writing";
 import type { GrowthPlan, PlanAction, PlanWeek } from "./growth-plan";
 import {
@@ -98,7 +98,7 @@ type Slots = Readonly<Record<string, string | undefined>>;
  */
 function inLatin(reading: TopicReading): TopicReading {
   if (!hasDevanagari(reading.subject) && (reading.place === null || !hasDevanagari(reading.place))) return reading;
-  const place = reading.place !== null && hasDevanagari(reading.place) ? toLatin(reading.place) : reading.place;
+  const place = reading.place !== null && hasDevanagari(reading.place) ? latinOf(reading.place) : reading.place;
   return { ...reading, subject: hasDevanagari(reading.subject) ? reading.latin : reading.subject, place };
 }
 

@@ -2,7 +2,7 @@ import type { Lang } from "~/lib/lang/lang";
 import { formatCount } from "~/lib/text/numbers";
 import { type Rng, pick, shuffle } from "~/lib/text/random";
 import { collapseWhitespace } from "~/lib/text/text";
-import { type TopicReading, readTopic, toLatin } from "~/lib/topic";
+import { type TopicReading, readTopic, latinOf } from "~/lib/topic";
 import {
   type HandleKind,
   IG_PREFIX,
@@ -81,7 +81,7 @@ export interface HandleBase {
 function latinWord(word: string): string {
   const reading = readTopic(word);
   const known = reading.known && reading.format === null && reading.latin.trim() !== "";
-  return known ? reading.latin : toLatin(word);
+  return known ? reading.latin : latinOf(word);
 }
 
 /**
@@ -91,7 +91,7 @@ function latinWord(word: string): string {
  */
 export function handleBase(raw: string, numbers: boolean): HandleBase {
   const text = collapseWhitespace(raw);
-  const latin = text.length > READ_LIMIT ? toLatin(text) : text.replace(/\p{Script=Devanagari}+/gu, latinWord);
+  const latin = text.length > READ_LIMIT ? latinOf(text) : text.replace(/\p{Script=Devanagari}+/gu, latinWord);
   const leftOut: HandleBase["leftOut"] = { youtube: [], years: [] };
   const words: string[] = [];
   for (const word of latin.toLowerCase().split(" ")) {

@@ -2,7 +2,7 @@ import { descriptionHashtags, formatHashtags, isUsableTag, normaliseKeyword } fr
 import { type Deck, createDeck } from "~/lib/text/deck";
 import { type Rng, shuffle } from "~/lib/text/random";
 import { codePointLength, unique } from "~/lib/text/text";
-import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, readTopic, latinOf } from "~/lib/topic";
 import { topicSlots } from "~/lib/topic/template-slots";
 import type { Writing } from "~/lib/text/writing";
 import type { HindiDescriptionTemplate, WritingParts } from "./banks/shape";
@@ -223,7 +223,7 @@ export function hindiDescriptionTemplatesFor(
   return fittingTemplates(HINDI_BANKS[writing].templates, reading, shortsTrait(shorts));
 }
 
-const roman = (text: string) => (hasDevanagari(text) ? toLatin(text) : text);
+const roman = (text: string) => (hasDevanagari(text) ? latinOf(text) : text);
 
 /**
  * The Devanagari words the visitor typed right before a Devanagari subject ("मनाली" of "मनाली ट्रिप

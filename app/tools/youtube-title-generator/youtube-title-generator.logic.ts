@@ -8,7 +8,7 @@ import {
   type VideoFormat,
   hasDevanagari,
   readTopic,
-  toLatin,
+  latinOf,
 } from "~/lib/topic";
 import { type TopicSlots, canFill, fill, slotsIn, topicSlots } from "~/lib/topic/template-slots";
 import type { Writing } from "~/lib/text/writing";
@@ -477,7 +477,7 @@ export const HINDI_TITLE_PATTERNS: Readonly<Record<HindiWriting, readonly HindiT
 /** Latin words in title case ("dal makhani" → "Dal Makhani"); names keep their casing, Devanagari is untouched. */
 const cased = (text: string) => titleCaseTopic(text, true);
 /** In Roman letters for Hinglish: Devanagari as Hindi speakers type it, in title case. */
-const roman = (text: string) => cased(hasDevanagari(text) ? toLatin(text) : text);
+const roman = (text: string) => cased(hasDevanagari(text) ? latinOf(text) : text);
 
 /**
  * The Devanagari words the visitor typed right before a Devanagari subject ("दिल्ली" of "दिल्ली
