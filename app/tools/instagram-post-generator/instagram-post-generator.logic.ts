@@ -2,7 +2,7 @@ import { TOP_COUNT, formatHashtags, postHashtags } from "~/lib/hashtags/hashtags
 import { type Deck, createDeck } from "~/lib/text/deck";
 import { type Rng, shuffle } from "~/lib/text/random";
 import { unique } from "~/lib/text/text";
-import { type TopicReading, hasDevanagari, readTopic, toLatin } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, readTopic, latinOf } from "~/lib/topic";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 import { READING_LIMIT } from "~/lib/topic/read-topic";
 import type { Writing } from "~/lib/text/writing";
@@ -11,6 +11,7 @@ import { emojiLine } from "./instagram-post-generator.emoji";
 import { fitKey, fittingTemplates, sentenceStart, startSentences, topicPhrase } from "~/lib/text/template-fit";
 import { distinct, fittingTopics, judgeTags } from "~/lib/hashtags/tag-judge";
 import { subjectTags, tagsOf } from "~/lib/hashtags/reading-tags";
+import { inWriting } from "~/lib/hashtags/hindi";
 import { HINDI_CALLS, HINDI_POSTS } from "./banks/hi/posts.data";
 import { HINGLISH_CALLS, HINGLISH_POSTS } from "./banks/hinglish/posts.data";
 import { HINDI_TOPIC_POSTS } from "./banks/hi/topic-posts.data";
@@ -42,8 +43,10 @@ export function fillPost(template: PostTemplate, reading: TopicReading): string 
  * street food, no #fitnesscoach on a gym post), the ones holding the subject first. A subject the
  * map does not know gets its own tag alone rather than filler.
  */
-export function postTags(reading: TopicReading, rng: Rng): string[] {
-  const own = subjectTags(reading);
+export function postTags(reading: TopicReading, rng: Rng, writing: Writing = "en"): string[] {
+  // A Hinglish post is read in Roman letters: the typed Devanagari subject is tagged as the reader
+  // spells it in Latin (#momos for मोमोज़), and a Devanagari tag with no such spelling is left out.
+  const own = writing === "hinglish" ? romanTags(subjectTags(reading), reading) : subjectTags(reading);
   const judge = judgeTags(reading, own);
   const fromLibrary = postHashtags(topicPhrase(reading), rng);
   const topics = fittingTopics(reading);
@@ -63,8 +66,12 @@ export function postTags(reading: TopicReading, rng: Rng): string[] {
   return distinct([...own.filter(judge.fits), ...ranked]).slice(0, TOP_COUNT);
 }
 
-export function postHashtagLine(reading: TopicReading, rng: Rng): string {
-  return formatHashtags(postTags(reading, rng));
+function romanTags(tags: readonly string[], reading: TopicReading): string[] {
+  return tags.map((tag) => inWriting(tag, reading, "hinglish")).filter((tag): tag is string => tag !== null);
+}
+
+export function postHashtagLine(reading: TopicReading, rng: Rng, writing: Writing = "en"): string {
+  return formatHashtags(postTags(reading, rng, writing));
 }
 
 /** The Hindi page's banks: whole posts for any kind of topic, and the calls to action that close them. */
@@ -96,7 +103,7 @@ const HINDI_TOPIC_TEMPLATES: Readonly<Record<Exclude<Writing, "en">, readonly Po
 export function hindiSlots(reading: TopicReading, writing: Exclude<Writing, "en">): TopicSlots {
   if (writing === "hi") return topicSlots(reading);
   const { subject, place, latin } = reading;
-  const latinPlace = place !== null && hasDevanagari(place) ? toLatin(place) : place;
+  const latinPlace = place !== null && hasDevanagari(place) ? latinOf(place) : place;
   const sameAsPlace =
     latinPlace !== null && latin.replace(/\s+/gu, "") === latinPlace.toLowerCase().replace(/\s+/gu, "");
   const latinSubject = !hasDevanagari(subject) ? subject : sameAsPlace ? latinPlace : latin;
@@ -124,6 +131,16 @@ export function typedTopic(reading: TopicReading): string {
   return Array.from(reading.input).slice(0, READING_LIMIT).join("").trim();
 }
 
+/**
+ * The topic as it goes into a whole post: as typed, except that a Hinglish post, read in Roman
+ * letters, takes a Devanagari topic as the reader spells it in Latin ("मोमोज़" → "momos").
+ */
+export function writtenTopic(reading: TopicReading, writing: Exclude<Writing, "en">): string {
+  const typed = typedTopic(reading) || reading.subject;
+  if (writing === "hi" || !hasDevanagari(typed)) return typed;
+  return hasDevanagari(reading.latin) ? typed : reading.latin;
+}
+
 /** A Hindi post with the topic put in as typed; the marker is replaced once, so "$&" or "{topic}" stays. */
 export function fillHindiPost(text: string, topic: string): string {
   return text.replace("{topic}", () => topic);
@@ -149,7 +166,7 @@ export function generatePost(
   const parts = writing === "en" ? [englishOpening(reading, deckFor)] : hindiOpening(reading, deckFor, writing);
   // Latin writing reads as sentences whatever the visitor typed ("i wish…" → "I wish…").
   const written = writing === "hi" ? parts : parts.map(startSentences);
-  return [...written, emojiLine(reading, rng), postHashtagLine(reading, rng)]
+  return [...written, emojiLine(reading, rng), postHashtagLine(reading, rng, writing)]
     .filter((part) => part !== "")
     .join("\n\n");
 }
@@ -168,7 +185,7 @@ function hindiOpening(reading: TopicReading, deckFor: DeckFor, writing: Exclude<
   }
   const keys = hindiDeckKeys(writing);
   const { posts, calls } = HINDI_TEMPLATES[writing];
-  const topic = typedTopic(reading) || reading.subject;
+  const topic = writtenTopic(reading, writing);
   const [post] = deckFor(keys.posts, posts).deal(1);
   const [call] = deckFor(keys.calls, calls).deal(1);
   return [post ? fillHindiPost(post.text, topic) : topic, call?.text ?? ""];
