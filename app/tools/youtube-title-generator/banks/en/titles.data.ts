@@ -106,7 +106,7 @@ const ANY: PatternGroup = {
       ["{subject} Ki Puri Jaankari, Ek Video Mein", "hinglish"],
       ["{subject}: Everything You Need to Know", "guide"],
       ["{subject}: The Only Guide You Need", "guide"],
-      ["{subject}: What It Is and Why It Matters", "guide"],
+      ["{subject}: What I Wish I Knew Sooner", "guide"],
       ["{subject} Ko Samjhiye 5 Minute Mein", "hinglish"],
       ["{subject} in Plain Words", "guide"],
       ["{subject}: A Quick Explainer", "guide"],

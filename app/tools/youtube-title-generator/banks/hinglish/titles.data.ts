@@ -13,7 +13,7 @@ const ANY: TitleGroup = {
     tutorial: [
       "{s} Ko Aasaan Bhasha Mein Samjhiye",
       "{s}: Poori Jaankari Ek Video Mein",
-      "{s} Kya Hai Aur Kyun Zaroori Hai?",
+      "{s}: Kaash Ye Pehle Pata Hota",
       "{s}: Beginners Ke Liye Poori Guide",
       "{s} Ke Baare Mein Har Sawaal Ka Jawab",
       "{s}: Wo Sab Jo Aapko Pata Hona Chahiye",
@@ -234,7 +234,13 @@ const KINDS: readonly TitleGroup[] = [
     kinds: ["food"],
     when: ["how-to"],
     byType: {
-      tutorial: ["Ghar Par Dhaba Style {s} | Aasaan Recipe", "{s} Banane Ka Sabse Aasaan Tareeka"],
+      tutorial: [
+        "Ghar Par Dhaba Style {s} | Aasaan Recipe",
+        "{s} Banane Ka Sabse Aasaan Tareeka",
+        "{s} Recipe: Perfect Banane Ke Saare Tips",
+        "Pehli Baar Mein Perfect {s}: Step By Step Recipe",
+        "Halwai Wala Swaad Ghar Par: {s} Recipe",
+      ],
       list: ["{s} Banate Samay Hone Wali Common Galtiyan", "{s} Ko Perfect Banane Ke Tips"],
       review: ["Viral {s} Recipe Try Ki: Sach Mein Achhi Hai?", "{s}: Mummy Ki Recipe vs YouTube Ki Recipe"],
       vlog: ["Sunday Special: Ghar Par {s} Banaya", "Family Ke Liye {s} Banane Ka Vlog"],
@@ -246,7 +252,7 @@ const KINDS: readonly TitleGroup[] = [
     kinds: ["food"],
     when: ["eat-out"],
     byType: {
-      tutorial: ["{s} Kahan Khayein? Poori Guide", "Asli {s} Kaise Pehchanein"],
+      tutorial: ["{s} Kahan Khayein? Poori Guide", "Asli {s} Kaise Pehchanein", "{s} Khane Se Pehle Ye Zaroor Jaan Lo"],
       list: ["{s} Ki Best Jagahein: Meri List", "{s} Khate Samay Ye Galtiyan Mat Karna"],
       review: ["{s} Ka Sach: Itni Lambi Line Kyun?", "Sabse Famous {s}: Honest Review"],
       vlog: ["{s} Food Walk: Poora Din Sirf Khana", "{s} Ke Liye Shehar Bhar Mein Ghoome"],
