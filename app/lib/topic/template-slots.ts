@@ -74,11 +74,29 @@ export function canFill(text: string, slots: TopicSlots): boolean {
   return used.every((name) => slots[name as SlotName] !== null);
 }
 
+/** A Hindi postposition right after a slot: the words before it take their oblique form. */
+const POSTPOSITION_AFTER = /^\s+(?:का|की|के|को|से|में|पर|ने|तक|वाला|वाले|वाली|जैसा|जैसे|जैसी)(?=[\s,.!?।:|]|$)/u;
+/** "भाई दूज का टीका": a subject that ends "का <noun>", which tells that noun is masculine. */
+const MASCULINE_GENITIVE = /^(.+\s)का\s(\S+)$/u;
+
+/**
+ * A Devanagari subject as it stands before a postposition. Hindi bends a masculine noun there: "भाई
+ * दूज का टीका" + की → "भाई दूज के टीके की", "गाजर का अचार" + की → "गाजर के अचार की". Only where
+ * the subject itself says the noun is masculine (its "का"): a noun's gender is not guessed, so
+ * "व्रत कथा की" and "मूंग दाल हलवा को" stay as typed, as people write a dish's name.
+ */
+export function obliqueSubject(subject: string): string {
+  const match = MASCULINE_GENITIVE.exec(subject);
+  if (match === null || !hasDevanagari(subject)) return subject;
+  const [, before = "", noun = ""] = match;
+  return `${before}के ${noun.replace(/ा$/u, "े")}`;
+}
+
 /** The template with its slots filled. Throws for a slot `canFill` would refuse: a bug in the data. */
 export function fill(text: string, slots: TopicSlots): string {
-  return text.replace(SLOT, (whole, name: string) => {
+  return text.replace(SLOT, (whole, name: string, offset: number) => {
     const value = SLOT_NAMES.has(name) ? slots[name as SlotName] : null;
     if (value === null) throw new Error(`Template slot ${whole} has no value in "${text}"`);
-    return value;
+    return POSTPOSITION_AFTER.test(text.slice(offset + whole.length)) ? obliqueSubject(value) : value;
   });
 }
