@@ -90,6 +90,10 @@ const BY_TOPIC = {
     devanagari: ["पराठा", "आलू पराठा", "नाश्ता"],
     roman: ["alooparatha", "parathalover", "gobhiparatha", "paneerparatha"],
   },
+  pickles: {
+    devanagari: ["अचार", "आम का अचार", "घर का अचार", "नींबू का अचार"],
+    roman: ["achaar", "aamkaachar", "gharkaachar", "nimbukaachar"],
+  },
   breakfast: {
     devanagari: ["नाश्ता", "पोहा", "सुबह का नाश्ता"],
     roman: ["nashta", "poha", "nashtarecipe", "subahkanashta"],

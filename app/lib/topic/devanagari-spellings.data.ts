@@ -200,6 +200,7 @@ export const DEVANAGARI_SPELLINGS: Readonly<Record<string, string>> = {
   "durga puja": "दुर्गा पूजा",
   "chhath puja": "छठ पूजा",
   "karwa chauth": "करवा चौथ",
+  "bhai dooj": "भाई दूज",
   decor: "डेकोर",
   decoration: "डेकोरेशन",
   wedding: "वेडिंग",

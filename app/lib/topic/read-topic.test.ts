@@ -159,3 +159,29 @@ describe("readTopic: hostile input", () => {
     expect(readTopic("مرحبا").kind).toBe("general");
   });
 });
+
+describe("readTopic: what a compound is", () => {
+  const ids = (keyword: string) => readTopic(keyword).topics.map((match) => match.topic.id);
+
+  it("reads a dish as what its last word names, where that word has a topic narrower than cooking", () => {
+    expect(ids("moong dal halwa")).toEqual(["desserts"]);
+    expect(ids("मूंग दाल हलवा")).toEqual(["desserts"]);
+    expect(ids("aloo paratha")).toEqual(["paratha"]);
+    // A curry or a masala is any cooking: the dish keeps every topic it was found with.
+    expect(ids("paneer butter masala")).toEqual(["northindianfood", "cooking"]);
+    // A place is not a dish's last word.
+    expect(ids("delhi street food")).toEqual(["streetfood", "delhi"]);
+  });
+
+  it("reads a title's 'vs' as part of one name, not two things compared", () => {
+    expect(readTopic("Sapne Vs Everyone")).toMatchObject({ subject: "Sapne Vs Everyone", format: null });
+    expect(readTopic("main vs duniya").format).toBeNull();
+    expect(readTopic("chai vs coffee").format).toBe("comparison");
+    expect(readTopic("rcb vs csk").format).toBe("comparison");
+  });
+
+  it("finds a Devanagari festival through its listed Latin spelling", () => {
+    expect(readTopic("भाई दूज का टीका")).toMatchObject({ kind: "event", latin: "bhai dooj ka tika" });
+    expect(ids("भाई दूज का टीका")).toEqual(["diwali"]);
+  });
+});

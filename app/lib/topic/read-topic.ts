@@ -1,4 +1,4 @@
-import { topicNamed, topicsFor } from "~/lib/topic-map/topics-for";
+import { type TopicMatch, topicNamed, topicsFor } from "~/lib/topic-map/topics-for";
 import { MAX_ANALYSED } from "~/lib/topic-map/words";
 import { collapseWhitespace, unique } from "~/lib/text/text";
 import { EATEN_OUT, MODEL_WORDS } from "./lexicon.data";
@@ -65,6 +65,46 @@ const FUNCTION_WORDS = new Set([
   "एक",
 ]);
 const COMPARE = new Set(["vs", "versus"]);
+/**
+ * What stands after "vs" in a title, not a thing compared: "Sapne vs Everyone", "me vs the world",
+ * "main vs duniya". Such a keyword names one thing (a show, a song, a mood), not two.
+ */
+const NOT_A_SIDE = new Set([
+  "everyone",
+  "everybody",
+  "everything",
+  "world",
+  "life",
+  "society",
+  "all",
+  "duniya",
+  "zamana",
+  "zindagi",
+  "sab",
+  "sabse",
+  "दुनिया",
+  "ज़माना",
+  "जमाना",
+  "ज़िंदगी",
+  "सब",
+]);
+const TITLE_FILLERS = new Set(["the", "of", "a"]);
+
+/** Whether the "vs" at `at` joins a title's words ("… vs Everyone") rather than two sides. */
+function titleVs(spans: readonly Span[], at: number): boolean {
+  const after = spans.slice(at + 1).flatMap((span) => span.tokens.map(({ low }) => low));
+  const words = after.filter((low) => !TITLE_FILLERS.has(low));
+  return words.length > 0 && words.every((low) => NOT_A_SIDE.has(low));
+}
+
+/** The spans with a title's "vs" read as a plain word of the subject. */
+function withTitleVs(spans: readonly Span[]): Span[] {
+  return spans.map((span, at) =>
+    span.type === "format" && span.tokens.some((t) => COMPARE.has(t.low)) && titleVs(spans, at)
+      ? { type: "word", tokens: span.tokens }
+      : span,
+  );
+}
 const YEAR = /^(19|20)\d\d$/u;
 const NUMBER = /^\d+$/u;
 /** A model code: letters and digits together ("s24", "a55", "5g"), the shape product names take. */
@@ -523,6 +563,27 @@ export function hasUnknownWords(raw: string): boolean {
   );
 }
 
+/** Food topics too broad to speak for a dish on their own: a curry or a tadka is any cooking. */
+const BROAD_FOOD_TOPICS: ReadonlySet<string> = new Set(["cooking", "food", "foodie"]);
+
+/**
+ * A dish is the kind of dish its last word names: "moong dal halwa" is a halwa, a dessert, so the
+ * north Indian dishes "dal" brings (#kadhaipaneer for a sweet) give way. Only where that word has
+ * a topic of its own narrower than cooking in general; otherwise every topic found stays.
+ */
+function headFirst(found: readonly TopicMatch[], kind: SubjectKind, latin: string): TopicMatch[] {
+  const words = latin.split(" ");
+  const last = words.at(-1) ?? "";
+  if (kind !== "food" || words.length < 2 || found.length < 2) return [...found];
+  const own = new Set(
+    topicsFor(last)
+      .filter((match) => !match.near && !BROAD_FOOD_TOPICS.has(match.topic.id))
+      .map((match) => match.topic),
+  );
+  const kept = found.filter((match) => own.has(match.topic));
+  return kept.length > 0 ? kept : [...found];
+}
+
 /**
  * Reads a keyword as a creator means it: the subject in its proper casing, what kind of thing it
  * is, the format and place named, and the topic map's topics for it. Curated data and plain rules:
@@ -531,7 +592,7 @@ export function hasUnknownWords(raw: string): boolean {
 export function readTopic(raw: string): TopicReading {
   const input = collapseWhitespace(raw.replace(/[<>]/gu, " "));
   const tokens = tokensOf(input);
-  const spans = scan(tokens);
+  const spans = withTitleVs(scan(tokens));
   const formats = spans.flatMap((span) => (span.type === "format" ? [span.format] : []));
   const compareAt = spans.findIndex((span) => span.type === "format" && span.tokens.some((t) => COMPARE.has(t.low)));
   // "rcb vs csk highlights": a named format says more than the "vs" inside the subject.
@@ -594,7 +655,7 @@ export function readTopic(raw: string): TopicReading {
   const topicQuery = hasSubject ? [subject, place ?? ""].join(" ").trim() : input;
   // The map spells most subjects in Latin letters: a Devanagari subject is looked up both ways.
   const found = topicsFor(topicQuery === "" ? input : topicQuery);
-  const mapped = found.length > 0 || !hasDevanagari(subject) ? found : topicsFor(latin);
+  const mapped = headFirst(found.length > 0 || !hasDevanagari(subject) ? found : topicsFor(latin), kind, latin);
   const group = groupOf(head, latin, kind);
   // Where the map has no topic for the subject, the group its head noun is in may be one ("beagle"
   // → dogs): a whole word of a real lexicon, so the tools still say something true about it.
