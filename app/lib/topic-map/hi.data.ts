@@ -90,6 +90,18 @@ const BY_TOPIC = {
     devanagari: ["पराठा", "आलू पराठा", "नाश्ता"],
     roman: ["alooparatha", "parathalover", "gobhiparatha", "paneerparatha"],
   },
+  stargazing: {
+    devanagari: ["तारे", "रात का आसमान", "तारों भरा आसमान"],
+    roman: ["taare", "aasmaan", "raatkaaasmaan"],
+  },
+  homehacks: {
+    devanagari: ["घरेलू नुस्खे", "किचन टिप्स", "घर की सफ़ाई", "सफ़ाई टिप्स"],
+    roman: ["gharelunuskhe", "kitchentips", "gharkisafai", "desijugaad"],
+  },
+  sustainability: {
+    devanagari: ["पर्यावरण", "प्लास्टिक मुक्त", "पर्यावरण बचाओ"],
+    roman: ["paryavaran", "plasticmukt", "paryavaranbachao"],
+  },
   pickles: {
     devanagari: ["अचार", "आम का अचार", "घर का अचार", "नींबू का अचार"],
     roman: ["achaar", "aamkaachar", "gharkaachar", "nimbukaachar"],
