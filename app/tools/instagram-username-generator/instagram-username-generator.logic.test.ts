@@ -163,6 +163,9 @@ describe("handleKind", () => {
       [readTopic("a day in the life of a upsc aspirant"), "person"],
       [readTopic("खाना"), "food"],
       [readTopic("bgmi"), "game"],
+      // A title nobody's name could be: a fan's handles, never "official" or "real".
+      [readTopic("Sapne Vs Everyone"), "show"],
+      [readTopic("zorbla ki duniya"), "show"],
     ],
   });
   it("gives every kind endings of its own and none from YouTube", () => {

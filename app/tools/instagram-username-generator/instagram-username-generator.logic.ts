@@ -117,6 +117,20 @@ export function handleBase(raw: string, numbers: boolean): HandleBase {
   return { words, compact: cleanCandidate(words.join("")), leftOut };
 }
 
+const TITLE_WORDS: ReadonlySet<string> = new Set([
+  "vs",
+  "versus",
+  "of",
+  "the",
+  "and",
+  "x",
+  "aur",
+  "ka",
+  "ki",
+  "ke",
+  "se",
+]);
+
 /**
  * The words a handle may carry, from the reading: a fan page for a brand or a person the reader
  * knows by name (a name is capitalised word by word, "Virat Kohli", unlike a role such as "mom"
@@ -124,6 +138,16 @@ export function handleBase(raw: string, numbers: boolean): HandleBase {
  */
 export function handleKind(reading: Pick<TopicReading, "kind" | "subject" | "nameOnly">): HandleKind {
   if (reading.kind === "brand") return "fan";
+  // Words nobody's own name holds ("Sapne vs Everyone", "Spy x Family"): a title, most often of a
+  // show or a song, so its handles are a fan's and never "official" or "real".
+  if (
+    reading.kind === "general" &&
+    reading.subject
+      .toLowerCase()
+      .split(" ")
+      .some((word) => TITLE_WORDS.has(word))
+  )
+    return "show";
   const named = reading.subject.split(" ").every((word) => /^\p{Lu}/u.test(word));
   // A name nobody listed may be the visitor's own: a person's handles, never "official" or "real".
   if (reading.kind === "person" && named && reading.nameOnly !== true) return "fan";
