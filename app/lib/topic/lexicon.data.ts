@@ -741,7 +741,7 @@ export const LEXICON: Readonly<Record<Exclude<SubjectKind, "general">, readonly 
     "sports day",
     "holi party",
     "wedding reception|reception",
-    "mundan",
+    "mundan|mundan sanskar|mundan ceremony|मुंडन|मुंडन संस्कार",
     "housewarming",
     "Ram Navami",
     "Hanuman Jayanti",

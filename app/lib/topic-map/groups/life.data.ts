@@ -122,7 +122,7 @@ export const LIFE_TOPICS = [
       "breastfeeding",
       "baby shower",
     ],
-    desi: ["godh bharai", "naamkaran", "annaprashan"],
+    desi: ["godh bharai", "naamkaran", "annaprashan", "mundan", "मुंडन"],
     broad: ["baby", "babies", "newborn", "pregnancy", "babylove"],
     mid: [
       "indianbaby",
@@ -145,6 +145,7 @@ export const LIFE_TOPICS = [
       "babyphotoshoot",
       "naamkaran",
       "annaprashan",
+      "mundanceremony",
     ],
     related: ["parenting", "momlife"],
   },
