@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { itGives } from "~/test/cases";
 import { seededRng } from "~/lib/text/random";
 import { BANNED_TAGS } from "./banned.data";
+import { PLATFORM_FLOOR } from "./kind-floor.data";
 import {
   descriptionHashtags,
   formatHashtags,
@@ -212,8 +213,8 @@ describe("instagramHashtags", () => {
     }
   });
 
-  it("gives a keyword the map does not know its own tags only, never a filler block", () => {
-    expect(instagramHashtags("zzqx", seededRng(1)).all).toEqual(["zzqx"]);
+  it("gives a keyword the map does not know its own tags, then tags that suit any post to five, never another topic's", () => {
+    expect(instagramHashtags("zzqx", seededRng(1)).all).toEqual(["zzqx", ...PLATFORM_FLOOR.instagram.slice(0, 4)]);
     expect(instagramHashtags("🔥🎉", seededRng(1)).all).toEqual([]);
   });
 });
@@ -248,8 +249,8 @@ describe("youtubeHashtags", () => {
     expect(problems).toEqual([]);
   });
 
-  it("gives a topic nothing knows its own tag only, not generic creator tags", () => {
-    expect(youtubeHashtags("zzqx", YEAR)).toEqual(["zzqx"]);
+  it("gives a topic nothing knows its own tag, then tags for any creator's video to five, never another topic's", () => {
+    expect(youtubeHashtags("zzqx", YEAR)).toEqual(["zzqx", ...PLATFORM_FLOOR.youtube.slice(0, 4)]);
   });
 });
 
@@ -355,7 +356,10 @@ describe("hostile and extreme keywords", () => {
     // Only the start is read, and it is plainly about fitness.
     expect(instagramHashtags(cases.longWords, seededRng(1)).all).toHaveLength(30);
     expect(instagramHashtags(cases.emoji, seededRng(1)).all).toEqual([]);
-    expect(instagramHashtags(cases.rtl, seededRng(1)).all).toEqual(["طعاممنزلي"]);
+    expect(instagramHashtags(cases.rtl, seededRng(1)).all).toEqual([
+      "طعاممنزلي",
+      ...PLATFORM_FLOOR.instagram.slice(0, 4),
+    ]);
     expect(instagramHashtags(cases.markup, seededRng(1)).top[0]).toBe("imgsrcxonerrorwindow__pwned1");
   });
 });

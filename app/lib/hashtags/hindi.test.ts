@@ -23,6 +23,7 @@ import {
   tagSpellingKey,
 } from "./tags";
 import { youtubeHashtagResult } from "./youtube";
+import { PLATFORM_FLOOR } from "./kind-floor.data";
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 const WRITINGS: readonly HindiWriting[] = ["hi", "hinglish"];
@@ -120,8 +121,9 @@ describe("instagramHindiHashtags", () => {
 
   it("answers as the English generator does when nothing is known or nothing is usable", () => {
     const unknown = instagramHindiHashtags("zorblax", "hi", seededRng(1));
-    expect(unknown).toMatchObject({ all: ["zorblax"], hindi: [], unknown: true });
-    expect(instagramHindiHashtags("ज़ोरब्लैक्स", "hinglish", seededRng(1)).all).toEqual(["zorablaiks"]);
+    const anyPost = PLATFORM_FLOOR.instagram.slice(0, 4);
+    expect(unknown).toMatchObject({ all: ["zorblax", ...anyPost], hindi: [], unknown: true });
+    expect(instagramHindiHashtags("ज़ोरब्लैक्स", "hinglish", seededRng(1)).all).toEqual(["zorablaiks", ...anyPost]);
     expect(instagramHindiHashtags("instagram", "hi", seededRng(1)).all).toEqual([]);
     expect(instagramHindiHashtags("  ", "hi", seededRng(1)).all).toEqual([]);
     expect(instagramHindiHashtags("क".repeat(MAX_TAG_LENGTH + 1), "hi", seededRng(1)).all).toEqual([]);
@@ -181,7 +183,7 @@ describe("youtubeHindiHashtagResult", () => {
   it("answers as the English generator does when nothing is known or nothing is usable", () => {
     expect(youtubeHindiHashtagResult("zorblax", "hi", YEAR)).toEqual({
       topic: "zorblax",
-      tags: ["zorblax"],
+      tags: ["zorblax", ...PLATFORM_FLOOR.youtube.slice(0, 4)],
       unknown: true,
     });
     expect(youtubeHindiHashtagResult("instagram", "hinglish", YEAR).tags).toEqual([]);

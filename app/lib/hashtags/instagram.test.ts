@@ -10,6 +10,7 @@ import { SAMPLE_KEYWORDS } from "./sample-keywords";
 import { topicById } from "~/lib/topic-map/topic-index";
 import { KITES, KITES_MATCH, KITE_FESTIVAL, reading } from "~/test/topic-reading";
 import type { Topic } from "~/lib/topic-map/topic";
+import { PLATFORM_FLOOR } from "./kind-floor.data";
 
 const SEEDS = Array.from({ length: 8 }, (_, seed) => seed * 7 + 1);
 const KEYWORDS = [...new Set([...EVALUATION_SET.map((item) => item.keyword), ...SAMPLE_KEYWORDS])];
@@ -83,6 +84,8 @@ describe("the five to post", () => {
       const own = new Set(fittingTopics(read).flatMap((topic) => [...topic.broad, ...topic.mid, ...topic.niche]));
       // With no topic that fits, the parts that are known (group, format, kind) make the tags.
       if (own.size === 0) for (const tag of partTags(read)) own.add(tag);
+      // Then, for a keyword with fewer than five, the tags that suit any post.
+      for (const tag of PLATFORM_FLOOR.instagram) own.add(tag);
       const words = ownWords(read);
       for (const tag of instagramTopFive(keyword)) {
         // A related topic lends only its area's tags of the keyword's format (#techreview for a phone).
@@ -110,7 +113,7 @@ describe("the five to post", () => {
       "iphonelover",
     ]);
     expect(instagramTopFive("cat")).toEqual(["cat", "desicat", "catlife", "catstagram", "catlovers"]);
-    expect(instagramTopFive("zorblax")).toEqual(["zorblax"]);
+    expect(instagramTopFive("zorblax")).toEqual(["zorblax", ...PLATFORM_FLOOR.instagram.slice(0, 4)]);
   });
 });
 
@@ -133,6 +136,7 @@ describe("all thirty", () => {
       const read = readingOf(keyword);
       const allowed = relatedTags(read);
       if (fittingTopics(read).length === 0) for (const tag of partTags(read)) allowed.add(tag);
+      for (const tag of PLATFORM_FLOOR.instagram) allowed.add(tag);
       const words = ownWords(read);
       for (const seed of SEEDS.slice(0, 3)) {
         for (const tag of instagramHashtagsFor(read, seededRng(seed)).all) {
@@ -196,6 +200,8 @@ describe("all thirty", () => {
       "entertainment",
       "watchlist",
       "fandom",
+      // The five to post are never fewer than five: then a tag that suits any post.
+      "contentcreator",
       "squidgamefans",
     ]);
     const prep = reading({
@@ -206,9 +212,16 @@ describe("all thirty", () => {
     expect(fittingTopics(prep)).toEqual([KITES, seafood]);
   });
 
-  it("give a word nothing knows only its own tag, and say so", () => {
-    expect(instagramHashtags("zorblax", seededRng(1))).toMatchObject({ all: ["zorblax"], unknown: true });
-    expect(instagramHashtags("zorblax explained", seededRng(1)).all).toEqual(["zorblaxexplained", "zorblax"]);
+  it("give a word nothing knows its own tags, then tags that suit any post to five, and say so", () => {
+    expect(instagramHashtags("zorblax", seededRng(1))).toMatchObject({
+      all: ["zorblax", ...PLATFORM_FLOOR.instagram.slice(0, 4)],
+      unknown: true,
+    });
+    expect(instagramHashtags("zorblax explained", seededRng(1)).all).toEqual([
+      "zorblaxexplained",
+      "zorblax",
+      ...PLATFORM_FLOOR.instagram.slice(0, 3),
+    ]);
   });
 
   it("give a known subject the map has no topic for its group, its kind's tags and the suffixes that suit it", () => {

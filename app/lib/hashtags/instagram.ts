@@ -7,6 +7,7 @@ import { fittingTopics, knowsNothing, relatedTopics } from "./reading-topics";
 import { type Tier, TIERS, leadFilter, leadingTags, tierOf } from "./tag-rank";
 import { isCoreOf } from "./core-tags";
 import type { Topic } from "~/lib/topic-map/topic";
+import { FEWEST_TAGS, PLATFORM_FLOOR } from "./kind-floor.data";
 import { topicsFor } from "~/lib/topic-map/topics-for";
 import { INSTAGRAM_TAG_COUNT, TOP_COUNT, isUsableTag, normaliseKeyword, tagSpellingKey } from "./tags";
 
@@ -90,7 +91,18 @@ export function instagramTopFive(raw: string): string[] {
   if (!normaliseKeyword(raw)) return [];
   const reading = readTopic(raw);
   const topics = fittingTopics(reading);
-  return new TagPicker().drain(leadingTags(reading, topics, relatedTopics(reading, topics)), TOP_COUNT);
+  return topFive(new TagPicker(), leadingTags(reading, topics, relatedTopics(reading, topics)));
+}
+
+/**
+ * The five to post from the leading tags; never fewer than five (DECISIONS, fourth round): a
+ * keyword with fewer tags of its own is topped up with creator-community tags that suit any post.
+ */
+function topFive(picker: TagPicker, leading: string[]): string[] {
+  const top = picker.drain(leading, TOP_COUNT);
+  if (top.length > 0 && top.length < FEWEST_TAGS)
+    top.push(...picker.drain([...PLATFORM_FLOOR.instagram], FEWEST_TAGS - top.length));
+  return top;
 }
 
 /** Thirty tags for a keyword: the five to post, then the rest by tier. See `InstagramHashtags`. */
@@ -110,7 +122,7 @@ export function instagramHashtagsFor(reading: TopicReading, rng: Rng): Instagram
   const heads = subjectHeads(reading);
   const picker = new TagPicker();
   const leading = leadingTags(reading, topics, related);
-  const top = picker.drain(leading, TOP_COUNT);
+  const top = topFive(picker, leading);
   const unknown = knowsNothing(reading);
   const [subject] = subjectTags(reading);
   const base = unknown ? normaliseKeyword(reading.input) : (subject ?? "");

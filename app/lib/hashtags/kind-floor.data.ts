@@ -20,3 +20,18 @@ export const KIND_FLOOR: Readonly<Partial<Record<SubjectKind, readonly string[]>
   activity: ["hobby", "hobbies", "passion"],
   field: ["knowledge", "learnsomethingnew", "learning", "facts"],
 };
+
+/**
+ * The last floor, for a keyword little or nothing is known of ("zorblax"): after its own tags, the
+ * tags of the creator communities that suit any post or video, so a result is never fewer than
+ * five (DECISIONS, fourth round). They claim nothing about the subject, and none is one of the
+ * no-reach tags (banned.data.ts: #explore, #reels, #trending); the page still says which word it
+ * did not recognise.
+ */
+export const PLATFORM_FLOOR = {
+  instagram: ["contentcreator", "indiancreator", "creatorsofinstagram", "smallcreator", "supportsmallcreators"],
+  youtube: ["youtubeindia", "youtuber", "indianyoutuber", "youtubecreator", "newvideo"],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+/** No hashtag list a generator gives is shorter than this, whatever the keyword. */
+export const FEWEST_TAGS = 5;

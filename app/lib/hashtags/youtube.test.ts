@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLATFORM_FLOOR } from "./kind-floor.data";
 import { type TopicReading, readTopic } from "~/lib/topic";
 import { EVALUATION_SET } from "~/lib/topic/evaluation.data";
 import { randomInt, seededRng } from "~/lib/text/random";
@@ -113,7 +114,7 @@ describe("youtubeHashtags", () => {
       "iplfever",
       "ipl2026",
     ]);
-    expect(youtubeHashtags("zorblax", YEAR)).toEqual(["zorblax"]);
+    expect(youtubeHashtags("zorblax", YEAR)).toEqual(["zorblax", ...PLATFORM_FLOOR.youtube.slice(0, 4)]);
   });
 
   it("never leads with a year, nor with tips or a tutorial for a topic that is no how-to", SLOW, () => {
@@ -149,17 +150,25 @@ describe("youtubeHashtags", () => {
     },
   );
 
-  it("gives a topic the map knows ten tags, and a word nothing knows only its own", () => {
+  it("gives a topic the map knows ten tags, and a word nothing knows its own, then tags for any video to five", () => {
     expect(youtubeHashtags("gym", YEAR)).toHaveLength(10);
     expect(youtubeHashtags("masala chai", YEAR)).toHaveLength(10);
-    expect(youtubeHashtags("zorblax vlog", YEAR)).toEqual(["zorblaxvlog", "zorblax"]);
+    expect(youtubeHashtags("zorblax vlog", YEAR)).toEqual([
+      "zorblaxvlog",
+      "zorblax",
+      ...PLATFORM_FLOOR.youtube.slice(0, 3),
+    ]);
     expect(youtubeHashtags("🔥🎉", YEAR)).toEqual([]);
   });
 });
 
 describe("youtubeHashtagResult", () => {
-  it("says when nothing knows the topic, so it has only its own tag", () => {
-    expect(youtubeHashtagResult("zorblax", YEAR)).toEqual({ topic: "zorblax", tags: ["zorblax"], unknown: true });
+  it("says when nothing knows the topic, so it has its own tag and tags for any video", () => {
+    expect(youtubeHashtagResult("zorblax", YEAR)).toEqual({
+      topic: "zorblax",
+      tags: ["zorblax", ...PLATFORM_FLOOR.youtube.slice(0, 4)],
+      unknown: true,
+    });
     expect(youtubeHashtagResult("cat", YEAR).unknown).toBe(false);
     expect(youtubeHashtagResult("🔥", YEAR)).toEqual({ topic: "🔥", tags: [], unknown: false });
   });

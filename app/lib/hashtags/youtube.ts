@@ -6,6 +6,7 @@ import { fittingTopics, knowsNothing, relatedTopics } from "./reading-topics";
 import { hasYear, promisesHowTo } from "./tag-formats";
 import { distinct, leadingTags, specificOrder } from "./tag-rank";
 import type { Topic } from "~/lib/topic-map/topic";
+import { FEWEST_TAGS, PLATFORM_FLOOR } from "./kind-floor.data";
 import { PHRASE_ENDINGS } from "~/lib/topic-map/topic-map.data";
 import { readKeyword, topicsFor } from "~/lib/topic-map/topics-for";
 import { YOUTUBE_TAG_COUNT, isUsableTag, normaliseKeyword, uniqueTags } from "./tags";
@@ -51,7 +52,14 @@ export function youtubeHashtagsFor(reading: TopicReading, year: number): string[
     (tag) => isUsableTag(tag) && (reading.timeBound || !hasYear(tag)) && (reading.howTo || !promisesHowTo(tag)),
   );
   const rest = distinct([...leading.slice(SHOWN_ABOVE_TITLE), ...filling]);
-  return uniqueTags([...first, ...(dated ? [dated] : []), ...howToTags(reading), ...rest]).slice(0, YOUTUBE_TAG_COUNT);
+  const tags = uniqueTags([...first, ...(dated ? [dated] : []), ...howToTags(reading), ...rest]).slice(
+    0,
+    YOUTUBE_TAG_COUNT,
+  );
+  // Never fewer than five: a keyword with little known of it is topped up with tags for any video.
+  return tags.length > 0 && tags.length < FEWEST_TAGS
+    ? uniqueTags([...tags, ...PLATFORM_FLOOR.youtube.filter(isUsableTag)]).slice(0, FEWEST_TAGS)
+    : tags;
 }
 
 /** YouTube shows up to three hashtags from the description next to the title. */

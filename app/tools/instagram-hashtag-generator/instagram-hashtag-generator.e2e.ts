@@ -130,19 +130,22 @@ for (const { keyword, first, never } of KINDS) {
   });
 }
 
-test("a word nothing knows gets its own tag and one sentence saying why there are fewer", async ({ page }) => {
+test("a word nothing knows gets its own tag, creator-community tags to five, and one sentence saying why", async ({
+  page,
+}) => {
   await e2e.open(page, `${PATH}?keyword=zorblax`);
-  await expect(page.getByRole("status").filter({ hasText: "1 hashtag ready." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "5 hashtags ready." })).toBeVisible();
   await expect(allTags(page)).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Your hashtags" }).getByRole("listitem")).toHaveText(["#zorblax"]);
+  const five = ["#zorblax", "#contentcreator", "#indiancreator", "#creatorsofinstagram", "#smallcreator"];
+  await expect(page.getByRole("region", { name: "Your hashtags" }).getByRole("listitem")).toHaveText(five);
   await expect(page.getByTestId("results-note").locator("strong")).toHaveText(
-    `We don't know "zorblax" yet, so you get only the tags made from the word itself, not 30 guesses; a more common word for the same idea gets a full set.`,
+    `We don't know "zorblax" yet: the first tags are made from the word itself, the rest are creator-community tags that suit any post, not 30 guesses. A more common word for the same idea gets a full set.`,
   );
   // Everything there is fits in one post, so Copy All is the one action.
   await expect(page.getByRole("region", { name: "Your hashtags" }).getByRole("button")).toHaveText(["Copy All"]);
-  await page.getByRole("button", { name: "Copy all 1 hashtag" }).click();
-  expect(await e2e.readClipboard(page)).toBe("#zorblax");
-  await e2e.expectToast(page, "Copied!", "1 hashtag copied to your clipboard.");
+  await page.getByRole("button", { name: "Copy all 5 hashtags" }).click();
+  expect(await e2e.readClipboard(page)).toBe(five.join(" "));
+  await e2e.expectToast(page, "Copied!", "5 hashtags copied to your clipboard.");
 });
 
 test("a shared link answers at once and fills the form", async ({ page }) => {

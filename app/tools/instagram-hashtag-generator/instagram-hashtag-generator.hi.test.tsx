@@ -32,15 +32,15 @@ describe("the Instagram hashtag generator's Hindi page", () => {
     expect(screen.getByRole("radio", { name: "हिंदी" })).toHaveProperty("checked", true);
   });
 
-  it("says in Hindi why a word nothing knows gets only its own tag", async () => {
+  it("says in Hindi why a word nothing knows gets its own tag and creator-community tags", async () => {
     setup();
     submit("zorblax");
     const section = await results();
-    expect(section.querySelector("[role=status]")?.textContent).toBe("1 हैशटैग तैयार है।");
+    expect(section.querySelector("[role=status]")?.textContent).toBe("5 हैशटैग तैयार हैं।");
     expect(section.textContent).toContain(
-      "हम “zorblax” को अभी नहीं जानते, इसलिए आपको 30 अंदाज़े नहीं, सिर्फ़ इसी शब्द से बने टैग मिलेंगे।",
+      "हम “zorblax” को अभी नहीं जानते: पहले टैग इसी शब्द से बने हैं, बाकी क्रिएटर कम्युनिटी के टैग हैं जो किसी भी पोस्ट पर चलते हैं, 30 अंदाज़े नहीं।",
     );
-    expect(screen.getByRole("button", { name: "सभी 1 हैशटैग कॉपी करें" }).textContent).toBe("सब कॉपी करें");
+    expect(screen.getByRole("button", { name: "सभी 5 हैशटैग कॉपी करें" }).textContent).toBe("सब कॉपी करें");
   });
 
   it("says in Hindi when no tag worth posting, or none at all, can be made", async () => {

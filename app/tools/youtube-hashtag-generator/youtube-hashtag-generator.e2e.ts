@@ -117,11 +117,17 @@ test("a topic that dates gets its year fourth, the year the topic names", async 
   expect((await chips(page).allTextContents()).slice(0, 3)).toEqual(["#iplhighlights", "#ipl", "#iplfever"]);
 });
 
-test("a word nothing knows gets its own tag and says why there are no more", async ({ page }) => {
+test("a word nothing knows gets its own tag, tags for any creator's video to five, and says why", async ({ page }) => {
   await e2e.open(page, `${PATH}?topic=zorblax`);
-  await expect(chips(page)).toHaveText(["#zorblax"]);
-  await expect(page.getByRole("status").filter({ hasText: "1 hashtag ready." })).toBeVisible();
+  await expect(chips(page)).toHaveText([
+    "#zorblax",
+    "#youtubeindia",
+    "#youtuber",
+    "#indianyoutuber",
+    "#youtubecreator",
+  ]);
+  await expect(page.getByRole("status").filter({ hasText: "5 hashtags ready." })).toBeVisible();
   await expect(page.getByTestId("results-note").locator("strong")).toHaveText(
-    `We don't know "zorblax" yet, so you get only the tags made from the word itself, not guesses about something else.`,
+    `We don't know "zorblax" yet: the first tags are made from the word itself, the rest suit any creator's video, not guesses about something else.`,
   );
 });

@@ -33,13 +33,13 @@ describe("the YouTube hashtag generator's Hindi page", () => {
     expect(screen.getByRole("radio", { name: "हिंदी" })).toHaveProperty("checked", true);
   });
 
-  it("says in Hindi why a word nothing knows gets only its own tag", async () => {
+  it("says in Hindi why a word nothing knows gets its own tag and tags for any video", async () => {
     setup();
     submit("zorblax");
     const section = await results();
-    expect(section.querySelector("[role=status]")?.textContent).toBe("1 हैशटैग तैयार है।");
+    expect(section.querySelector("[role=status]")?.textContent).toBe("5 हैशटैग तैयार हैं।");
     expect(section.textContent).toContain(
-      "हम “zorblax” को अभी नहीं जानते, इसलिए आपको किसी और चीज़ के अंदाज़े नहीं, सिर्फ़ इसी शब्द से बने टैग मिलेंगे।",
+      "हम “zorblax” को अभी नहीं जानते: पहले टैग इसी शब्द से बने हैं, बाकी किसी भी क्रिएटर के वीडियो पर चलते हैं, किसी और चीज़ के अंदाज़े नहीं।",
     );
   });
 

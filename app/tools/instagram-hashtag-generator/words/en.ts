@@ -25,7 +25,7 @@ export const words: InstagramHashtagWords = {
     `Instagram now allows up to ${top} hashtags per post: copy the top ${top} for this one, keep the rest for other posts.`,
   noteAll: (top) => `Instagram now allows up to ${top} hashtags per post, so all of these fit in one.`,
   unknown: (keyword) =>
-    `We don't know "${keyword}" yet, so you get only the tags made from the word itself, not 30 guesses; a more common word for the same idea gets a full set.`,
+    `We don't know "${keyword}" yet: the first tags are made from the word itself, the rest are creator-community tags that suit any post, not 30 guesses. A more common word for the same idea gets a full set.`,
   fewer: (keyword, count) =>
     `Only ${count} tags fit "${keyword}" closely, and we don't pad the list with tags about something else.`,
 };

@@ -14,5 +14,5 @@ export const words: YoutubeHashtagWords = {
   copyAll: "Copy All Hashtags",
   note: "Paste them at the end of your description; YouTube can show the first three next to your video title.",
   unknown: (topic) =>
-    `We don't know "${topic}" yet, so you get only the tags made from the word itself, not guesses about something else.`,
+    `We don't know "${topic}" yet: the first tags are made from the word itself, the rest suit any creator's video, not guesses about something else.`,
 };
