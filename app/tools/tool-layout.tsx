@@ -12,7 +12,7 @@ import { platforms } from "~/content/platforms";
 import { useWords } from "~/lib/lang/use-lang";
 import { langOf } from "~/lib/lang/lang";
 import { pageMeta } from "~/lib/site/meta";
-import { carriedQuery, toolWords } from "~/lib/site/tool-entry";
+import { carriedQuery, toolSearchWords, toolWords } from "~/lib/site/tool-entry";
 import { useLang } from "~/lib/lang/use-lang";
 import { toolCrumbs, toolSchema } from "~/lib/site/structured-data";
 import { useAddressQuery } from "~/lib/form/use-address";
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const tool = toolByPath(location.pathname);
   if (!tool) return [];
   const lang = langOf(location.pathname);
-  const { title, description } = toolWords(tool, lang);
+  const { title, description } = toolSearchWords(tool, lang);
   return pageMeta({ title, description, path: tool.path, lang });
 };
 
