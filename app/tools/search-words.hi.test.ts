@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { toolSearchWords } from "~/lib/site/tool-entry";
+import { tools } from "./registry";
+
+// What a search result shows for each Hindi page, read from the tools' own names files: written for
+// what Hindi speakers type ("instagram bio hindi mein", "फ़्री हैशटैग जनरेटर"), so a title reverted
+// to the page heading, or a description that stops naming the tool, fails here.
+
+const BRAND = {
+  instagram: { latin: "Instagram", devanagari: "इंस्टाग्राम" },
+  youtube: { latin: "YouTube", devanagari: "यूट्यूब" },
+} as const;
+
+/** Before the " | CreatorGrow" suffix: about what a search result shows of a Devanagari title. */
+const TITLE_MAX = 65;
+/** A description a search result shows whole, and long enough to say what the tool gives. */
+const DESCRIPTION = { min: 120, max: 155 };
+
+describe("each Hindi tool page's title and description", () => {
+  it.each(tools.map((tool) => [tool.path, tool] as const))("%s is written for Hindi searches", (_, tool) => {
+    const search = tool.hi.search;
+    expect(search, "a search title and description").toBeDefined();
+    if (!search) return;
+    expect(toolSearchWords(tool, "hi")).toEqual(search);
+
+    // The words people add to the tool's name when they search in Hindi.
+    expect(search.title).toMatch(/हिंदी|फ़्री/u);
+    expect(search.title).not.toBe(tool.hi.title);
+    expect(search.title.length).toBeLessThanOrEqual(TITLE_MAX);
+
+    // Names the tool, says it is free and needs no sign-in.
+    expect(search.description).toContain(tool.hi.name);
+    expect(search.description).toContain("फ़्री");
+    expect(search.description).toContain("साइन-इन");
+    expect(search.description.length).toBeGreaterThanOrEqual(DESCRIPTION.min);
+    expect(search.description.length).toBeLessThanOrEqual(DESCRIPTION.max);
+    expect(search.description).toMatch(/।$/u);
+
+    // The platform's name both ways Hindi searchers type it: one in the title, the other in the description.
+    const { latin, devanagari } = BRAND[tool.platform];
+    const inTitle = search.title.includes(devanagari);
+    expect(inTitle || search.description.includes(devanagari), `${devanagari} in title or description`).toBe(true);
+    expect(inTitle ? search.description : search.title, `${latin} beside ${devanagari}`).toContain(latin);
+  });
+
+  it("keeps the English pages' titles and descriptions as the page shows them", () => {
+    for (const tool of tools)
+      expect(toolSearchWords(tool, "en"), tool.id).toEqual({ title: tool.title, description: tool.description });
+  });
+});
