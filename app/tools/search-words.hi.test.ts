@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { hi } from "~/content/words/hi";
 import { toolSearchWords } from "~/lib/site/tool-entry";
 import { tools } from "./registry";
 
@@ -47,5 +48,16 @@ describe("each Hindi tool page's title and description", () => {
   it("keeps the English pages' titles and descriptions as the page shows them", () => {
     for (const tool of tools)
       expect(toolSearchWords(tool, "en"), tool.id).toEqual({ title: tool.title, description: tool.description });
+  });
+});
+
+describe("the Hindi home, platform and blog pages' titles", () => {
+  it("say फ़्री or हिंदी and carry the platforms' names in Devanagari", () => {
+    const titles = [hi.home.title, hi.platforms.instagram.searchTitle, hi.platforms.youtube.searchTitle, hi.blog.title];
+    for (const title of titles) {
+      expect(title).toMatch(/हिंदी|फ़्री/u);
+      expect(title).toMatch(/इंस्टाग्राम|यूट्यूब/u);
+      expect(title.length, title).toBeLessThanOrEqual(TITLE_MAX + "CreatorGrow | ".length);
+    }
   });
 });
