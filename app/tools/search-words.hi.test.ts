@@ -45,6 +45,26 @@ describe("each Hindi tool page's title and description", () => {
     expect(inTitle ? search.description : search.title, `${latin} beside ${devanagari}`).toContain(latin);
   });
 
+  it("has the English pages of the tools people look for in Hindi link their Hindi twin", () => {
+    // A writing tool whose Hindi page answers in Hindi: what "… in hindi" searchers want.
+    expect(tools.filter((tool) => tool.searchedInHindi).map((tool) => tool.path)).toEqual([
+      "/instagram/hashtag-generator",
+      "/instagram/caption-generator",
+      "/instagram/bio-generator",
+      "/instagram/username-generator",
+      "/instagram/idea-generator",
+      "/instagram/post-generator",
+      "/stylish-name-generator",
+      "/youtube/description-generator",
+      "/youtube/bio-generator",
+      "/youtube/hashtag-generator",
+      "/youtube/channel-name-generator",
+      "/youtube/idea-generator",
+      "/youtube/title-generator",
+      "/youtube/tag-generator",
+    ]);
+  });
+
   it("keeps the English pages' titles and descriptions as the page shows them", () => {
     for (const tool of tools)
       expect(toolSearchWords(tool, "en"), tool.id).toEqual({ title: tool.title, description: tool.description });

@@ -3,6 +3,7 @@ import { AdAreaPlacedByFrame, AdSlot } from "~/components/ad-slot";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Card } from "~/components/card";
 import { CardGrid } from "~/components/card-grid";
+import { HindiTwinLink } from "~/components/hindi-twin-link";
 import { Page } from "~/components/container";
 import { JsonLd } from "~/components/json-ld";
 import { Prose } from "~/components/prose";
@@ -64,6 +65,7 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
           <Outlet key={lang} />
         </AdAreaPlacedByFrame>
       </Card>
+      {lang === "en" && tool.searchedInHindi && <HindiTwinLink path={tool.path} />}
       {loaderData.guide && (
         <section aria-label={words.about(shown.name)} className="mt-10 max-w-3xl">
           <Prose className="mt-0" dangerouslySetInnerHTML={{ __html: loaderData.guide }} />

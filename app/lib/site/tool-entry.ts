@@ -37,7 +37,7 @@ export interface ToolEntry extends ToolNames {
   id: string;
   path: `/${string}`;
   platform: Platform;
-  /** The same three in Hindi, for the tool's page under /hi. */
+  /** The same in Hindi, for the tool's page under /hi, with what its search result shows. */
   hi: ToolNames;
   icon: IconName;
   kind: ToolKind;
@@ -67,6 +67,11 @@ export interface ToolEntry extends ToolNames {
      */
     deviceMedia?: boolean;
   };
+  /**
+   * People look for this tool in Hindi ("instagram bio in hindi", "youtube description hindi mein"):
+   * its English page links the Hindi page from below the tool, where the searcher is looking.
+   */
+  searchedInHindi?: boolean;
   /** Listed in the platform card on the home page. */
   home?: boolean;
   /** Listed in the footer's platform column. */
