@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hi } from "~/content/words/hi";
-import { toolSearchWords } from "~/lib/site/tool-entry";
+import type { SiteConfig } from "~/config/site";
+import { type ToolNames, toolSearchWords } from "~/lib/site/tool-entry";
 import { tools } from "./registry";
 
 // What a search result shows for each Hindi page, read from the tools' own names files: written for
@@ -43,6 +44,35 @@ describe("each Hindi tool page's title and description", () => {
     const inTitle = search.title.includes(devanagari);
     expect(inTitle || search.description.includes(devanagari), `${devanagari} in title or description`).toBe(true);
     expect(inTitle ? search.description : search.title, `${latin} beside ${devanagari}`).toContain(latin);
+  });
+
+  it("fits the downloaders' descriptions for a site with a download server too", async () => {
+    // A downloader says what it does as the site is configured; the pages above read the site as it
+    // is, so the other reading is loaded here with a server configured.
+    vi.resetModules();
+    vi.doMock("~/config/site", async (original) => {
+      const { site } = await original<{ site: SiteConfig }>();
+      return { site: { ...site, downloaderBackend: { kind: "cobalt", url: "https://example.com" } } };
+    });
+    try {
+      const withServer: { names: Readonly<Record<string, ToolNames>> } = await import("./downloader/words/hi.names");
+      const downloaders = tools.filter((tool) => tool.folder === "downloader");
+      expect(Object.keys(withServer.names)).toHaveLength(downloaders.length);
+      for (const [key, names] of Object.entries(withServer.names)) {
+        const description = names.search?.description ?? "";
+        const configured = downloaders.find((tool) => tool.hi.name === names.name)?.hi.search?.description;
+        expect(configured, key).toBeDefined();
+        expect(description, key).not.toBe(configured);
+        expect(description, key).toContain(names.name);
+        expect(description, key).toContain("फ़्री");
+        expect(description, key).toContain("साइन-इन");
+        expect(description.length, key).toBeGreaterThanOrEqual(DESCRIPTION.min);
+        expect(description.length, key).toBeLessThanOrEqual(DESCRIPTION.max);
+      }
+    } finally {
+      vi.doUnmock("~/config/site");
+      vi.resetModules();
+    }
   });
 
   it("has the English pages of the tools people look for in Hindi link their Hindi twin", () => {
