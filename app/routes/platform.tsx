@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const platform = platformOf(location.pathname);
   const lang = langOf(location.pathname);
   const words = wordsFor(lang).platforms[platform];
-  return pageMeta({ title: words.title, description: words.description, path: platforms[platform].path, lang });
+  return pageMeta({ title: words.searchTitle, description: words.description, path: platforms[platform].path, lang });
 };
 
 export default function PlatformTools() {

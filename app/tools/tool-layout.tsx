@@ -3,6 +3,7 @@ import { AdAreaPlacedByFrame, AdSlot } from "~/components/ad-slot";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Card } from "~/components/card";
 import { CardGrid } from "~/components/card-grid";
+import { HindiTwinLink } from "~/components/hindi-twin-link";
 import { Page } from "~/components/container";
 import { JsonLd } from "~/components/json-ld";
 import { Prose } from "~/components/prose";
@@ -12,7 +13,7 @@ import { platforms } from "~/content/platforms";
 import { useWords } from "~/lib/lang/use-lang";
 import { langOf } from "~/lib/lang/lang";
 import { pageMeta } from "~/lib/site/meta";
-import { carriedQuery, toolWords } from "~/lib/site/tool-entry";
+import { carriedQuery, toolSearchWords, toolWords } from "~/lib/site/tool-entry";
 import { useLang } from "~/lib/lang/use-lang";
 import { toolCrumbs, toolSchema } from "~/lib/site/structured-data";
 import { useAddressQuery } from "~/lib/form/use-address";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const tool = toolByPath(location.pathname);
   if (!tool) return [];
   const lang = langOf(location.pathname);
-  const { title, description } = toolWords(tool, lang);
+  const { title, description } = toolSearchWords(tool, lang);
   return pageMeta({ title, description, path: tool.path, lang });
 };
 
@@ -64,6 +65,7 @@ export default function ToolLayout({ loaderData }: Route.ComponentProps) {
           <Outlet key={lang} />
         </AdAreaPlacedByFrame>
       </Card>
+      {lang === "en" && tool.searchedInHindi && <HindiTwinLink path={tool.path} />}
       {loaderData.guide && (
         <section aria-label={words.about(shown.name)} className="mt-10 max-w-3xl">
           <Prose className="mt-0" dangerouslySetInnerHTML={{ __html: loaderData.guide }} />

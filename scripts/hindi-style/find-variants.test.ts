@@ -109,4 +109,23 @@ describe("the check over files", () => {
     expect(report).toEqual([]);
     expect(formatReport(report, 1)).toEqual(["Hindi style: 1 files read, nothing the style sheet rules out."]);
   });
+
+  it("lets the words written for search carry the platforms' names in Devanagari, and nothing else", () => {
+    const names = {
+      title: "इंस्टाग्राम बायो जनरेटर",
+      search: { title: "इंस्टाग्राम बायो हिंदी में", description: "यूट्यूब और Instagram के लिए फ़्री।" },
+    };
+    const report = checkFiles(
+      [
+        {
+          file: "app/tools/x/words/hi.names.ts",
+          kind: "words",
+          writing: "devanagari",
+          texts: stringsOf(names, "names"),
+        },
+      ],
+      STYLE_RULES,
+    );
+    expect(report.map(({ where, found }) => [where, found])).toEqual([["names.title", "इंस्टाग्राम"]]);
+  });
 });

@@ -13,9 +13,11 @@ export interface Finding extends Variant {
 /** Every ruled-out form in the files, in file order. */
 export function checkFiles(files: readonly HindiFile[], rules: readonly StyleRule[]): Finding[] {
   return files.flatMap(({ file, writing, texts }) =>
-    texts.flatMap(({ where, text }) =>
-      findVariants(text, writing, rules).map((variant) => ({ ...variant, file, where })),
-    ),
+    texts.flatMap(({ where, text }) => {
+      // A rule that allows its form somewhere (the words written for search) reads every other text.
+      const applying = where === "" ? rules : rules.filter((rule) => rule.allowedIn?.test(where) !== true);
+      return findVariants(text, writing, applying).map((variant) => ({ ...variant, file, where }));
+    }),
   );
 }
 

@@ -22,6 +22,8 @@ interface RuleBase {
   house: string;
   /** Which writing it applies to; both unless it says. */
   writing?: RuleWriting;
+  /** Where in a words module (the export's path) the ruled-out form is written on purpose. */
+  allowedIn?: RegExp;
 }
 
 /** A spelling or a word ruled out, with the house form. */
@@ -47,7 +49,7 @@ function spelling(
   group: string,
   house: string,
   variants: readonly string[],
-  options: { match?: RuleMatch; writing?: RuleWriting; caseless?: boolean } = {},
+  options: { match?: RuleMatch; writing?: RuleWriting; caseless?: boolean; allowedIn?: RegExp } = {},
 ): SpellingRule {
   return { group, house, variants, match: options.match ?? "word", ...options };
 }
@@ -66,6 +68,15 @@ const MONTHS: readonly (readonly [english: string, hindi: string, ruledOut: read
   ["November", "नवंबर", ["नवम्बर"]],
   ["December", "दिसंबर", ["दिसम्बर"]],
 ];
+
+/**
+ * The words only a search result shows: a page's <title> name and meta description, written for
+ * what people type (a tool's `search`, the Hindi platform pages' `searchTitle`, the home page's and
+ * the blog's title and description, which no page shows). Hindi searchers type the platforms' names
+ * in Devanagari as often as in Latin letters, so these may carry इंस्टाग्राम and यूट्यूब.
+ */
+export const SEARCH_WORDS =
+  /(?:^|\.)(?:search\.(?:title|description)|searchTitle|(?:home|blog)\.(?:title|description))$/u;
 
 export const STYLE_RULES: readonly StyleRule[] = [
   // Anusvara, not a half nasal, where Hindi has the choice; no chandrabindu.
@@ -98,8 +109,10 @@ export const STYLE_RULES: readonly StyleRule[] = [
   spelling("nukta", "ग", ["ग़"], { match: "text" }),
 
   // English words creators use, written one way.
-  spelling("english words", "Instagram", ["इंस्टाग्राम", "इन्स्टाग्राम"]),
-  spelling("english words", "YouTube", ["यूट्यूब", "यू-ट्यूब", "यूटूब"]),
+  spelling("english words", "Instagram", ["इंस्टाग्राम"], { allowedIn: SEARCH_WORDS }),
+  spelling("english words", "Instagram", ["इन्स्टाग्राम"]),
+  spelling("english words", "YouTube", ["यूट्यूब"], { allowedIn: SEARCH_WORDS }),
+  spelling("english words", "YouTube", ["यू-ट्यूब", "यूटूब"]),
   spelling("english words", "हैशटैग", ["हैश टैग", "हेशटैग", "हैशटेग"], { match: "start" }),
   spelling("english words", "कैप्शन", ["कॅप्शन", "केप्शन"], { match: "start" }),
   spelling("english words", "कंटेंट", ["कन्टेन्ट", "कॉन्टेंट", "कंटेन्ट"]),

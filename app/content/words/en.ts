@@ -84,11 +84,14 @@ export const en = {
   platforms: {
     instagram: {
       title: "Instagram Tools",
+      /** The page's <title> name, written for what people search; English keeps the heading. */
+      searchTitle: "Instagram Tools",
       description:
         "Free Instagram tools: hashtag, caption, bio and username generators, niche and idea finders, growth strategies and downloaders.",
     },
     youtube: {
       title: "YouTube Tools",
+      searchTitle: "YouTube Tools",
       description:
         "Free YouTube tools: description, bio, hashtag, channel name and video idea generators, plus video and Shorts downloaders.",
     },

@@ -17,6 +17,18 @@ export interface ToolNames {
   title: string;
   /** One line for cards and the meta description. */
   description: string;
+  /**
+   * What a search result shows for the page, where it is not the heading and card line: the words
+   * people type for this tool ("instagram bio hindi mein", "फ़्री हैशटैग जनरेटर"), which a page
+   * heading would not say. `title` gets the site's suffix like any page name.
+   */
+  search?: SearchWords;
+}
+
+/** A page's <title> name and meta description as written for search. */
+export interface SearchWords {
+  title: string;
+  description: string;
 }
 
 /** What a tool says about itself in its folder's `tool.ts`; the registry only lists these. */
@@ -25,7 +37,7 @@ export interface ToolEntry extends ToolNames {
   id: string;
   path: `/${string}`;
   platform: Platform;
-  /** The same three in Hindi, for the tool's page under /hi. */
+  /** The same in Hindi, for the tool's page under /hi, with what its search result shows. */
   hi: ToolNames;
   icon: IconName;
   kind: ToolKind;
@@ -55,6 +67,11 @@ export interface ToolEntry extends ToolNames {
      */
     deviceMedia?: boolean;
   };
+  /**
+   * People look for this tool in Hindi ("instagram bio in hindi", "youtube description hindi mein"):
+   * its English page links the Hindi page from below the tool, where the searcher is looking.
+   */
+  searchedInHindi?: boolean;
   /** Listed in the platform card on the home page. */
   home?: boolean;
   /** Listed in the footer's platform column. */
@@ -64,6 +81,12 @@ export interface ToolEntry extends ToolNames {
 /** A tool's name, title and description in a language. */
 export function toolWords(tool: ToolEntry, lang: Lang): ToolNames {
   return lang === "en" ? tool : tool.hi;
+}
+
+/** The <title> name and meta description of a tool's page in a language. */
+export function toolSearchWords(tool: ToolEntry, lang: Lang): SearchWords {
+  const words = toolWords(tool, lang);
+  return words.search ?? { title: words.title, description: words.description };
 }
 
 /**

@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "id-card",
   kind: "generator",
+  searchedInHindi: true,
   folder: "instagram-bio-generator",
   related: ["stylish-name-generator", "instagram-username-generator", "instagram-niche-finder"],
   footer: true,

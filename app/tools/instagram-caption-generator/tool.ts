@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "message",
   kind: "generator",
+  searchedInHindi: true,
   folder: "instagram-caption-generator",
   related: ["instagram-hashtag-generator", "instagram-post-generator", "stylish-name-generator"],
   topic: { field: "topic", alone: false, writing: true },

@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "hash",
   kind: "generator",
+  searchedInHindi: true,
   folder: "instagram-hashtag-generator",
   related: ["instagram-caption-generator", "instagram-post-generator", "youtube-hashtag-generator"],
   topic: { field: "keyword", alone: true, writing: true },

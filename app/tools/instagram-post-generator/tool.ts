@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "pen",
   kind: "generator",
+  searchedInHindi: true,
   folder: "instagram-post-generator",
   related: ["instagram-caption-generator", "instagram-hashtag-generator", "instagram-idea-generator"],
   topic: { field: "topic", alone: true, writing: true },

@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "at-sign",
   kind: "generator",
+  searchedInHindi: true,
   folder: "instagram-username-generator",
   related: ["instagram-bio-generator", "stylish-name-generator", "instagram-niche-finder"],
   topic: { field: "keyword", alone: true },

@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "type",
   kind: "generator",
+  searchedInHindi: true,
   folder: "stylish-name-generator",
   related: ["instagram-bio-generator", "instagram-username-generator", "instagram-caption-generator"],
 } satisfies ToolEntry;

@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "id-card",
   kind: "generator",
+  searchedInHindi: true,
   folder: "youtube-bio-generator",
   related: ["youtube-channel-name-generator", "youtube-description-generator", "youtube-idea-generator"],
 } satisfies ToolEntry;

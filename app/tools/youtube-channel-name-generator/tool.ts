@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "tv",
   kind: "generator",
+  searchedInHindi: true,
   folder: "youtube-channel-name-generator",
   related: ["youtube-bio-generator", "youtube-idea-generator", "youtube-description-generator"],
   topic: { field: "keyword", alone: true, writing: true },

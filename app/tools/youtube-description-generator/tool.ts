@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "file-text",
   kind: "generator",
+  searchedInHindi: true,
   folder: "youtube-description-generator",
   related: ["youtube-hashtag-generator", "youtube-idea-generator", "youtube-bio-generator"],
   topic: { field: "title", alone: true, writing: true },

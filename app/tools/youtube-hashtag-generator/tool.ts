@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "hash",
   kind: "generator",
+  searchedInHindi: true,
   folder: "youtube-hashtag-generator",
   related: ["youtube-description-generator", "youtube-idea-generator", "instagram-hashtag-generator"],
   topic: { field: "topic", alone: true, writing: true },

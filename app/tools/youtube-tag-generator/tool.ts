@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "tag",
   kind: "generator",
+  searchedInHindi: true,
   folder: "youtube-tag-generator",
   related: ["youtube-title-generator", "youtube-hashtag-generator", "youtube-description-generator"],
   topic: { field: "topic", alone: true, writing: true },

@@ -10,6 +10,7 @@ export default {
   hi,
   icon: "heading",
   kind: "generator",
+  searchedInHindi: true,
   folder: "youtube-title-generator",
   related: ["youtube-tag-generator", "youtube-description-generator", "youtube-idea-generator"],
   topic: { field: "topic", alone: true, writing: true },
