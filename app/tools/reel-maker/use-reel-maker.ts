@@ -25,6 +25,7 @@ import { type TextBlock, blocksAt } from "./text-blocks.logic";
 import { overLimit, placeClips, timelineFrameRate, totalLength } from "./timeline.logic";
 import { type Clip, useClips } from "./use-clips";
 import { useMusic } from "./use-music";
+import { useProject } from "./use-project";
 import { videoSource } from "./video-preview";
 import type { EncoderSupport, ExportJob } from "./video-engine";
 import type { PlanClip } from "./timeline-export";
@@ -79,7 +80,8 @@ function isSimple(clips: readonly Clip[], hasMusic: boolean, texts: readonly Tex
   return clips.length === 1 && only?.kind === "video" && !hasMusic && texts.length === 0 && only.sound !== "lower";
 }
 
-export function useReelMaker() {
+/** `onSay` takes what the page says of the kept edit: that it was restored. */
+export function useReelMaker(onSay: (words: string) => void = () => undefined) {
   const { platform } = useCurrentTool();
   const preset = PRESETS[platform];
   const lang = useLang();
@@ -118,6 +120,21 @@ export function useReelMaker() {
   const { clips, selected } = clipState;
   const musicState = useMusic(lang, loadEngine);
   const { music } = musicState;
+  const project = useProject({
+    lang,
+    hydrated,
+    coverId: preset.cover,
+    clipState,
+    musicState,
+    texts,
+    // Restored blocks are named afresh: a new block of this visit would take a name they had.
+    setTexts: (blocks) => setTexts(blocks.map((block, i) => ({ ...block, id: `kept-${i + 1}` }))),
+    settings,
+    restoreSettings: (kept) => dispatch({ type: "restored", settings: kept }),
+    loadEngine,
+    show: (clip) => show(clip),
+    onSay,
+  });
 
   const change = useCallback(
     <K extends keyof ReelSettings>(key: K, value: ReelSettings[K]) =>
@@ -364,6 +381,7 @@ export function useReelMaker() {
     remove,
     musicState,
     musicCheck,
+    project,
     texts,
     setTexts,
     frame,

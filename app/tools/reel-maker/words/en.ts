@@ -88,6 +88,27 @@ export const words: ReelWords = {
     sounds: { keep: "Keep", lower: "Lower", mute: "Mute" },
     fixClips: "Fix the clips' times first.",
   },
+  project: {
+    restored: "Your last edit was restored from this device. Carry on where you left off.",
+    restoredMissing: (count) =>
+      plural("en", count, {
+        one: "Your last edit was restored from this device, but 1 file couldn't be kept. Pick it again below.",
+        other:
+          "Your last edit was restored from this device, but {count} files couldn't be kept. Pick them again below.",
+      }),
+    keptNote: "Your edit is kept on this device as you work, so a reload or a closed tab doesn't lose it.",
+    missingHeading: "Files to pick again",
+    missingIntro:
+      "This browser couldn't keep these files. Pick each one again from your device; its trim and settings are waiting for it.",
+    pickAgain: "Pick again",
+    wrongFile: (picked, wanted, size) => `${picked} isn't the file this edit used. Pick ${wanted} (${size}).`,
+    back: (name) => `${name} is back in your edit.`,
+    startOver: "Start over",
+    confirmQuestion: "Start over? The clips, music, text and captions go from this page and from this device.",
+    confirm: "Yes, start over",
+    keep: "Keep editing",
+    cleared: "Started over. Your last edit and its files are gone from this device.",
+  },
   music: {
     intro:
       "One song or voice-over from this device, mixed with the clips' own sound: MP3, M4A, AAC, WAV or OGG, whatever this browser can decode.",
