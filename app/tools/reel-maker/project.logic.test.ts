@@ -23,7 +23,7 @@ const block: TextBlock = { id: "text-1", text: "Goa trip 🌴", start: 0.5, end:
 function saved(): SavedProject {
   return projectToSave({
     clips: [
-      { ...newClipEdit("video", 2), startText: "0.5", sound: "lower", file: wide },
+      { ...newClipEdit("video", 2), startText: "0.5", sound: "lower", speed: 2, file: wide },
       { ...newClipEdit("photo", 0), secondsText: "1", file: photo },
     ],
     music: { ...newMusicSettings(8), volume: 60, fadeIn: 2, file: song },
@@ -44,6 +44,7 @@ describe("the edit kept between visits", () => {
           endText: "0:02",
           secondsText: "3",
           sound: "lower",
+          speed: 2,
           file: { name: "wide.mp4", size: 120_000 },
         },
         {
@@ -53,6 +54,7 @@ describe("the edit kept between visits", () => {
           endText: "0:00",
           secondsText: "1",
           sound: "keep",
+          speed: 1,
           file: { name: "goa photo.jpg", size: 40_500 },
         },
       ],
@@ -138,13 +140,19 @@ describe("the edit kept between visits", () => {
     const read = readProject(
       {
         ...good,
-        clips: [{ ...good.clips[0], sound: "loud" }],
+        clips: [
+          { ...good.clips[0], sound: "loud", speed: 3 },
+          { ...good.clips[1], speed: 2 },
+          { ...good.clips[0], speed: undefined },
+        ],
         music: { ...good.music, volume: 140, fadeIn: -1, fadeOut: "2" },
         settings: { shapeId: "3:2", framing: "fit", position: 2, quality: 4, captionBox: "yes", coverId: "poster" },
       },
       "thumbnail",
     );
     expect(read?.clips[0]?.sound).toBe("keep");
+    // A speed this page doesn't offer, one on a photo, or none from a record made before speeds: as shot.
+    expect(read?.clips.map((clip) => clip.speed)).toEqual([1, 1, 1]);
     expect(read?.music).toMatchObject({ volume: 80, fadeIn: 0, fadeOut: 1 });
     expect(read?.settings).toEqual({
       shapeId: "9:16",

@@ -108,6 +108,36 @@ test.describe("Reel of several clips", () => {
     expect(mean, "the song under the photo").toBeGreaterThan(-40);
   });
 
+  test("a 2 s clip at 2× is exported as a 1 s Reel of sampled frames, without its own sound", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openClips(page, [files.wide]);
+    const speed = page.getByRole("combobox", { name: "Speed wide.mp4" });
+    await expect(speed).toHaveValue("1");
+    await speed.selectOption("2");
+    await expect(page.getByTestId("clip-list").getByRole("listitem")).toContainText("1.wide.mp4Video, shows for 0:01");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:01 (1 second).");
+    await expect(page.getByTestId("speed-note")).toHaveText(
+      "At 2× this clip plays without its own sound; the music and the other clips' sound still play.",
+    );
+    await page.getByRole("radio", { name: "720p" }).check();
+    await page.getByRole("button", { name: "Export Reel" }).click();
+    const result = page.getByTestId("export-result");
+    await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      result.getByRole("link", { name: /^Download/ }).click(),
+    ]);
+    const file = test.info().outputPath("fast.mp4");
+    await download.saveAs(file);
+    const { streams } = await probe(file);
+    const video = streams.find((s) => s.codec_type === "video");
+    expect(video).toMatchObject({ codec_name: "h264", width: 720, height: 1280 });
+    // The clip's 30 fps over half the time: 30 frames, within one frame of 1 s, and no sound track.
+    expect(Math.abs(Number(video?.duration) - 1)).toBeLessThanOrEqual(1 / 30 + 0.001);
+    expect(Number(video?.nb_frames)).toBe(30);
+    expect(streams.filter((s) => s.codec_type === "audio")).toHaveLength(0);
+  });
+
   // At 375 px as well: the list's buttons, the music and text panels must fit a phone and pass axe there.
   test(
     "clips move by button and by Alt+arrow, are removed, and a file that isn't music is named",

@@ -160,6 +160,7 @@ function ReelEditor({
                   start={trim?.ok ? trim.start : 0}
                   end={trim?.ok ? trim.end : selected.facts.duration}
                   duration={selected.facts.duration}
+                  speed={selected.speed}
                   previewLabel={phrases.preview}
                   onTime={(seconds) => change("now", seconds)}
                   onPosition={(value) => change("position", value)}
@@ -188,6 +189,7 @@ function ReelEditor({
                 onEdit={reel.show}
                 onMove={clipState.move}
                 onRemove={reel.remove}
+                onSpeed={(id, speed) => clipState.update(id, (clip) => ({ ...clip, speed }))}
                 note={clipState.note}
               />
               <p role="status" className="text-sm font-semibold" data-testid="trim-status">

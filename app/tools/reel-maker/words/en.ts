@@ -86,6 +86,9 @@ export const words: ReelWords = {
     photoSeconds: "Type how long the photo shows: 0.5 to 60 seconds.",
     sound: "This clip's sound",
     sounds: { keep: "Keep", lower: "Lower", mute: "Mute" },
+    speed: "Speed",
+    mutedAtSpeed: (speed) =>
+      `At ${speed} this clip plays without its own sound; the music and the other clips' sound still play.`,
     fixClips: "Fix the clips' times first.",
   },
   project: {

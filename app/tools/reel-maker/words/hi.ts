@@ -85,6 +85,8 @@ export const words: ReelWords = {
     photoSeconds: "लिखें कि फ़ोटो कितनी देर दिखे: 0.5 से 60 सेकंड तक।",
     sound: "इस क्लिप की आवाज़",
     sounds: { keep: "रखें", lower: "धीमी करें", mute: "बंद करें" },
+    speed: "स्पीड",
+    mutedAtSpeed: (speed) => `${speed} स्पीड पर यह क्लिप अपनी आवाज़ के बिना चलेगी; म्यूज़िक और बाकी क्लिप की आवाज़ बनी रहेगी।`,
     fixClips: "पहले क्लिप के समय ठीक करें।",
   },
   project: {

@@ -79,6 +79,9 @@ export interface ReelWords {
     photoSeconds: string;
     sound: string;
     sounds: Readonly<Record<ClipSound, string>>;
+    speed: string;
+    /** A clip played faster or slower leaves its own sound out: `speed` is "2×". */
+    mutedAtSpeed: (speed: string) => string;
     fixClips: string;
   };
   /** The edit kept on the device between visits, and starting over. */
