@@ -136,6 +136,13 @@ test.describe("Reel of several clips", () => {
     expect(Math.abs(Number(video?.duration) - 1)).toBeLessThanOrEqual(1 / 30 + 0.001);
     expect(Number(video?.nb_frames)).toBe(30);
     expect(streams.filter((s) => s.codec_type === "audio")).toHaveLength(0);
+
+    // The speed is part of the edit kept on the device.
+    await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ speeds: [2], texts: 0, files: 1 });
+    await page.reload();
+    await expect(page.getByTestId("project-status")).toHaveText(/^Your last edit was restored/, { timeout: 15_000 });
+    await expect(page.getByRole("combobox", { name: "Speed wide.mp4" })).toHaveValue("2");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:01 (1 second).");
   });
 
   // At 375 px as well: the list's buttons, the music and text panels must fit a phone and pass axe there.
@@ -202,18 +209,18 @@ test.describe("Reel of several clips", () => {
   );
 });
 
-/** What the page has kept on the device: the clips and text blocks of its record, and the files stored. */
+/** What the page has kept on the device: the clips (by speed) and text blocks of its record, and the files stored. */
 async function keptEdit(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ clips: number; texts: number; files: number }>((resolve, reject) => {
+      new Promise<{ speeds: unknown[]; texts: number; files: number }>((resolve, reject) => {
         const request = indexedDB.open("creatorgrow-reel-maker");
         request.onerror = () => reject(new Error("no database"));
         request.onsuccess = () => {
           const db = request.result;
           if (!db.objectStoreNames.contains("project")) {
             db.close();
-            resolve({ clips: 0, texts: 0, files: 0 });
+            resolve({ speeds: [], texts: 0, files: 0 });
             return;
           }
           const transaction = db.transaction(["project", "files"]);
@@ -221,8 +228,12 @@ async function keptEdit(page: Page) {
           const files = transaction.objectStore("files").count();
           transaction.oncomplete = () => {
             db.close();
-            const kept = record.result as { clips?: unknown[]; texts?: unknown[] } | undefined;
-            resolve({ clips: kept?.clips?.length ?? 0, texts: kept?.texts?.length ?? 0, files: files.result });
+            const kept = record.result as { clips?: { speed?: unknown }[]; texts?: unknown[] } | undefined;
+            resolve({
+              speeds: (kept?.clips ?? []).map((clip) => clip.speed),
+              texts: kept?.texts?.length ?? 0,
+              files: files.result,
+            });
           };
         };
       }),
@@ -272,7 +283,7 @@ test.describe("An edit kept on the device", () => {
     await page.getByRole("textbox", { name: "Appears at", exact: true }).fill("0:01");
     await page.getByRole("button", { name: "Add text" }).click();
     await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:03.5 (4 seconds).");
-    await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ clips: 2, texts: 1, files: 2 });
+    await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ speeds: [1, 1], texts: 1, files: 2 });
 
     await page.reload();
     const status = page.getByTestId("project-status");
@@ -320,7 +331,7 @@ test.describe("An edit kept on the device", () => {
     await expect(items).toHaveCount(2);
     await expect(items.nth(1)).toContainText("2.tall.mp4Video, shows for 0:01.5");
     await expect(page.getByTestId("missing-files")).toHaveCount(0);
-    await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ clips: 2, texts: 1, files: 2 });
+    await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ speeds: [1, 1], texts: 1, files: 2 });
 
     // Start over asks first; the safe answer has the focus and keeps everything.
     await page.getByRole("button", { name: "Start over" }).click();
@@ -334,7 +345,7 @@ test.describe("An edit kept on the device", () => {
     await page.getByRole("button", { name: "Yes, start over" }).click();
     await expect(status).toHaveText("Started over. Your last edit and its files are gone from this device.");
     await expect(page.getByTestId("clip-list")).toHaveCount(0);
-    await expect.poll(() => keptEdit(page)).toEqual({ clips: 0, texts: 0, files: 0 });
+    await expect.poll(() => keptEdit(page)).toEqual({ speeds: [], texts: 0, files: 0 });
     await page.reload();
     await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
     await expect(status).toHaveText("");
