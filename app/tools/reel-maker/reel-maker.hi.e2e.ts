@@ -128,7 +128,7 @@ test("the Shorts page names its Short, thumbnail and wide-video note in Hindi, s
   ).toBeVisible();
   await page.getByRole("button", { name: "हां, फिर से शुरू करें" }).click();
   await expect(page.getByTestId("project-status")).toHaveText(
-    "नए सिरे से शुरू। आपका पिछला एडिट और उसकी फ़ाइलें इस डिवाइस से हटा दी गईं।",
+    "अब आप नए सिरे से शुरू कर सकते हैं। पिछला एडिट और उसकी फ़ाइलें इस डिवाइस से हटा दी गई हैं।",
   );
   await expect(page.getByTestId("video-facts")).toHaveCount(0);
 });
