@@ -113,12 +113,16 @@ async function resetTab(tab: Tab): Promise<boolean> {
   }
   // The test's last page stays until the next test opens one: a stop at about:blank between them
   // cost about 0.08 s of CPU a test (two more navigations). What that page could still do is write
-  // to storage after it is cleared (the web font's flag, set once the page is idle), so from here on
-  // its writes go nowhere; and a navigation it began is stopped, so no new page of the old test
-  // loads. The site keeps nothing else: no IndexedDB, caches or cookies of its own.
+  // to storage after it is cleared (the web font's flag, set once the page is idle; the Reel maker's
+  // edit, written a moment after each change), so from here on its writes go nowhere; and a
+  // navigation it began is stopped, so no new page of the old test loads. The site keeps nothing
+  // else: no caches or cookies of its own.
   await page.evaluate(() => {
     window.stop();
     Storage.prototype.setItem = () => undefined;
+    IDBDatabase.prototype.transaction = () => {
+      throw new DOMException("this test is over", "InvalidStateError");
+    };
   });
   if (options.baseURL) {
     // A session of its own, closed at once: one left attached kept the page online after setOffline().

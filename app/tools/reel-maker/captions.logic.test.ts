@@ -135,4 +135,13 @@ describe("cuesForClip", () => {
     ]);
     expect(cuesForClip(cues, 6.25, 10)).toEqual([]);
   });
+
+  it("keeps the captions on the words they belong to when the clip plays faster or slower", () => {
+    const { cues } = parseCaptions(SRT);
+    expect(cuesForClip(cues, 2, 5, 2)).toEqual([
+      { start: 0, end: 0.75, text: "Namaste doston! 🙏" },
+      { start: 1, end: 1.5, text: "Aaj hum बनाएंगे\nmasala chai ☕" },
+    ]);
+    expect(cuesForClip(cues, 1, 3.5, 0.5)).toEqual([{ start: 0, end: 5, text: "Namaste doston! 🙏" }]);
+  });
 });

@@ -131,13 +131,16 @@ export function appendCue(source: string, cue: Cue): string {
   return head ? `${head}\n\n${block}\n` : `${block}\n`;
 }
 
-/** The cues of the part that is kept, on the exported video's clock (its first frame is 0). */
-export function cuesForClip(cues: readonly Cue[], start: number, end: number): Cue[] {
+/**
+ * The cues of the part that is kept, on the exported video's clock (its first frame is 0). A clip
+ * played at `speed` shows each moment t of its own clock at (t − start) / speed.
+ */
+export function cuesForClip(cues: readonly Cue[], start: number, end: number, speed = 1): Cue[] {
   return cues
     .filter((cue) => cue.end > start && cue.start < end)
     .map((cue) => ({
-      start: Math.max(cue.start, start) - start,
-      end: Math.min(cue.end, end) - start,
+      start: (Math.max(cue.start, start) - start) / speed,
+      end: (Math.min(cue.end, end) - start) / speed,
       text: cue.text,
     }));
 }

@@ -4,6 +4,7 @@ import { FieldHint } from "~/components/field";
 import { useLang } from "~/lib/lang/use-lang";
 import type { ClipCheck } from "./clips.logic";
 import { formatTime } from "./time.logic";
+import { type ClipSpeed, SPEEDS, isSpeed } from "./timeline.logic";
 import type { Clip } from "./use-clips";
 import { REEL_WORDS } from "./words";
 
@@ -14,17 +15,22 @@ interface ClipListProps {
   onEdit: (clip: Clip) => void;
   onMove: (id: string, delta: number) => void;
   onRemove: (id: string) => void;
+  onSpeed: (id: string, speed: ClipSpeed) => void;
   /** What the last move or removal did. */
   note: string | null;
 }
 
 type Action = "edit" | "up" | "down" | "remove";
 
+/** "0.5×", "2×": a speed as the choice and the note write it, the same in both languages. */
+const speedLabel = (speed: number) => `${speed}×`;
+
 /**
- * The Reel's clips in order, each with its own buttons: edit it, move it up or down, remove it.
+ * The Reel's clips in order, each with its own buttons: edit it, move it up or down, remove it; a
+ * video also has its speed.
  * Alt with an arrow key moves the clip whose button has focus, and focus stays on that button.
  */
-export function ClipList({ clips, checks, selectedId, onEdit, onMove, onRemove, note }: ClipListProps) {
+export function ClipList({ clips, checks, selectedId, onEdit, onMove, onRemove, onSpeed, note }: ClipListProps) {
   const words = REEL_WORDS[useLang()].clips;
   const list = useRef<HTMLOListElement>(null);
   // A moved clip's element is taken out and put back by React, which drops focus: it is put back.
@@ -123,6 +129,34 @@ export function ClipList({ clips, checks, selectedId, onEdit, onMove, onRemove, 
                   {name}
                 </Button>
               </div>
+              {clip.kind === "video" && (
+                <div className="flex flex-wrap items-center gap-2">
+                  <label htmlFor={`speed-${clip.id}`} className="text-sm font-semibold">
+                    {words.speed}
+                    {name}
+                  </label>
+                  <select
+                    id={`speed-${clip.id}`}
+                    value={String(clip.speed)}
+                    onChange={(event) => {
+                      const speed = Number(event.target.value);
+                      if (isSpeed(speed)) onSpeed(clip.id, speed);
+                    }}
+                    className="min-h-11 rounded-[0.7rem] border border-edge bg-bg px-3 text-ink"
+                  >
+                    {SPEEDS.map((speed) => (
+                      <option key={speed} value={String(speed)}>
+                        {speedLabel(speed)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+              {clip.kind === "video" && clip.speed !== 1 && clip.facts?.sound && (
+                <p className="text-sm text-notice" data-testid="speed-note">
+                  {words.mutedAtSpeed(speedLabel(clip.speed))}
+                </p>
+              )}
             </li>
           );
         })}

@@ -10,13 +10,21 @@ describe("a Reel's clips as set", () => {
       endText: "1:15.25",
       secondsText: "3",
       sound: "keep",
+      speed: 1,
     });
-    expect(checkClip(newClipEdit("photo", 0))).toEqual({ ok: true, start: 0, end: 3, length: 3, overLimit: false });
+    expect(checkClip(newClipEdit("photo", 0))).toEqual({
+      ok: true,
+      start: 0,
+      end: 3,
+      length: 3,
+      overLimit: false,
+      speed: 1,
+    });
   });
 
   it("checks a video's trim against its own length, and a photo's time", () => {
     const video = { ...newClipEdit("video", 3), startText: "0.5", endText: "2.5" };
-    expect(checkClip(video)).toEqual({ ok: true, start: 0.5, end: 2.5, length: 2, overLimit: false });
+    expect(checkClip(video)).toEqual({ ok: true, start: 0.5, end: 2.5, length: 2, overLimit: false, speed: 1 });
     expect(checkClip({ ...video, endText: "4" })).toEqual({
       ok: false,
       field: "end",
@@ -34,11 +42,26 @@ describe("a Reel's clips as set", () => {
     const good = checkClip(newClipEdit("photo", 0));
     const bad = checkClip({ ...newClipEdit("photo", 0), secondsText: "x" });
     expect(spansOf([good, good])).toEqual([
-      { start: 0, end: 3 },
-      { start: 0, end: 3 },
+      { start: 0, end: 3, speed: 1 },
+      { start: 0, end: 3, speed: 1 },
     ]);
     expect(spansOf([good, bad])).toBeNull();
     expect(spansOf([])).toEqual([]);
+  });
+
+  it("lasts its kept part divided by its speed, on the same trim of its own clock", () => {
+    const video = { ...newClipEdit("video", 3), startText: "0.5", endText: "2.5" };
+    expect(checkClip({ ...video, speed: 2 })).toEqual({
+      ok: true,
+      start: 0.5,
+      end: 2.5,
+      length: 1,
+      overLimit: false,
+      speed: 2,
+    });
+    expect(checkClip({ ...video, speed: 0.5 })).toMatchObject({ ok: true, length: 4, speed: 0.5 });
+    expect(checkClip({ ...video, speed: 1.5 })).toMatchObject({ ok: true, length: 2 / 1.5 });
+    expect(spansOf([checkClip({ ...video, speed: 2 })])).toEqual([{ start: 0.5, end: 2.5, speed: 2 }]);
   });
 
   it("marks a video's start or end at the playhead; a photo has none", () => {

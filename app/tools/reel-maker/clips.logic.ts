@@ -5,7 +5,7 @@ import type { Lang } from "~/lib/lang/lang";
 import type { ClipSound } from "./audio-mix.logic";
 import { type TrimCheck, checkTrim } from "./export.logic";
 import { formatTime, parseTime } from "./time.logic";
-import { PHOTO_SECONDS, type Span, photoSeconds } from "./timeline.logic";
+import { type ClipSpeed, PHOTO_SECONDS, type Span, photoSeconds } from "./timeline.logic";
 import { REEL_WORDS } from "./words";
 
 export type ClipKind = "video" | "photo";
@@ -20,6 +20,8 @@ export interface ClipEdit {
   /** How long a photo shows, as typed. */
   secondsText: string;
   sound: ClipSound;
+  /** How fast a video plays in the Reel; a photo keeps 1. */
+  speed: ClipSpeed;
 }
 
 /** A new clip: a video kept whole with its sound, a photo shown for the usual time. */
@@ -31,18 +33,25 @@ export function newClipEdit(kind: ClipKind, duration: number): ClipEdit {
     endText: formatTime(duration),
     secondsText: String(PHOTO_SECONDS),
     sound: "keep",
+    speed: 1,
   };
 }
 
-export type ClipCheck = TrimCheck | { ok: false; field: "seconds"; message: string };
+/** A clip's kept part on its own clock, its speed, and how long it lasts in the Reel at that speed. */
+export type ClipSpan = Extract<TrimCheck, { ok: true }> & { speed: number };
+
+export type ClipCheck = ClipSpan | Extract<TrimCheck, { ok: false }> | { ok: false; field: "seconds"; message: string };
 
 /** The clip's kept part, or what is wrong with what was typed. */
 export function checkClip(clip: ClipEdit, lang: Lang = "en"): ClipCheck {
-  if (clip.kind === "video")
-    return checkTrim(parseTime(clip.startText), parseTime(clip.endText), clip.duration, Infinity, lang);
+  if (clip.kind === "video") {
+    const trim = checkTrim(parseTime(clip.startText), parseTime(clip.endText), clip.duration, Infinity, lang);
+    if (!trim.ok) return trim;
+    return { ...trim, length: trim.length / clip.speed, speed: clip.speed };
+  }
   const seconds = photoSeconds(parseTime(clip.secondsText));
   if (seconds === null) return { ok: false, field: "seconds", message: REEL_WORDS[lang].clips.photoSeconds };
-  return { ok: true, start: 0, end: seconds, length: seconds, overLimit: false };
+  return { ok: true, start: 0, end: seconds, length: seconds, overLimit: false, speed: 1 };
 }
 
 /** The spans of the clips, or null while any of them has a mistake to fix. */
@@ -50,7 +59,7 @@ export function spansOf(checks: readonly ClipCheck[]): Span[] | null {
   const spans: Span[] = [];
   for (const check of checks) {
     if (!check.ok) return null;
-    spans.push({ start: check.start, end: check.end });
+    spans.push({ start: check.start, end: check.end, speed: check.speed });
   }
   return spans;
 }

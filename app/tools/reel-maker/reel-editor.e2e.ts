@@ -108,6 +108,43 @@ test.describe("Reel of several clips", () => {
     expect(mean, "the song under the photo").toBeGreaterThan(-40);
   });
 
+  test("a 2 s clip at 2× is exported as a 1 s Reel of sampled frames, without its own sound", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openClips(page, [files.wide]);
+    const speed = page.getByRole("combobox", { name: "Speed wide.mp4" });
+    await expect(speed).toHaveValue("1");
+    await speed.selectOption("2");
+    await expect(page.getByTestId("clip-list").getByRole("listitem")).toContainText("1.wide.mp4Video, shows for 0:01");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:01 (1 second).");
+    await expect(page.getByTestId("speed-note")).toHaveText(
+      "At 2× this clip plays without its own sound; the music and the other clips' sound still play.",
+    );
+    await page.getByRole("radio", { name: "720p" }).check();
+    await page.getByRole("button", { name: "Export Reel" }).click();
+    const result = page.getByTestId("export-result");
+    await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      result.getByRole("link", { name: /^Download/ }).click(),
+    ]);
+    const file = test.info().outputPath("fast.mp4");
+    await download.saveAs(file);
+    const { streams } = await probe(file);
+    const video = streams.find((s) => s.codec_type === "video");
+    expect(video).toMatchObject({ codec_name: "h264", width: 720, height: 1280 });
+    // The clip's 30 fps over half the time: 30 frames, within one frame of 1 s, and no sound track.
+    expect(Math.abs(Number(video?.duration) - 1)).toBeLessThanOrEqual(1 / 30 + 0.001);
+    expect(Number(video?.nb_frames)).toBe(30);
+    expect(streams.filter((s) => s.codec_type === "audio")).toHaveLength(0);
+
+    // The speed is part of the edit kept on the device.
+    await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ speeds: [2], texts: 0, files: 1 });
+    await page.reload();
+    await expect(page.getByTestId("project-status")).toHaveText(/^Your last edit was restored/, { timeout: 15_000 });
+    await expect(page.getByRole("combobox", { name: "Speed wide.mp4" })).toHaveValue("2");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:01 (1 second).");
+  });
+
   // At 375 px as well: the list's buttons, the music and text panels must fit a phone and pass axe there.
   test(
     "clips move by button and by Alt+arrow, are removed, and a file that isn't music is named",
@@ -170,4 +207,148 @@ test.describe("Reel of several clips", () => {
       await e2e.expectNoAxeViolations(page);
     },
   );
+});
+
+/** What the page has kept on the device: the clips (by speed) and text blocks of its record, and the files stored. */
+async function keptEdit(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ speeds: unknown[]; texts: number; files: number }>((resolve, reject) => {
+        const request = indexedDB.open("creatorgrow-reel-maker");
+        request.onerror = () => reject(new Error("no database"));
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains("project")) {
+            db.close();
+            resolve({ speeds: [], texts: 0, files: 0 });
+            return;
+          }
+          const transaction = db.transaction(["project", "files"]);
+          const record = transaction.objectStore("project").get("current");
+          const files = transaction.objectStore("files").count();
+          transaction.oncomplete = () => {
+            db.close();
+            const kept = record.result as { clips?: { speed?: unknown }[]; texts?: unknown[] } | undefined;
+            resolve({
+              speeds: (kept?.clips ?? []).map((clip) => clip.speed),
+              texts: kept?.texts?.length ?? 0,
+              files: files.result,
+            });
+          };
+        };
+      }),
+  );
+}
+
+/** Forgets one stored file, as a browser that could not keep it would have. */
+async function dropKeptFile(page: Page, key: string) {
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open("creatorgrow-reel-maker");
+        request.onerror = () => reject(new Error("no database"));
+        request.onsuccess = () => {
+          const db = request.result;
+          const transaction = db.transaction("files", "readwrite");
+          transaction.objectStore("files").delete(name);
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+        };
+      }),
+    key,
+  );
+}
+
+async function pickAgain(page: Page, name: string, path: string) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: `Pick again “${name}”` }).click(),
+  ]);
+  await chooser.setFiles(path);
+}
+
+test.describe("An edit kept on the device", () => {
+  test("two clips and a text block come back after a reload, a file not kept is picked again, and Start over clears it", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openClips(page, [files.wide, files.tall]);
+    const items = page.getByTestId("clip-list").getByRole("listitem");
+    await page.getByRole("button", { name: "Edit tall.mp4" }).click();
+    await page.getByRole("textbox", { name: "Start", exact: true }).fill("0.5");
+    await page.getByRole("radio", { name: "720p" }).check();
+    await page.getByRole("textbox", { name: "Text", exact: true }).fill("Goa trip");
+    await page.getByRole("textbox", { name: "Appears at", exact: true }).fill("0:01");
+    await page.getByRole("button", { name: "Add text" }).click();
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:03.5 (4 seconds).");
+    await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ speeds: [1, 1], texts: 1, files: 2 });
+
+    await page.reload();
+    const status = page.getByTestId("project-status");
+    await expect(status).toHaveText("Your last edit was restored from this device. Carry on where you left off.", {
+      timeout: 15_000,
+    });
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText("1.wide.mp4Video, shows for 0:02");
+    await expect(items.nth(1)).toContainText("2.tall.mp4Video, shows for 0:01.5");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:03.5 (4 seconds).");
+    await expect(page.getByTestId("text-list")).toContainText("Goa trip0:01 to 0:04");
+    await expect(page.getByRole("radio", { name: "720p" })).toBeChecked();
+
+    // A browser that could not keep a file: the edit comes back with that file named, to pick again.
+    const tallKey = (
+      await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const request = indexedDB.open("creatorgrow-reel-maker");
+            request.onsuccess = () => {
+              const keys = request.result.transaction("files").objectStore("files").getAllKeys();
+              keys.onsuccess = () => {
+                request.result.close();
+                resolve(keys.result.map(String));
+              };
+            };
+          }),
+      )
+    ).find((key) => key.endsWith(":tall.mp4"));
+    expect(tallKey).toBeDefined();
+    await dropKeptFile(page, tallKey ?? "");
+    await page.reload();
+    await expect(status).toHaveText(
+      "Your last edit was restored from this device, but 1 file couldn't be kept. Pick it again below.",
+      { timeout: 15_000 },
+    );
+    await expect(items).toHaveCount(1);
+    await expect(page.getByTestId("missing-files")).toContainText("“tall.mp4”");
+    await pickAgain(page, "tall.mp4", files.wide);
+    await expect(page.getByTestId("pick-note")).toHaveText(
+      /^“wide\.mp4” isn't the file this edit used\. Pick “tall\.mp4” \([\d.]+ KB\)\.$/,
+    );
+    await pickAgain(page, "tall.mp4", files.tall);
+    await expect(page.getByTestId("pick-note")).toHaveText("“tall.mp4” is back in your edit.", { timeout: 15_000 });
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1)).toContainText("2.tall.mp4Video, shows for 0:01.5");
+    await expect(page.getByTestId("missing-files")).toHaveCount(0);
+    await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ speeds: [1, 1], texts: 1, files: 2 });
+
+    // Start over asks first; the safe answer has the focus and keeps everything.
+    await page.getByRole("button", { name: "Start over" }).click();
+    const question = page.getByRole("group", { name: /^Start over\?/ });
+    await expect(page.getByRole("button", { name: "Keep editing" })).toBeFocused();
+    await page.getByRole("button", { name: "Keep editing" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Start over" })).toBeFocused();
+    await expect(items).toHaveCount(2);
+    await page.getByRole("button", { name: "Start over" }).click();
+    await page.getByRole("button", { name: "Yes, start over" }).click();
+    await expect(status).toHaveText("Started over. Your last edit and its files are gone from this device.");
+    await expect(page.getByTestId("clip-list")).toHaveCount(0);
+    await expect.poll(() => keptEdit(page)).toEqual({ speeds: [], texts: 0, files: 0 });
+    await page.reload();
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+    await expect(status).toHaveText("");
+    await expect(page.getByTestId("clip-list")).toHaveCount(0);
+  });
 });

@@ -35,7 +35,17 @@ test.afterEach(async () => {
   await checkPage();
 });
 
+/**
+ * Opens the page afresh with one clip. The page keeps the edit on the device, so a test that opens
+ * it again first forgets what the last visit kept: the deletion waits for that page to go, and the
+ * next page's storage waits for the deletion.
+ */
 async function openClip(page: Page, path: string, clip: Clip) {
+  await page
+    .evaluate(() => {
+      indexedDB.deleteDatabase("creatorgrow-reel-maker");
+    })
+    .catch(() => undefined);
   await e2e.open(page, path);
   await page.locator("#video-file").setInputFiles(clips[clip]);
   await expect(page.getByTestId("video-facts")).toBeVisible({ timeout: 15_000 });

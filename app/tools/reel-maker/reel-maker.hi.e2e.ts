@@ -63,8 +63,10 @@ test("the Reel page says everything in Hindi: a wrong file, the clip, trim, capt
   await expect(result.getByLabel("आपकी रील", { exact: true })).toBeVisible();
 });
 
-test("the Shorts page names its Short, thumbnail and wide-video note in Hindi, and saves a cover", async ({ page }) => {
-  test.setTimeout(60_000);
+test("the Shorts page names its Short, thumbnail and wide-video note in Hindi, saves a cover, and keeps the edit", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await openClip(page, SHORTS);
   await expect(page.getByRole("radio", { name: "9:16 शॉर्ट" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "YouTube थंबनेल 1,280 × 720" })).toBeChecked();
@@ -82,4 +84,51 @@ test("the Shorts page names its Short, thumbnail and wide-video note in Hindi, a
     page.getByRole("status").filter({ hasText: "landscape-cover-1280x720.jpg सेव हो गया: 1,280 × 720," }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "शॉर्ट एक्सपोर्ट करें" })).toBeVisible();
+
+  // The edit is kept on the device: after a reload it is back, and the page says so in Hindi.
+  await expect(page.getByText("आपका एडिट काम करते-करते इसी डिवाइस पर सेव होता रहता है", { exact: false })).toBeVisible();
+  // Kept once the clip's file and the wide shape are both written.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const request = indexedDB.open("creatorgrow-reel-maker");
+              request.onsuccess = () => {
+                const db = request.result;
+                if (!db.objectStoreNames.contains("files")) {
+                  resolve("");
+                  return;
+                }
+                const transaction = db.transaction(["project", "files"]);
+                const record = transaction.objectStore("project").get("current");
+                const count = transaction.objectStore("files").count();
+                transaction.oncomplete = () => {
+                  const kept = record.result as { settings?: { shapeId?: string } } | undefined;
+                  resolve(`${count.result} ${kept?.settings?.shapeId ?? ""}`);
+                };
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe("1 16:9");
+  await page.reload();
+  await expect(page.getByTestId("project-status")).toHaveText(
+    "आपका पिछला एडिट इस डिवाइस से वापस खुल गया है। जहां छोड़ा था, वहीं से आगे बढ़ें।",
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole("radio", { name: "16:9 लैंडस्केप" })).toBeChecked();
+  await page.getByRole("button", { name: "फिर से शुरू करें" }).click();
+  await expect(
+    page.getByRole("group", {
+      name: "फिर से शुरू करें? क्लिप, म्यूज़िक, टेक्स्ट और कैप्शन इस पेज से और इस डिवाइस से हट जाएंगे।",
+    }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "हां, फिर से शुरू करें" }).click();
+  await expect(page.getByTestId("project-status")).toHaveText(
+    "अब आप नए सिरे से शुरू कर सकते हैं। पिछला एडिट और उसकी फ़ाइलें इस डिवाइस से हटा दी गई हैं।",
+  );
+  await expect(page.getByTestId("video-facts")).toHaveCount(0);
 });

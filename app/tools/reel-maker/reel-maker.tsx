@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Banner } from "~/components/banner";
 import { Button } from "~/components/button";
 import { ChoiceGroup } from "~/components/choice-group";
@@ -23,6 +23,7 @@ import type { ClipSound } from "./audio-mix.logic";
 import { ClipList } from "./clip-list";
 import { MusicPanel } from "./music-panel";
 import { PhotoPreview } from "./photo-preview";
+import { ProjectPanel } from "./project-panel";
 import { TextPanel } from "./text-panel";
 import { describeLength, formatTime, parseTime } from "./time.logic";
 import { useReelMaker } from "./use-reel-maker";
@@ -42,9 +43,39 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** One screen for the Reel Maker and the Shorts Maker; the page decides the preset. */
+/**
+ * One screen for the Reel Maker and the Shorts Maker; the page decides the preset. Start over
+ * forgets the kept edit and then draws the editor afresh, so no part of the old one lingers; what
+ * was restored or cleared is said here, in a live region that outlasts the editor.
+ */
 export default function ReelMaker() {
-  const reel = useReelMaker();
+  const [round, setRound] = useState(0);
+  const [said, setSaid] = useState<string>("");
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="text-sm font-semibold" data-testid="project-status">
+        {said}
+      </p>
+      <ReelEditor
+        key={round}
+        onSay={setSaid}
+        onStartedOver={(words) => {
+          setRound((old) => old + 1);
+          setSaid(words);
+        }}
+      />
+    </div>
+  );
+}
+
+function ReelEditor({
+  onSay,
+  onStartedOver,
+}: {
+  onSay: (words: string) => void;
+  onStartedOver: (words: string) => void;
+}) {
+  const reel = useReelMaker(onSay);
   const { words, phrases, preset, lang, settings, change, selected, clips, frame, trim, axis, clipState } = reel;
   const { shapeId, framing, backdrop, position, quality, coverId, now } = settings;
   const several = clips.length > 1;
@@ -71,6 +102,19 @@ export default function ReelMaker() {
         <p role="status" className="text-sm">
           {clipState.opening ? words.opening : ""}
         </p>
+        <ProjectPanel
+          missing={reel.project.missing}
+          pickNote={reel.project.pickNote}
+          onPick={(lost, file) => void reel.project.pickAgain(lost, file)}
+          canStartOver={
+            clips.length > 0 ||
+            reel.musicState.music !== null ||
+            reel.texts.length > 0 ||
+            reel.project.missing.length > 0
+          }
+          onStartOver={() => void reel.project.forget().then(() => onStartedOver(words.project.cleared))}
+        />
+        {clips.length > 0 && <FieldHint>{words.project.keptNote}</FieldHint>}
         {clipState.errors.length > 0 && (
           <Banner role="alert" data-testid="open-error">
             {clipState.errors.join(" ")}
@@ -116,6 +160,7 @@ export default function ReelMaker() {
                   start={trim?.ok ? trim.start : 0}
                   end={trim?.ok ? trim.end : selected.facts.duration}
                   duration={selected.facts.duration}
+                  speed={selected.speed}
                   previewLabel={phrases.preview}
                   onTime={(seconds) => change("now", seconds)}
                   onPosition={(value) => change("position", value)}
@@ -144,6 +189,7 @@ export default function ReelMaker() {
                 onEdit={reel.show}
                 onMove={clipState.move}
                 onRemove={reel.remove}
+                onSpeed={(id, speed) => clipState.update(id, (clip) => ({ ...clip, speed }))}
                 note={clipState.note}
               />
               <p role="status" className="text-sm font-semibold" data-testid="trim-status">

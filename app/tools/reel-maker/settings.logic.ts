@@ -29,7 +29,9 @@ export type SettingChange = {
 export type ReelAction =
   | SettingChange
   /** Another clip is on screen: the crop is centred and the playhead at its start. */
-  | { type: "opened"; start: number };
+  | { type: "opened"; start: number }
+  /** The settings of an edit kept from the last visit; the playhead stays where it is. */
+  | { type: "restored"; settings: Omit<ReelSettings, "now"> };
 
 /** The settings a page starts with: its platform's cover, the rest the same on both pages. */
 export function initialSettings(coverId: CoverId): ReelSettings {
@@ -55,5 +57,7 @@ export function reelSettings(state: ReelSettings, action: ReelAction): ReelSetti
     case "opened":
       // The shape, quality, captions and cover are the visitor's choices, kept for the next clip.
       return { ...state, position: 0.5, now: action.start };
+    case "restored":
+      return { ...action.settings, now: state.now };
   }
 }

@@ -29,11 +29,12 @@ import { type DrawnText, type FrameSource, type Look, Scratch, composeFrame, fra
 import { AUDIO_BITRATE, type Size } from "./reel-maker.data";
 import { SoundReader } from "./sound-reader";
 import { type TextBlock, blocksAt } from "./text-blocks.logic";
-import { type Placed, type Span, frameCount, placeClips, totalLength } from "./timeline.logic";
+import { type Placed, type Span, frameCount, placeClips, sourceTime, totalLength } from "./timeline.logic";
 import { ExportCancelled, type ExportJob, Unpacker, ensureAac, openInput, sampleSource } from "./video-engine";
 
 export type PlanClip =
-  | { kind: "video"; file: Blob; start: number; end: number; sound: ClipSound | null }
+  /** A video at `speed` other than 1 has no sound of its own in the Reel: `sound` is null. */
+  | { kind: "video"; file: Blob; start: number; end: number; speed: number; sound: ClipSound | null }
   | { kind: "photo"; file: Blob; seconds: number };
 
 export interface ReelPlan {
@@ -51,11 +52,16 @@ export interface ReelPlan {
 }
 
 const spanOf = (clip: PlanClip): Span =>
-  clip.kind === "video" ? { start: clip.start, end: clip.end } : { start: 0, end: clip.seconds };
+  clip.kind === "video" ? { start: clip.start, end: clip.end, speed: clip.speed } : { start: 0, end: clip.seconds };
+
+/** A video's own sound as the mix takes it; none when muted, or played at another speed than shot. */
+function clipSound(clip: Extract<PlanClip, { kind: "video" }>): ClipSound | null {
+  return clip.sound && clip.sound !== "mute" && clip.speed === 1 ? clip.sound : null;
+}
 
 /** Whether the Reel has any sound to encode. */
 export function planHasSound(plan: Pick<ReelPlan, "clips" | "music">): boolean {
-  return plan.music !== null || plan.clips.some((clip) => clip.kind === "video" && clip.sound && clip.sound !== "mute");
+  return plan.music !== null || plan.clips.some((clip) => clip.kind === "video" && clipSound(clip) !== null);
 }
 
 /** Whether this browser can make the Reel's AAC sound (null: the Reel has none). */
@@ -146,8 +152,8 @@ class Mixer {
         this.readers.get(place.index)?.close();
         this.readers.delete(place.index);
       }
-      if (clip?.kind !== "video" || !clip.sound || clip.sound === "mute" || to <= first || from >= end) continue;
-      const sound = clip.sound;
+      const sound = clip?.kind === "video" ? clipSound(clip) : null;
+      if (clip?.kind !== "video" || !sound || to <= first || from >= end) continue;
       const at = Math.max(first, from);
       const n = Math.min(end, to) - at;
       const [l, r] = await this.reader(place.index, clip.file, clip.start).read(n);
@@ -279,8 +285,10 @@ async function run(plan: ReelPlan, onProgress: (progress: number) => void, state
         const track = await input.getPrimaryVideoTrack();
         if (!track) throw new Error("no video track");
         const sink = new VideoSampleSink(track);
+        // At speed s the Reel's frame at t into the clip's place shows the clip's moment start + t·s.
+        const span = spanOf(clip);
         const moments = function* () {
-          for (let n = first; n < last; n++) yield clip.start + (n / rate - place.offset);
+          for (let n = first; n < last; n++) yield sourceTime(span, n / rate - place.offset);
         };
         let n = first;
         for await (const sample of sink.samplesAtTimestamps(moments())) {

@@ -4,8 +4,11 @@ import {
   locate,
   moveItem,
   overLimit,
+  isSpeed,
   photoSeconds,
   placeClips,
+  placeTime,
+  sourceTime,
   spanLength,
   timelineFrameRate,
   totalLength,
@@ -41,6 +44,42 @@ describe("the timeline", () => {
     expect(locate(clips, -0.1)).toBeNull();
     expect(locate(clips, Number.NaN)).toBeNull();
     expect(locate([], 0)).toBeNull();
+  });
+
+  it("follows each clip's speed: a 2 s part at 2× lasts 1 s, at 0.5× 4 s", () => {
+    const sped = [
+      { start: 0.5, end: 2.5, speed: 2 },
+      { start: 0, end: 2, speed: 0.5 },
+      { start: 0, end: 3, speed: 1.5 },
+      { start: 0, end: 1 },
+    ];
+    expect(sped.map(spanLength)).toEqual([1, 4, 2, 1]);
+    expect(totalLength(sped)).toBe(8);
+    expect(placeClips(sped)).toEqual([
+      { index: 0, offset: 0, length: 1 },
+      { index: 1, offset: 1, length: 4 },
+      { index: 2, offset: 5, length: 2 },
+      { index: 3, offset: 7, length: 1 },
+    ]);
+    // The Reel's moment 0.5 s into the 2× clip shows its 1.5 s; 2 s into the 0.5× clip, its 1 s.
+    expect(locate(sped, 0.5)).toEqual({ index: 0, time: 1.5 });
+    expect(locate(sped, 3)).toEqual({ index: 1, time: 1 });
+    expect(locate(sped, 6)).toEqual({ index: 2, time: 1.5 });
+    expect(locate(sped, 8)).toBeNull();
+  });
+
+  it("turns a clip's own moment into its place's and back, at its speed", () => {
+    const span = { start: 0.5, end: 2.5, speed: 2 };
+    expect(sourceTime(span, 0)).toBe(0.5);
+    expect(sourceTime(span, 0.75)).toBe(2);
+    expect(placeTime(span, 2)).toBe(0.75);
+    expect(placeTime({ start: 1, end: 3 }, 2.5)).toBe(1.5);
+    expect(placeTime({ start: 0, end: 2, speed: 0.5 }, 1)).toBe(2);
+  });
+
+  it("offers half, as shot, one and a half and double speed only", () => {
+    expect([0.5, 1, 1.5, 2].every(isSpeed)).toBe(true);
+    expect([0, 0.25, 3, "2", null].some(isSpeed)).toBe(false);
   });
 
   it("moves a clip up or down by one, and leaves the list alone at its ends", () => {

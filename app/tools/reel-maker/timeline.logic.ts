@@ -1,6 +1,8 @@
 // The Reel as a row of clips joined by cuts: how long it is, where each clip sits on its clock,
 // which clip a moment of the Reel falls in, and the clips' order. A clip's kept part is given on
 // its own clock (start and end seconds of the source); a photo's runs from 0 to the time it shows.
+// A clip played at speed s lasts its kept part divided by s: a moment t of its own clock shows at
+// t / s of its place in the Reel.
 
 /** A still photo shows this long unless the visitor says otherwise. */
 export const PHOTO_SECONDS = 3;
@@ -8,10 +10,20 @@ export const PHOTO_SECONDS = 3;
 export const PHOTO_MIN_SECONDS = 0.5;
 export const PHOTO_MAX_SECONDS = 60;
 
+/** The speeds a video clip may play at: half, as shot, and faster. */
+export const SPEEDS = [0.5, 1, 1.5, 2] as const;
+export type ClipSpeed = (typeof SPEEDS)[number];
+
+export function isSpeed(value: unknown): value is ClipSpeed {
+  return SPEEDS.some((speed) => speed === value);
+}
+
 export interface Span {
   /** Seconds on the clip's own clock. */
   start: number;
   end: number;
+  /** How fast the clip plays: 2 is twice as fast and half as long. Left out, as shot. */
+  speed?: number;
 }
 
 export interface Placed {
@@ -23,7 +35,17 @@ export interface Placed {
 
 /** How long a clip lasts in the Reel. */
 export function spanLength(span: Span): number {
-  return Math.max(0, span.end - span.start);
+  return Math.max(0, span.end - span.start) / (span.speed ?? 1);
+}
+
+/** The moment of the clip's own clock that shows `seconds` into its place in the Reel. */
+export function sourceTime(span: Span, seconds: number): number {
+  return span.start + seconds * (span.speed ?? 1);
+}
+
+/** How far into its place in the Reel a moment `time` of the clip's own clock shows. */
+export function placeTime(span: Span, time: number): number {
+  return (time - span.start) / (span.speed ?? 1);
 }
 
 /** Each clip's place on the Reel's clock, in order. */
@@ -49,7 +71,8 @@ export function totalLength(spans: readonly Span[]): number {
 export function locate(spans: readonly Span[], seconds: number): { index: number; time: number } | null {
   if (!(seconds >= 0)) return null;
   for (const { index, offset, length } of placeClips(spans)) {
-    if (seconds < offset + length) return { index, time: (spans[index]?.start ?? 0) + (seconds - offset) };
+    const span = spans[index];
+    if (span && seconds < offset + length) return { index, time: sourceTime(span, seconds - offset) };
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { isImageFile, shortFileName, useObjectUrls } from "~/lib/site/local-images";
 import type { Lang } from "~/lib/lang/lang";
 import { type ClipEdit, newClipEdit } from "./clips.logic";
+import { insertAt } from "./project.logic";
 import type * as EngineModule from "./engine";
 import type { Size } from "./reel-maker.data";
 import { moveItem } from "./timeline.logic";
@@ -53,14 +54,18 @@ export function useClips(lang: Lang, loadEngine: () => Promise<Engine | null>) {
   /** What the last move or removal did, for the status line. */
   const [note, setNote] = useState<string | null>(null);
 
-  async function readOne(file: File, engine: Engine): Promise<Clip | string> {
+  /** One file as a clip: new, or with the settings `kept` from the last visit. */
+  async function readOne(file: File, engine: Engine, kept?: ClipEdit): Promise<Clip | string> {
     const name = shortFileName(file.name);
     const label = file.name.replace(/\s+/g, " ").trim();
+    // The file's own length is read again; only what the visitor set is taken from the record.
+    const edit = (kind: ClipEdit["kind"], duration: number): ClipEdit =>
+      kept?.kind === kind ? { ...kept, duration } : newClipEdit(kind, duration);
     if (isVideoFile(file)) {
       try {
         const facts = await engine.readVideo(file);
         return {
-          ...newClipEdit("video", facts.duration),
+          ...edit("video", facts.duration),
           id: nextId(),
           file,
           name,
@@ -76,7 +81,7 @@ export function useClips(lang: Lang, loadEngine: () => Promise<Engine | null>) {
     if (isImageFile(file)) {
       try {
         const size = await engine.readPhoto(file);
-        return { ...newClipEdit("photo", 0), id: nextId(), file, name, label, url: null, facts: null, size };
+        return { ...edit("photo", 0), id: nextId(), file, name, label, url: null, facts: null, size };
       } catch {
         return words.clips.photoUnreadable(name);
       }
@@ -112,6 +117,28 @@ export function useClips(lang: Lang, loadEngine: () => Promise<Engine | null>) {
     } finally {
       setOpening(false);
     }
+  }
+
+  /**
+   * Opens the files of an edit kept from the last visit, each with its settings and put back at its
+   * place in the Reel. Gives the names of those that could not be opened again.
+   */
+  async function restore(
+    entries: readonly { file: File; edit: ClipEdit; index: number }[],
+    engine: Engine,
+  ): Promise<{ first: Clip | null; failed: string[] }> {
+    const added: { index: number; item: Clip }[] = [];
+    const problems: string[] = [];
+    for (const { file, edit, index } of entries) {
+      const result = await readOne(file, engine, edit);
+      if (typeof result === "string") problems.push(result);
+      else added.push({ index, item: result });
+    }
+    if (problems.length) setErrors(problems);
+    if (added.length) setClips((old) => insertAt(old, added));
+    const first = added[0]?.item ?? null;
+    if (first) setSelectedId((old) => old ?? first.id);
+    return { first, failed: problems };
   }
 
   const update = useCallback((id: string, change: (clip: Clip) => Clip) => {
@@ -161,6 +188,7 @@ export function useClips(lang: Lang, loadEngine: () => Promise<Engine | null>) {
     errors,
     note,
     open,
+    restore,
     update,
     move,
     remove,

@@ -58,6 +58,18 @@ export function useMusic(lang: Lang, loadEngine: () => Promise<Engine | null>) {
     }
   }
 
+  /** The song of an edit kept from the last visit, with its settings; its length is read again. */
+  async function restore(file: File, kept: MusicSettings, engine: Engine): Promise<boolean> {
+    try {
+      const facts = await engine.readSong(file);
+      setMusic({ file, name: shortFileName(file.name), ...kept, duration: facts.duration });
+      return true;
+    } catch {
+      setError(words.unreadable(shortFileName(file.name)));
+      return false;
+    }
+  }
+
   function change<K extends keyof Music>(key: K, value: Music[K]) {
     setMusic((old) => (old ? { ...old, [key]: value } : old));
   }
@@ -67,5 +79,5 @@ export function useMusic(lang: Lang, loadEngine: () => Promise<Engine | null>) {
     setNote(words.removed);
   }
 
-  return { music, opening, error, note, open, change, remove };
+  return { music, opening, error, note, open, restore, change, remove };
 }

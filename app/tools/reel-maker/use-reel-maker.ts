@@ -22,9 +22,10 @@ import { CAPTION_SIZES, COVERS, PRESETS, SHAPES, type Shape, type ShapeId } from
 import { REEL_WORDS } from "./words";
 import { type ReelSettings, initialSettings, reelSettings } from "./settings.logic";
 import { type TextBlock, blocksAt } from "./text-blocks.logic";
-import { overLimit, placeClips, timelineFrameRate, totalLength } from "./timeline.logic";
+import { overLimit, placeClips, placeTime, timelineFrameRate, totalLength } from "./timeline.logic";
 import { type Clip, useClips } from "./use-clips";
 import { useMusic } from "./use-music";
+import { useProject } from "./use-project";
 import { videoSource } from "./video-preview";
 import type { EncoderSupport, ExportJob } from "./video-engine";
 import type { PlanClip } from "./timeline-export";
@@ -70,16 +71,29 @@ export function drawnTexts(blocks: readonly TextBlock[], seconds: number): Drawn
 }
 
 /**
- * One video clip kept whole or muted, with nothing laid over it but captions, goes through
+ * One video clip at its own speed, kept whole or muted, with nothing laid over it but captions, goes through
  * Mediabunny's own conversion as it always has (the simplest path, and the fastest); anything
  * more is made frame by frame across the clips.
  */
 function isSimple(clips: readonly Clip[], hasMusic: boolean, texts: readonly TextBlock[]): boolean {
   const [only] = clips;
-  return clips.length === 1 && only?.kind === "video" && !hasMusic && texts.length === 0 && only.sound !== "lower";
+  return (
+    clips.length === 1 &&
+    only?.kind === "video" &&
+    only.speed === 1 &&
+    !hasMusic &&
+    texts.length === 0 &&
+    only.sound !== "lower"
+  );
 }
 
-export function useReelMaker() {
+/** `onSay` takes what the page says of the kept edit: that it was restored. */
+/** Whether a clip's own sound goes into the Reel: not muted, and played as shot (see mutedAtSpeed). */
+function keepsSound(clip: Clip): boolean {
+  return clip.sound !== "mute" && clip.speed === 1;
+}
+
+export function useReelMaker(onSay: (words: string) => void = () => undefined) {
   const { platform } = useCurrentTool();
   const preset = PRESETS[platform];
   const lang = useLang();
@@ -118,6 +132,21 @@ export function useReelMaker() {
   const { clips, selected } = clipState;
   const musicState = useMusic(lang, loadEngine);
   const { music } = musicState;
+  const project = useProject({
+    lang,
+    hydrated,
+    coverId: preset.cover,
+    clipState,
+    musicState,
+    texts,
+    // Restored blocks are named afresh: a new block of this visit would take a name they had.
+    setTexts: (blocks) => setTexts(blocks.map((block, i) => ({ ...block, id: `kept-${i + 1}` }))),
+    settings,
+    restoreSettings: (kept) => dispatch({ type: "restored", settings: kept }),
+    loadEngine,
+    show: (clip) => show(clip),
+    onSay,
+  });
 
   const change = useCallback(
     <K extends keyof ReelSettings>(key: K, value: ReelSettings[K]) =>
@@ -159,18 +188,19 @@ export function useReelMaker() {
   );
   const hasSound = simple
     ? selected?.sound !== "mute" && Boolean(facts?.sound?.decodable)
-    : music !== null || clips.some((clip) => clip.sound !== "mute" && clip.facts?.sound?.decodable);
+    : music !== null || clips.some((clip) => keepsSound(clip) && clip.facts?.sound?.decodable);
 
   // Where the clip on screen begins in the Reel, so the preview shows the text of that moment.
   const offset = placed?.[selectedIndex]?.offset ?? 0;
-  const clipStart = trim?.ok ? trim.start : 0;
-  // Kept from render to render: the preview redraws whenever it changes.
+  const clipSpan = useMemo(() => (trim?.ok ? trim : { start: 0, end: 0, speed: 1 }), [trim]);
+  // Kept from render to render: the preview redraws whenever it changes. The preview plays the
+  // clip's own clock; the Reel's moment follows its speed.
   const overlayAt = useCallback(
     (seconds: number) => {
-      const reelTime = offset + seconds - clipStart;
+      const reelTime = offset + placeTime(clipSpan, seconds);
       return { caption: textAt(cues, oneVideo ? seconds : reelTime), texts: drawnTexts(texts, reelTime) };
     },
-    [offset, clipStart, cues, oneVideo, texts],
+    [offset, clipSpan, cues, oneVideo, texts],
   );
 
   // Checked again whenever the size, the path or the sound changes; until then the export waits.
@@ -240,7 +270,7 @@ export function useReelMaker() {
   /** Captions on the Reel's clock, as the export draws them and the saved file holds them. */
   function reelCues(): Cue[] {
     const [only] = checks;
-    if (oneVideo && only?.ok) return cuesForClip(cues, only.start, only.end);
+    if (oneVideo && only?.ok) return cuesForClip(cues, only.start, only.end, only.speed);
     return [...cues];
   }
 
@@ -297,8 +327,8 @@ export function useReelMaker() {
     const planClips: PlanClip[] = clips.map((clip, i) => {
       const span = spans[i] ?? { start: 0, end: 0 };
       if (clip.kind === "photo") return { kind: "photo", file: clip.file, seconds: span.end - span.start };
-      const sound = soundOk && clip.facts?.sound?.decodable ? clip.sound : null;
-      return { kind: "video", file: clip.file, start: span.start, end: span.end, sound };
+      const sound = soundOk && clip.facts?.sound?.decodable && keepsSound(clip) ? clip.sound : null;
+      return { kind: "video", file: clip.file, start: span.start, end: span.end, speed: clip.speed, sound };
     });
     const job = engine.exportReel(
       {
@@ -364,6 +394,7 @@ export function useReelMaker() {
     remove,
     musicState,
     musicCheck,
+    project,
     texts,
     setTexts,
     frame,
@@ -374,7 +405,7 @@ export function useReelMaker() {
     over: length !== null && overLimit(length, preset.limitSeconds),
     look,
     overlayAt,
-    reelNow: Math.max(0, offset + settings.now - clipStart),
+    reelNow: Math.max(0, offset + placeTime(clipSpan, settings.now)),
     checks,
     axis,
     blocked,

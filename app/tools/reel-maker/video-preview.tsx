@@ -43,6 +43,8 @@ interface VideoPreviewProps {
   start: number;
   end: number;
   duration: number;
+  /** The clip's speed in the Reel: the preview plays at it, without the sound the export leaves out. */
+  speed: number;
   /** The canvas's name: "Preview of your Reel". */
   previewLabel: string;
   onTime: (seconds: number) => void;
@@ -65,6 +67,7 @@ export function VideoPreview({
   start,
   end,
   duration,
+  speed,
   previewLabel,
   onTime,
   onPosition,
@@ -89,6 +92,13 @@ export function VideoPreview({
   }, [video, look, overlayAt, shown]);
 
   useEffect(draw, [draw]);
+
+  useEffect(() => {
+    const player = video.current;
+    if (!player) return;
+    player.playbackRate = speed;
+    player.muted = speed !== 1;
+  }, [speed]);
 
   useEffect(() => {
     const player = video.current;

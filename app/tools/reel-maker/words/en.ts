@@ -86,7 +86,31 @@ export const words: ReelWords = {
     photoSeconds: "Type how long the photo shows: 0.5 to 60 seconds.",
     sound: "This clip's sound",
     sounds: { keep: "Keep", lower: "Lower", mute: "Mute" },
+    speed: "Speed",
+    mutedAtSpeed: (speed) =>
+      `At ${speed} this clip plays without its own sound; the music and the other clips' sound still play.`,
     fixClips: "Fix the clips' times first.",
+  },
+  project: {
+    restored: "Your last edit was restored from this device. Carry on where you left off.",
+    restoredMissing: (count) =>
+      plural("en", count, {
+        one: "Your last edit was restored from this device, but 1 file couldn't be kept. Pick it again below.",
+        other:
+          "Your last edit was restored from this device, but {count} files couldn't be kept. Pick them again below.",
+      }),
+    keptNote: "Your edit is kept on this device as you work, so a reload or a closed tab doesn't lose it.",
+    missingHeading: "Files to pick again",
+    missingIntro:
+      "This browser couldn't keep these files. Pick each one again from your device; its trim and settings are waiting for it.",
+    pickAgain: "Pick again",
+    wrongFile: (picked, wanted, size) => `${picked} isn't the file this edit used. Pick ${wanted} (${size}).`,
+    back: (name) => `${name} is back in your edit.`,
+    startOver: "Start over",
+    confirmQuestion: "Start over? The clips, music, text and captions go from this page and from this device.",
+    confirm: "Yes, start over",
+    keep: "Keep editing",
+    cleared: "Started over. Your last edit and its files are gone from this device.",
   },
   music: {
     intro:

@@ -79,7 +79,27 @@ export interface ReelWords {
     photoSeconds: string;
     sound: string;
     sounds: Readonly<Record<ClipSound, string>>;
+    speed: string;
+    /** A clip played faster or slower leaves its own sound out: `speed` is "2×". */
+    mutedAtSpeed: (speed: string) => string;
     fixClips: string;
+  };
+  /** The edit kept on the device between visits, and starting over. */
+  project: {
+    restored: string;
+    /** The edit is back but `count` of its files were not kept. */
+    restoredMissing: (count: number) => string;
+    keptNote: string;
+    missingHeading: string;
+    missingIntro: string;
+    pickAgain: string;
+    wrongFile: (picked: string, wanted: string, size: string) => string;
+    back: (name: string) => string;
+    startOver: string;
+    confirmQuestion: string;
+    confirm: string;
+    keep: string;
+    cleared: string;
   };
   music: {
     intro: string;
