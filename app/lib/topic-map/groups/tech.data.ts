@@ -16,6 +16,10 @@ export const TECH_TOPICS = [
       "electronics",
       "tech news",
       "desk setup",
+      "technical guruji",
+      "tech burner",
+      "trakin tech",
+      "geeky ranjit",
     ],
     desi: ["tech gyan"],
     broad: ["tech", "technology", "gadgets", "techreview", "techtips"],
@@ -225,6 +229,7 @@ export const TECH_TOPICS = [
       "ps5",
       "playstation",
       "xbox",
+      "techno gamerz",
     ],
     desi: ["gamer bhai"],
     broad: ["gaming", "gamer", "gamers", "videogames", "gameplay"],
@@ -255,7 +260,18 @@ export const TECH_TOPICS = [
   {
     id: "bgmi",
     kind: "gaming",
-    words: ["bgmi", "battlegrounds mobile india", "pubg", "pubg mobile", "pubgm", "conqueror", "chicken dinner"],
+    words: [
+      "bgmi",
+      "battlegrounds mobile india",
+      "pubg",
+      "pubg mobile",
+      "pubgm",
+      "conqueror",
+      "chicken dinner",
+      "jonathan gaming",
+      "dynamo gaming",
+      "payal gaming",
+    ],
     broad: ["bgmi", "pubg", "pubgmobile", "battlegroundsmobileindia", "bgmiindia"],
     mid: [
       "bgmilover",
@@ -285,7 +301,7 @@ export const TECH_TOPICS = [
   {
     id: "freefire",
     kind: "gaming",
-    words: ["free fire", "freefire", "free fire max", "garena", "booyah"],
+    words: ["free fire", "freefire", "free fire max", "garena", "booyah", "total gaming", "ajju bhai", "ajjubhai"],
     broad: ["freefire", "freefiremax", "garenafreefire", "freefireindia"],
     mid: ["freefirelovers", "freefireclips", "freefiremontage", "booyah", "freefireheadshot", "ffmax", "freefirememes"],
     niche: [
