@@ -201,6 +201,8 @@ export const FOOD_TOPICS = [
       "sanjeev kapoor",
       "nisha madhulika",
       "kabitas kitchen",
+      "masterchef india",
+      "masterchef",
     ],
     desi: ["rasoi", "tadka", "masala", "khana banana"],
     broad: ["cooking", "recipe", "recipes", "homemade", "homecooking"],
