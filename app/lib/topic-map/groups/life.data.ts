@@ -199,7 +199,18 @@ export const LIFE_TOPICS = [
     // Living with less waste: the swaps (bamboo, reusable, plastic-free) creators show.
     id: "sustainability",
     kind: "home",
-    words: ["sustainability", "sustainable living", "zero waste", "eco friendly", "plastic free", "reusable", "bamboo"],
+    words: [
+      "sustainability",
+      "sustainable living",
+      "zero waste",
+      "eco friendly",
+      "plastic free",
+      "reusable",
+      "bamboo",
+      "world environment day",
+      "environment day",
+      "earth day",
+    ],
     desi: ["paryavaran", "पर्यावरण"],
     broad: ["sustainability", "ecofriendly", "zerowaste", "sustainableliving", "gogreen"],
     mid: [
@@ -379,6 +390,8 @@ export const LIFE_TOPICS = [
       "religion",
       "hinduism",
       "bhagavad gita",
+      "sawan somvar",
+      "kanwar yatra",
     ],
     desi: ["bhagwan", "har har mahadev", "jai shri ram", "radhe radhe", "पूजा", "भक्ति", "mahakal"],
     broad: ["bhakti", "devotional", "sanatandharma", "hinduism", "god"],

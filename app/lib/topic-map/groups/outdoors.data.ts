@@ -524,7 +524,19 @@ export const OUTDOOR_TOPICS = [
   {
     id: "temples",
     kind: "travel",
-    words: ["temple", "temples", "mandir", "ancient temple", "pilgrimage", "jyotirlinga", "teerth yatra", "dham yatra"],
+    words: [
+      "temple",
+      "temples",
+      "mandir",
+      "ancient temple",
+      "pilgrimage",
+      "jyotirlinga",
+      "teerth yatra",
+      "dham yatra",
+      "rath yatra",
+      "jagannath rath yatra",
+      "amarnath yatra",
+    ],
     desi: ["मंदिर", "tirth yatra", "तीर्थ"],
     broad: ["temple", "temples", "templesofindia", "hindutemple", "mandir"],
     mid: [
