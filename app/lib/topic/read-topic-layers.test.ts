@@ -58,8 +58,13 @@ describe("the reader's layers", () => {
 
     it("a name the dictionary cannot read stays general, never a confident wrong kind", () => {
       expect(read("kalyan jewellers").kind).toBe("general");
-      expect(read("manjummel boys").kind).toBe("general");
-      expect(read("indian idol 15").kind).toBe("general");
+      expect(read("kumbalangi nights").kind).toBe("general");
+      expect(read("sa re ga ma pa 2024").kind).toBe("general");
+    });
+
+    it("a name the lexicon lists is what the lexicon says, though the dictionary cannot read it", () => {
+      expect(read("manjummel boys").kind).toBe("show");
+      expect(read("indian idol 15").kind).toBe("show");
     });
 
     it("a cue word says what the name before it is", () => {

@@ -60,6 +60,8 @@ export const CREATOR_TOPICS = [
       "thumbnail",
       "thumbnails",
       "brand deals",
+      "mrbeast",
+      "mr beast",
     ],
     broad: ["contentcreator", "youtuber", "creator", "influencer", "youtube"],
     mid: [

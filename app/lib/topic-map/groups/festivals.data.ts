@@ -111,6 +111,7 @@ export const FESTIVAL_TOPICS = [
       "ganesh utsav",
       "eco ganesha",
       "lalbaugcha raja",
+      "ganesh visarjan",
     ],
     desi: ["गणपति", "गणेश", "ganpati bappa morya", "bappa morya"],
     broad: ["ganeshchaturthi", "ganpati", "ganpatibappamorya", "ganesha"],
