@@ -1,6 +1,7 @@
 import { type BrowserContext, type CDPSession, type Locator, type Page, expect, test } from "@playwright/test";
 import type { ToolEntry } from "~/lib/site/tool-entry";
 import { toolById } from "~/tools/registry";
+import { expectNetworkOff } from "./support";
 
 // A visitor on a slow phone types and presses the button as soon as the form is painted, often
 // before the page's scripts have run. Whatever the moment, the answer must come and what they typed
@@ -179,7 +180,7 @@ test.describe("on a slow phone with the network off, at first paint", () => {
       await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
       await page.reload({ waitUntil: "commit" });
       await expectAnswerKept(page, name, value);
-      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      await expectNetworkOff(page);
     });
   }
 });

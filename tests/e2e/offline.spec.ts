@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { open, watchErrors, watchViolations } from "./support";
+import { expectNetworkOff, open, watchErrors, watchViolations } from "./support";
 
 // The one spec that lets the service worker run (see playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -46,7 +46,7 @@ test("installable; after one visit, other tool pages open and generate results w
   await context.setOffline(true);
 
   await open(page, "/instagram/hashtag-generator");
-  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await expectNetworkOff(page);
   await page.getByLabel("Keyword").fill("chai");
   await page.getByRole("button", { name: "Generate Hashtags" }).click();
   await expect(page.getByText("#chai", { exact: true })).toBeVisible();

@@ -100,6 +100,25 @@ export async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
 }
 
+// The address expectNetworkOff asks for; the browser logs its failure, which is the check, not an error.
+const NETWORK_CHECK = "/network-check-";
+
+/**
+ * The page really is off the network: a request for an address no cache holds fails. This asks the
+ * network, not navigator.onLine, which some Chromium builds leave true under emulated offline.
+ */
+export async function expectNetworkOff(page: Page): Promise<void> {
+  const answer = await page.evaluate(
+    (prefix) =>
+      fetch(`${prefix}${Date.now()}`, { cache: "no-store" }).then(
+        () => "reached",
+        () => "unreachable",
+      ),
+    NETWORK_CHECK,
+  );
+  expect(answer).toBe("unreachable");
+}
+
 export async function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -167,7 +186,7 @@ const HARNESS_NOTICE = "Service Worker registration blocked by Playwright";
 export function watchErrors(page: Page, { warnings = false } = {}): string[] {
   const messages: string[] = [];
   page.on("console", (message) => {
-    if (message.text() === HARNESS_NOTICE) return;
+    if (message.text() === HARNESS_NOTICE || message.location().url.includes(NETWORK_CHECK)) return;
     if (message.type() === "error") messages.push(message.text());
     else if (warnings && message.type() === "warning") messages.push(`warning: ${message.text()}`);
   });

@@ -525,7 +525,7 @@ test.describe("offline", () => {
     await context.setOffline(true);
     // The video engine and the AAC encoder are fetched lazily, so they must come from the saved copy.
     await openClip(page, REEL, "landscape");
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await e2e.expectNetworkOff(page);
     await page.getByRole("radio", { name: "720p" }).check();
     const { file } = await exportClip(page, "offline.mp4");
     expect(await probe(file)).toMatchObject({ video: { width: 720, height: 1280 }, audio: { codec: "aac" } });
