@@ -22,6 +22,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# Browsers differ in what they keep of a failed fetch and in how they report being offline; the log says which one ran.
+"${CHROME_PATH:-/usr/bin/chromium-headless-shell}" --version || true
+
 # npm ci cannot be used: the lockfile does not list other platforms' optional native packages.
 npm install --no-audit --no-fund
 npm test
