@@ -291,3 +291,14 @@ describe("the five to post for everyday keywords", () => {
     });
   }
 });
+
+describe("a subject with vs in it", () => {
+  it("is two sides only when it is a comparison: a show's title is one tag, never its words", () => {
+    const show = instagramTopFive("Sapne Vs Everyone");
+    expect(show[0]).toBe("sapnevseveryone");
+    expect(show).not.toContain("sapne");
+    expect(show).not.toContain("everyone");
+    const match = instagramTopFive("iphone 16 vs galaxy s24");
+    expect(match).toEqual(expect.arrayContaining(["iphone16", "galaxys24"]));
+  });
+});

@@ -28,8 +28,13 @@ const FORMAT_WORD_NOT_FOR: Readonly<Partial<Record<VideoFormat, readonly Subject
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 const LATIN = /^[a-z0-9_]+$/u;
 
-/** The subject's sides: two for a comparison or a match ("iPhone 16 vs Galaxy S24", "RCB vs CSK"), else one. */
+/**
+ * The subject's sides: two for a comparison or a match ("iPhone 16 vs Galaxy S24", "RCB vs CSK"),
+ * else one. A title with "vs" in it ("Sapne Vs Everyone") is one show, one tag: #sapne and
+ * #everyone would be tags about nothing.
+ */
 function sides(reading: TopicReading): string[] {
+  if (reading.format !== "comparison") return [reading.subject.trim()];
   const parts = reading.subject.split(/\s+vs\.?\s+/iu);
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
