@@ -8,6 +8,7 @@ import { useLang } from "~/lib/lang/use-lang";
 import { FADES, type MusicCheck } from "./music.logic";
 import { describeLength, formatTime } from "./time.logic";
 import type { useMusic } from "./use-music";
+import { VoiceRecorder } from "./voice-recorder";
 import { REEL_WORDS } from "./words";
 
 interface MusicPanelProps {
@@ -47,6 +48,7 @@ export function MusicPanel({ state, check, reelLength, onFile }: MusicPanelProps
           </Button>
         )}
       </div>
+      <VoiceRecorder onRecorded={onFile} />
       <input
         ref={input}
         id="music-file"

@@ -114,7 +114,7 @@ export const words: ReelWords = {
   },
   music: {
     intro:
-      "One song or voice-over from this device, mixed with the clips' own sound: MP3, M4A, AAC, WAV or OGG, whatever this browser can decode.",
+      "One song or voice-over, from this device or recorded here, mixed with the clips' own sound: MP3, M4A, AAC, WAV or OGG, whatever this browser can decode. A recording never leaves this device.",
     choose: "Choose music or a voice-over",
     chooseAnother: "Choose other music",
     opening: "Opening the music…",
@@ -140,6 +140,22 @@ export const words: ReelWords = {
     noFade: "None",
     fadeSeconds: (seconds) => `${seconds} s`,
     fixMusic: "Fix the music's times first.",
+  },
+  voice: {
+    record: "Record a voice-over",
+    stop: "Stop recording",
+    asking: "Asking for the microphone…",
+    recording: "Recording… Press Stop recording when you're done.",
+    problems: {
+      unsupported:
+        "This browser can't record sound on a page. Record a voice memo with your phone's recorder app, then choose it above.",
+      denied:
+        "The microphone wasn't allowed. Allow it for this site in the browser's settings (the icon beside the address), then press Record a voice-over again.",
+      "no-microphone": "No microphone was found on this device. Connect one, or choose a recording instead.",
+      busy: "The microphone is in use by another app, or couldn't start. End the call or close the recorder app, then try again.",
+      failed: "The recording couldn't start. Try again, or choose a recording instead.",
+      empty: "Nothing was recorded. Press Record a voice-over, speak, then press Stop recording.",
+    },
   },
   texts: {
     intro: "Words shown from one moment of the Reel to another, kept clear of the app's buttons.",

@@ -6,6 +6,7 @@
 // The shape of those words: en.ts and hi.ts fill it in, index.ts gives them by language.
 import type { Platform } from "~/lib/site/tool-entry";
 import type { ClipSound } from "../audio-mix.logic";
+import type { VoiceProblem } from "../voice.logic";
 import { type CaptionPlace, type CaptionSize, type CoverId, type ShapeId } from "../reel-maker.data";
 import type { TextLook } from "../text-blocks.logic";
 
@@ -127,6 +128,14 @@ export interface ReelWords {
     noFade: string;
     fadeSeconds: (seconds: number) => string;
     fixMusic: string;
+  };
+  /** Recording a voice-over with the microphone, on the page. */
+  voice: {
+    record: string;
+    stop: string;
+    asking: string;
+    recording: string;
+    problems: Record<VoiceProblem, string>;
   };
   texts: {
     intro: string;
