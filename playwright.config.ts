@@ -47,6 +47,10 @@ export default defineConfig({
         // One process per site keeps the renderer (and its compiled scripts) across those starts:
         // a third less CPU a page load when every test began at about:blank (0031).
         "--process-per-site",
+        // A stand-in microphone for the voice-over tests (the headless shell has no prompt to
+        // answer: without the second flag it refuses every page as "not supported").
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
       ],
     },
   },

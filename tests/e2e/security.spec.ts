@@ -15,7 +15,7 @@ const SITE_WIDE = {
   "strict-transport-security": /^max-age=\d{7,}; includeSubDomains$/,
   "x-content-type-options": /^nosniff$/,
   "referrer-policy": /^strict-origin-when-cross-origin$/,
-  "permissions-policy": /camera=\(\).*microphone=\(\)/,
+  "permissions-policy": /camera=\(\).*microphone=\(self\)/,
   "x-frame-options": /^DENY$/,
   "content-security-policy": /^frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'/,
 };

@@ -269,6 +269,59 @@ async function pickAgain(page: Page, name: string, path: string) {
   await chooser.setFiles(path);
 }
 
+test.describe("A voice-over recorded on the page", () => {
+  // Chromium's stand-in microphone (playwright.config.ts) plays a beep; the page asks for it only
+  // when Record is pressed.
+
+  test("is recorded, opened as the Reel's sound and exported under the clip", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openClips(page, [files.wide]);
+    await page.getByRole("button", { name: "Record a voice-over" }).click();
+    await expect(page.getByTestId("voice-status")).toHaveText("Recording… Press Stop recording when you're done.");
+    await expect(page.getByRole("timer")).toHaveText("0:02", { timeout: 10_000 });
+    await page.getByRole("button", { name: "Stop recording" }).click();
+    await expect(page.getByTestId("music-status")).toHaveText(/^“voice-over \d\d-\d\d-\d\d\.webm”, \d seconds?\.$/, {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("button", { name: "Record a voice-over" })).toBeEnabled();
+    await page.getByRole("radio", { name: "720p" }).check();
+    await page.getByRole("button", { name: "Export Reel" }).click();
+    const result = page.getByTestId("export-result");
+    await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      result.getByRole("link", { name: /^Download/ }).click(),
+    ]);
+    const file = test.info().outputPath("voice.mp4");
+    await download.saveAs(file);
+    const { streams } = await probe(file);
+    expect(streams.find((s) => s.codec_type === "audio")).toMatchObject({ codec_name: "aac" });
+  });
+});
+
+test.describe("A voice-over without the microphone", () => {
+  // The browser's answers, as getUserMedia gives them: the test's browser grants every request, so
+  // the refusals are its real error names handed to the page.
+  for (const [name, message] of [
+    [
+      "NotAllowedError",
+      "The microphone wasn't allowed. Allow it for this site in the browser's settings (the icon beside the address), then press Record a voice-over again.",
+    ],
+    ["NotFoundError", "No microphone was found on this device. Connect one, or choose a recording instead."],
+  ] as const) {
+    test(`says what to do when the browser answers ${name}`, async ({ page }) => {
+      await page.addInitScript((errorName) => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("refused", errorName));
+      }, name);
+      await openClips(page, [files.wide]);
+      await page.getByRole("button", { name: "Record a voice-over" }).click();
+      await expect(page.getByTestId("voice-error")).toHaveText(message);
+      await expect(page.getByTestId("voice-status")).toHaveText("");
+      await expect(page.getByRole("button", { name: "Record a voice-over" })).toBeEnabled();
+    });
+  }
+});
+
 test.describe("An edit kept on the device", () => {
   test("two clips and a text block come back after a reload, a file not kept is picked again, and Start over clears it", async ({
     page,

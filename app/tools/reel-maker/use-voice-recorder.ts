@@ -4,10 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { MAX_TAKE_SECONDS, type VoiceProblem, pickVoiceFormat, voiceFileName, voiceProblemOf } from "./voice.logic";
 
-export type VoiceState =
-  | { step: "idle" }
-  | { step: "asking" }
-  | { step: "recording"; seconds: number };
+export type VoiceState = { step: "idle" } | { step: "asking" } | { step: "recording"; seconds: number };
 
 interface Take {
   recorder: MediaRecorder;
