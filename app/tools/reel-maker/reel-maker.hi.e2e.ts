@@ -54,6 +54,15 @@ test("the Reel page says everything in Hindi: a wrong file, the clip, trim, capt
   await expect(page.getByText("1 कैप्शन तैयार। 1 हिस्सा पढ़ा नहीं जा सका:")).toBeVisible();
   await expect(page.getByText("लाइन 5: समय नहीं मिला: 0:01 --> 0:03 की तरह लिखें")).toBeVisible();
 
+  // A voice-over recorded with the test browser's stand-in microphone, said in Hindi while it runs.
+  await page.getByRole("button", { name: "वॉइस-ओवर रिकॉर्ड करें" }).click();
+  await expect(page.getByTestId("voice-status")).toHaveText("रिकॉर्डिंग चल रही है… बोल लें, तो “रिकॉर्डिंग रोकें” दबाएं।");
+  await expect(page.getByRole("timer")).toHaveText("0:01", { timeout: 10_000 });
+  await page.getByRole("button", { name: "रिकॉर्डिंग रोकें" }).click();
+  await expect(page.getByTestId("music-status")).toHaveText(/^“voice-over \d\d-\d\d-\d\d\.webm”, \d सेकंड।$/, {
+    timeout: 15_000,
+  });
+
   await page.getByRole("radio", { name: "720p" }).check();
   await page.getByRole("button", { name: "रील एक्सपोर्ट करें" }).click();
   const result = page.getByTestId("export-result");
