@@ -6,13 +6,16 @@ import {
   addInto,
   clipGain,
   clipGainAt,
+  DUCKED_GAIN,
+  DUCK_RAMP_SECONDS,
+  duckGainAt,
   limitSample,
   musicGainAt,
   musicSpan,
   toStereo,
 } from "./audio-mix.logic";
 
-const song: MusicTrack = { at: 1, from: 10, length: 30, volume: 0.8, fadeIn: 2, fadeOut: 1 };
+const song: MusicTrack = { at: 1, from: 10, length: 30, volume: 0.8, fadeIn: 2, fadeOut: 1, duck: false };
 
 describe("the Reel's sound", () => {
   it("keeps, lowers or mutes a clip, with a 10 ms ramp at each cut", () => {
@@ -89,5 +92,38 @@ describe("the Reel's sound", () => {
     expect(limitSample(1)).toBeCloseTo(0.95, 10);
     expect(limitSample(-10)).toBeLessThan(-0.99);
     expect(limitSample(-10)).toBeGreaterThan(-1);
+  });
+});
+
+describe("the clips' sound under a ducking track", () => {
+  // A 5 s voice-over placed at 2 s of a 20 s Reel.
+  const voice: MusicTrack = { at: 2, from: 0, length: 5, volume: 1, fadeIn: 0, fadeOut: 0, duck: true };
+
+  it("is untouched without a track, or with one that does not duck", () => {
+    expect(duckGainAt(null, 3, 20)).toBe(1);
+    expect(duckGainAt({ ...voice, duck: false }, 3, 20)).toBe(1);
+  });
+
+  it("is lowered while the track plays and ramps down into it and back up after it", () => {
+    expect(duckGainAt(voice, 0, 20)).toBe(1);
+    expect(duckGainAt(voice, 2 - DUCK_RAMP_SECONDS, 20)).toBe(1);
+    expect(duckGainAt(voice, 2 - DUCK_RAMP_SECONDS / 2, 20)).toBeCloseTo(1 - (1 - DUCKED_GAIN) / 2, 6);
+    expect(duckGainAt(voice, 2, 20)).toBeCloseTo(DUCKED_GAIN, 6);
+    expect(duckGainAt(voice, 4.5, 20)).toBeCloseTo(DUCKED_GAIN, 6);
+    expect(duckGainAt(voice, 7 + DUCK_RAMP_SECONDS / 2, 20)).toBeCloseTo(1 - (1 - DUCKED_GAIN) / 2, 6);
+    expect(duckGainAt(voice, 7 + DUCK_RAMP_SECONDS, 20)).toBe(1);
+  });
+
+  it("never goes below the ducked level or above 1, at any moment", () => {
+    for (let t = 0; t <= 20; t += 0.01) {
+      const gain = duckGainAt(voice, t, 20);
+      expect(gain).toBeGreaterThanOrEqual(DUCKED_GAIN - 1e-9);
+      expect(gain).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("ends with the Reel when the track outlasts it", () => {
+    expect(duckGainAt(voice, 4, 3)).toBe(1);
+    expect(duckGainAt(voice, 2.5, 3)).toBeCloseTo(DUCKED_GAIN, 6);
   });
 });

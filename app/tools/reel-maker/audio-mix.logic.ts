@@ -40,6 +40,8 @@ export interface MusicTrack {
   volume: number;
   fadeIn: number;
   fadeOut: number;
+  /** Whether the clips' own sound is lowered while the track plays. */
+  duck: boolean;
 }
 
 /** When the music plays in the Reel: from its start to the song's end or the Reel's, whichever first. */
@@ -56,6 +58,25 @@ export function musicGainAt(music: MusicTrack, seconds: number, reelLength: numb
   const fadeIn = music.fadeIn > 0 ? (seconds - span.start) / music.fadeIn : 1;
   const fadeOut = music.fadeOut > 0 ? (span.end - seconds) / music.fadeOut : 1;
   return clamp01(music.volume) * clamp01(Math.min(1, fadeIn, fadeOut));
+}
+
+/** The clips' sound under a ducking track, as a part of what it would be. */
+export const DUCKED_GAIN = 0.25;
+/** How long the clips take to go down and come back up: a quarter second reads as deliberate, not a jump. */
+export const DUCK_RAMP_SECONDS = 0.25;
+
+/**
+ * What the clips' own sound is multiplied by at `seconds` of the Reel: 1 without a ducking track,
+ * DUCKED_GAIN while it plays, ramping down into its start and back up after its end.
+ */
+export function duckGainAt(music: MusicTrack | null, seconds: number, reelLength: number): number {
+  if (!music?.duck) return 1;
+  const span = musicSpan(music, reelLength);
+  if (!span) return 1;
+  const into = (seconds - (span.start - DUCK_RAMP_SECONDS)) / DUCK_RAMP_SECONDS;
+  const outOf = (span.end + DUCK_RAMP_SECONDS - seconds) / DUCK_RAMP_SECONDS;
+  const depth = clamp01(Math.min(into, outOf, 1));
+  return 1 - (1 - DUCKED_GAIN) * depth;
 }
 
 /** Planes as the mix wants them: two, a mono source on both sides, anything past the second dropped. */

@@ -130,6 +130,15 @@ export function MusicPanel({ state, check, reelLength, onFile }: MusicPanelProps
             value={String(music.fadeOut)}
             onChange={(event) => change("fadeOut", Number(event.target.value))}
           />
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              className="h-5 w-5 shrink-0 accent-ig-from"
+              checked={music.duck}
+              onChange={(event) => change("duck", event.target.checked)}
+            />
+            {words.duck}
+          </label>
         </>
       )}
     </div>

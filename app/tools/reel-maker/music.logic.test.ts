@@ -7,11 +7,11 @@ describe("the music track as set", () => {
   it("starts with the Reel, from the song's start, at 80% with a 1 s fade out", () => {
     expect(checkMusic(song)).toEqual({
       ok: true,
-      track: { at: 0, from: 0, length: 30, volume: 0.8, fadeIn: 0, fadeOut: 1 },
+      track: { at: 0, from: 0, length: 30, volume: 0.8, fadeIn: 0, fadeOut: 1, duck: false },
     });
     expect(checkMusic({ ...song, atText: "1.5", fromText: "0:20", volume: 50, fadeIn: 2 })).toEqual({
       ok: true,
-      track: { at: 1.5, from: 20, length: 30, volume: 0.5, fadeIn: 2, fadeOut: 1 },
+      track: { at: 1.5, from: 20, length: 30, volume: 0.5, fadeIn: 2, fadeOut: 1, duck: false },
     });
   });
 

@@ -15,6 +15,8 @@ export interface MusicSettings {
   /** Seconds. */
   fadeIn: number;
   fadeOut: number;
+  /** Lower the clips' own sound while the track plays: a voice-over over the clips' chatter. */
+  duck: boolean;
 }
 
 /** The fades offered, in seconds. */
@@ -22,7 +24,7 @@ export const FADES: readonly number[] = [0, 1, 2, 3];
 
 /** A song as it is first set: from its start at the Reel's start, a little under the clips' level, faded out. */
 export function newMusicSettings(duration: number): MusicSettings {
-  return { duration, atText: "0:00", fromText: "0:00", volume: 80, fadeIn: 0, fadeOut: 1 };
+  return { duration, atText: "0:00", fromText: "0:00", volume: 80, fadeIn: 0, fadeOut: 1, duck: false };
 }
 
 export type MusicCheck = { ok: true; track: MusicTrack } | { ok: false; field: "at" | "from"; message: string };
@@ -44,6 +46,7 @@ export function checkMusic(music: MusicSettings, lang: Lang = "en"): MusicCheck 
       volume: music.volume / 100,
       fadeIn: music.fadeIn,
       fadeOut: music.fadeOut,
+      duck: music.duck,
     },
   };
 }

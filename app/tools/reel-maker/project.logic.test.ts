@@ -26,7 +26,7 @@ function saved(): SavedProject {
       { ...newClipEdit("video", 2), startText: "0.5", sound: "lower", speed: 2, file: wide },
       { ...newClipEdit("photo", 0), secondsText: "1", file: photo },
     ],
-    music: { ...newMusicSettings(8), volume: 60, fadeIn: 2, file: song },
+    music: { ...newMusicSettings(8), volume: 60, fadeIn: 2, duck: true, file: song },
     texts: [block],
     settings: { ...initialSettings("reel-cover"), shapeId: "4:5", captionText: "1\n0:00 --> 0:01\nHi", now: 1.25 },
   });
@@ -65,6 +65,7 @@ describe("the edit kept between visits", () => {
         volume: 60,
         fadeIn: 2,
         fadeOut: 1,
+        duck: true,
         file: { name: "song.mp3", size: 96_000 },
       },
       texts: [block],

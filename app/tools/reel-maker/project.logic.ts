@@ -79,8 +79,8 @@ export function clipEditOf(clip: ClipEdit): ClipEdit {
 
 /** A kept song's settings, without its file. */
 export function musicSettingsOf(music: MusicSettings): MusicSettings {
-  const { duration, atText, fromText, volume, fadeIn, fadeOut } = music;
-  return { duration, atText, fromText, volume, fadeIn, fadeOut };
+  const { duration, atText, fromText, volume, fadeIn, fadeOut, duck } = music;
+  return { duration, atText, fromText, volume, fadeIn, fadeOut, duck };
 }
 
 /** The record of the edit on screen. `settings` may carry the playhead; it is left out. */
@@ -154,7 +154,7 @@ function readClip(value: unknown): SavedClip | null {
 function readMusic(value: unknown): SavedMusic | null {
   if (!isObject(value)) return null;
   const file = readFile(value.file);
-  const { duration, atText, fromText, volume, fadeIn, fadeOut } = value;
+  const { duration, atText, fromText, volume, fadeIn, fadeOut, duck } = value;
   if (!file || !isNumber(duration) || duration <= 0 || !isText(atText) || !isText(fromText)) return null;
   const fade = (seconds: unknown, usual: number) =>
     isNumber(seconds) && seconds >= 0 && seconds <= FADES_MAX ? seconds : usual;
@@ -165,6 +165,8 @@ function readMusic(value: unknown): SavedMusic | null {
     volume: isNumber(volume) && volume >= 0 && volume <= 100 ? volume : 80,
     fadeIn: fade(fadeIn, 0),
     fadeOut: fade(fadeOut, 1),
+    // An edit saved before the choice existed did not lower the clips.
+    duck: duck === true,
     file,
   };
 }

@@ -19,6 +19,7 @@ import {
   type MusicTrack,
   addInto,
   clipGainAt,
+  duckGainAt,
   limitSample,
   musicGainAt,
   musicSpan,
@@ -157,7 +158,10 @@ class Mixer {
       const at = Math.max(first, from);
       const n = Math.min(end, to) - at;
       const [l, r] = await this.reader(place.index, clip.file, clip.start).read(n);
-      const gain = (i: number) => clipGainAt(sound, (at + i - from) / MIX_RATE, place.length);
+      const track = this.plan.music?.track ?? null;
+      const gain = (i: number) =>
+        clipGainAt(sound, (at + i - from) / MIX_RATE, place.length) *
+        duckGainAt(track, (at + i) / MIX_RATE, this.reelLength);
       addInto(left, l, at - first, gain);
       addInto(right, r, at - first, gain);
     }

@@ -16,9 +16,18 @@ interface Take {
 export function canRecordVoice(): boolean {
   return (
     typeof navigator !== "undefined" &&
-    typeof navigator.mediaDevices?.getUserMedia === "function" &&
+    // Absent, not merely empty, on a page not served securely.
+    "mediaDevices" in navigator &&
+    typeof navigator.mediaDevices.getUserMedia === "function" &&
     typeof MediaRecorder !== "undefined"
   );
+}
+
+/** Ends a take: the timer, the microphone (its light goes off) and the recorder, which then hands over its pieces. */
+function endTake(current: Take): void {
+  clearInterval(current.timer);
+  for (const track of current.stream.getTracks()) track.stop();
+  if (current.recorder.state !== "inactive") current.recorder.stop();
 }
 
 export function useVoiceRecorder(onRecorded: (file: File) => void) {
@@ -30,12 +39,6 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
   // The latest callback, so a take that ends after a re-render hands its file to the current screen.
   const recorded = useRef(onRecorded);
   recorded.current = onRecorded;
-
-  function release(current: Take) {
-    clearInterval(current.timer);
-    for (const track of current.stream.getTracks()) track.stop();
-    take.current = null;
-  }
 
   async function start() {
     if (take.current || state.step === "asking") return;
@@ -85,8 +88,8 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
   function stop() {
     const current = take.current;
     if (!current) return;
-    release(current);
-    if (current.recorder.state !== "inactive") current.recorder.stop();
+    take.current = null;
+    endTake(current);
   }
 
   // Leaving the page mid-take lets the microphone go.
@@ -94,7 +97,8 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
     live.current = true;
     return () => {
       live.current = false;
-      stop();
+      if (take.current) endTake(take.current);
+      take.current = null;
     };
   }, []);
 

@@ -140,6 +140,7 @@ export const words: ReelWords = {
     noFade: "None",
     fadeSeconds: (seconds) => `${seconds} s`,
     fixMusic: "Fix the music's times first.",
+    duck: "Lower the clips' own sound while this plays (for a voice-over)",
   },
   voice: {
     record: "Record a voice-over",

@@ -138,6 +138,7 @@ export const words: ReelWords = {
     noFade: "नहीं",
     fadeSeconds: (seconds) => `${seconds} सेकंड`,
     fixMusic: "पहले म्यूज़िक के समय ठीक करें।",
+    duck: "यह चलते समय क्लिप की अपनी आवाज़ धीमी करें (वॉइस-ओवर के लिए)",
   },
   voice: {
     record: "वॉइस-ओवर रिकॉर्ड करें",

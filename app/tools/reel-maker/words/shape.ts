@@ -128,6 +128,8 @@ export interface ReelWords {
     noFade: string;
     fadeSeconds: (seconds: number) => string;
     fixMusic: string;
+    /** The choice to lower the clips' own sound under the track. */
+    duck: string;
   };
   /** Recording a voice-over with the microphone, on the page. */
   voice: {
