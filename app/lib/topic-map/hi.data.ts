@@ -262,6 +262,10 @@ const BY_TOPIC = {
     devanagari: ["फैशन", "स्टाइल", "देसी स्टाइल"],
     roman: ["desistyle", "desifashion", "desilook", "kapde", "styleinhindi"],
   },
+  hauls: {
+    devanagari: ["शॉपिंग", "खरीदारी", "सस्ती शॉपिंग"],
+    roman: ["meeshohaul", "sastishopping", "budgetshopping", "kharidari"],
+  },
   saree: {
     devanagari: ["साड़ी", "साड़ी लव", "बनारसी साड़ी"],
     roman: ["sareelove", "banarasisaree", "sareedraping", "sareenotsorry", "sareeswag"],
@@ -482,6 +486,14 @@ const BY_TOPIC = {
     devanagari: ["लूडो", "कैरम", "सांप सीढ़ी"],
     roman: ["ludo", "ludoking", "carrom", "saanpseedhi"],
   },
+  puzzles: {
+    devanagari: ["पहेली", "पहेलियाँ", "रूबिक क्यूब"],
+    roman: ["paheli", "paheliyan", "hindipaheli", "rubikscube"],
+  },
+  toys: {
+    devanagari: ["खिलौने", "खिलौना"],
+    roman: ["khilone", "khilona", "legoindia", "desitoys"],
+  },
 
   // Study and exams
   upsc: {
@@ -644,6 +656,10 @@ const BY_TOPIC = {
     devanagari: ["कॉमेडी", "मजेदार", "हंसी", "जोक्स"],
     roman: ["desicomedy", "masti", "mazak", "hindijokes", "desimemes", "hasna"],
   },
+  magic: {
+    devanagari: ["जादू", "जादूगर", "मैजिक"],
+    roman: ["jadu", "jadugar", "jadoo", "magicinhindi"],
+  },
   shayari: {
     devanagari: ["शायरी", "हिंदी शायरी", "कविता", "उर्दू शायरी", "अल्फाज", "दिल से"],
     roman: ["shayari", "hindishayari", "shayarilover", "alfaaz", "urdushayari", "dilse", "kavita"],
@@ -720,6 +736,10 @@ const BY_TOPIC = {
     devanagari: ["पापा", "पिता", "पापा की परी"],
     roman: ["papa", "papakipari", "desidad", "pitaji"],
   },
+  eldercare: {
+    devanagari: ["दादा दादी", "नाना नानी", "बुजुर्ग", "दादी माँ"],
+    roman: ["dadadadi", "nananani", "buzurg", "dadimaa", "nanima"],
+  },
   friends: {
     devanagari: ["दोस्ती", "दोस्त", "यारी", "याराना"],
     roman: ["dosti", "dost", "yaari", "yaariyan", "yaarana", "dostikaisi"],
@@ -780,6 +800,10 @@ const BY_TOPIC = {
     devanagari: ["रोड ट्रिप", "सफर"],
     roman: ["safar", "desiroadtrip", "lambisafar"],
   },
+  streetshopping: {
+    devanagari: ["बाज़ार", "हाट", "स्ट्रीट शॉपिंग"],
+    roman: ["bazaar", "haat", "sastabazaar", "budhbazaar", "streetshopping"],
+  },
   nature: {
     devanagari: ["प्रकृति", "कुदरत", "हरियाली"],
     roman: ["prakriti", "kudrat", "hariyali", "kudratkenazare"],
@@ -813,6 +837,14 @@ const BY_TOPIC = {
   diy: {
     devanagari: ["जुगाड़", "घरेलू जुगाड़"],
     roman: ["jugaad", "desijugaad", "diyinhindi"],
+  },
+  pottery: {
+    devanagari: ["कुम्हार", "मिट्टी के बर्तन", "मिट्टी कला"],
+    roman: ["kumhar", "mittikebartan", "mittikala", "terracotta"],
+  },
+  woodworking: {
+    devanagari: ["बढ़ई", "लकड़ी का काम", "फर्नीचर"],
+    roman: ["lakdikakaam", "barhai", "woodworkinginhindi"],
   },
   vlog: {
     devanagari: ["व्लॉग", "हिंदी व्लॉग", "डेली व्लॉग"],
