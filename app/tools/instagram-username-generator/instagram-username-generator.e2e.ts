@@ -100,7 +100,7 @@ test("a keyword too long for any username answers at once and says why", async (
   ] as const) {
     await generate(page, value);
     await expect(results(page).getByRole("status")).toHaveText(
-      `Instagram usernames are at most 24 characters, and your keyword has ${length}, so no username can hold it. Try a shorter keyword, like a first name.`,
+      `Usernames here are kept to 24 characters, and your keyword has ${length}, so no username can hold it. Try a shorter keyword, like a first name.`,
     );
     await expect(results(page).getByRole("listitem")).toHaveCount(0);
   }
@@ -120,7 +120,7 @@ test("a keyword that leaves little room shows what fits and explains the shortfa
     expect(name).not.toContain("xwvutsrq");
   }
   await expect(results(page).getByTestId("results-note")).toHaveText(
-    new RegExp(`^Only ${found.length} valid usernames? fits?: Instagram usernames are at most 24 characters`),
+    new RegExp(`^Only ${found.length} valid usernames? fits?: usernames here are kept to 24 characters`),
   );
 });
 
@@ -129,7 +129,7 @@ test("markup is reduced to username characters and never runs", async ({ page })
   await expect(results(page).getByRole("status")).toHaveText("20 usernames ready.");
   for (const name of await names(page).allTextContents()) expect(name).toMatch(VALID);
   await generate(page, e2e.BAD_INPUTS.markup);
-  await expect(results(page).getByRole("status")).toContainText("at most 24 characters");
+  await expect(results(page).getByRole("status")).toContainText("kept to 24 characters");
   await e2e.expectMarkupInert(page);
 });
 

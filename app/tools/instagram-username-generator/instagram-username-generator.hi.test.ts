@@ -78,14 +78,14 @@ describe("the Hindi username page", () => {
     expect(long.names).toHaveLength(USERNAME_COUNT);
     const name = hindi("priyanka chaturvedi sharma verma", 2);
     expect(name.names).toEqual([]);
-    expect(name.shortfall).toMatch(/^Instagram यूज़रनेम ज़्यादा से ज़्यादा 24 कैरेक्टर का होता है और आपके कीवर्ड में 29 हैं,/u);
+    expect(name.shortfall).toMatch(/^यहां यूज़रनेम ज़्यादा से ज़्यादा 24 कैरेक्टर के बनते हैं और आपके कीवर्ड में 29 हैं,/u);
     expectHindi(name.shortfall);
   });
 
   it("counts a short list in Hindi", () => {
     const word = "abcdefghijklmnopqrstuvw";
     expect(shortfallReason(word, 20, "hi")).toBeNull();
-    expect(shortfallReason(word, 2, "hi")).toMatch(/^सिर्फ़ 2 सही यूज़रनेम बन पाए: Instagram यूज़रनेम/u);
+    expect(shortfallReason(word, 2, "hi")).toMatch(/^सिर्फ़ 2 सही यूज़रनेम बन पाए: यहां यूज़रनेम ज़्यादा से ज़्यादा 24 कैरेक्टर/u);
     expect(shortfallReason(word, 1, "hi")).toMatch(/^सिर्फ़ 1 सही यूज़रनेम बन पाया:/u);
     expect(shortfallReason(word, 0, "hi")).toMatch(/^कोई भी सही यूज़रनेम नहीं बन पाया:/u);
     expectHindi(shortfallReason(word, 0, "hi"));

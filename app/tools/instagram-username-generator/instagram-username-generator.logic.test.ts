@@ -281,7 +281,7 @@ describe("makeUsernames", () => {
     for (const name of long.names) expect(name.replace(/[._]/gu, "")).toContain("iphone16promax");
     const name = makeUsernames({ keyword: "priyanka chaturvedi sharma verma", numbers: false }, seededRng(2));
     expect(name.names).toEqual([]);
-    expect(name.shortfall).toMatch(/^Instagram usernames are at most 24 characters, and your keyword has 29,/u);
+    expect(name.shortfall).toMatch(/^Usernames here are kept to 24 characters, and your keyword has 29,/u);
   });
 
   it("never uses the reversed keyword", () => {
@@ -428,15 +428,35 @@ describe("shortfallReason", () => {
 
   it("explains a keyword that is too long to fit", () => {
     expect(shortfallReason(letters(10_000), 0)).toBe(
-      "Instagram usernames are at most 24 characters, and your keyword has 10,000, so no username can hold it. Try a shorter keyword, like a first name.",
+      "Usernames here are kept to 24 characters, and your keyword has 10,000, so no username can hold it. Try a shorter keyword, like a first name.",
     );
   });
 
   it("explains a short list", () => {
     expect(shortfallReason(letters(24), 2)).toBe(
-      "Only 2 valid usernames fit: Instagram usernames are at most 24 characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all 20.",
+      "Only 2 valid usernames fit: usernames here are kept to 24 characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all 20.",
     );
     expect(shortfallReason(letters(24), 1)).toMatch(/^Only 1 valid username fits:/u);
     expect(shortfallReason("1".repeat(24), 0)).toMatch(/^No valid username fits:/u);
+  });
+});
+
+describe("a long keyword about a known thing", () => {
+  it("is built on its last words, short enough for twenty names, and says so", () => {
+    const plan = planUsernames({ keyword: "first salary budgeting tips", numbers: false });
+    expect(plan.base.compact).toBe("salarybudgeting");
+    expect(plan.notes[0]).toContain("“salarybudgeting”");
+    expect(makeUsernames({ keyword: "first salary budgeting tips", numbers: false }, seededRng(1)).names).toHaveLength(
+      20,
+    );
+  });
+
+  it("never cuts a name, even when fewer names fit", () => {
+    expect(planUsernames({ keyword: "lakshya sen badminton", numbers: false }).base.compact).toBe(
+      "lakshyasenbadminton",
+    );
+    expect(planUsernames({ keyword: "Royal Enfield Hunter 350", numbers: false }).base.compact).toBe(
+      "royalenfieldhunter350",
+    );
   });
 });

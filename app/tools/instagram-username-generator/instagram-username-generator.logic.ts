@@ -3,6 +3,7 @@ import { formatCount } from "~/lib/text/numbers";
 import { type Rng, pick, shuffle } from "~/lib/text/random";
 import { collapseWhitespace } from "~/lib/text/text";
 import { type TopicReading, readTopic, latinOf } from "~/lib/topic";
+import { STOP_WORDS } from "~/lib/topic-map/words";
 import {
   type HandleKind,
   IG_PREFIX,
@@ -337,6 +338,30 @@ function topicBase(reading: TopicReading, numbers: boolean): HandleBase | null {
   return topic.compact !== "" && topic.compact.length <= MAX_LENGTH ? topic : null;
 }
 
+/**
+ * Longest base that still leaves room for most openers and endings within MAX_LENGTH: past it, a
+ * keyword gives a handful of names (a 22-letter base took one opener, so one name).
+ */
+export const ROOMY_LENGTH = 16;
+
+/**
+ * A long keyword about a known thing, shortened from the front to its last words, which carry its
+ * head in English word order: "first salary budgeting tips" → salarybudgeting, "office lunch box
+ * meal prep" → lunchboxmealprep. A name is never cut: half of it would be someone else's.
+ */
+function shorterBase(reading: TopicReading, numbers: boolean): HandleBase | null {
+  if (!reading.known || reading.kind === "person" || reading.kind === "brand") return null;
+  // The reader capitalises names ("Lakshya Sen badminton", "Royal Enfield Hunter 350"): a cut
+  // there would leave half a name.
+  if (/\p{Lu}/u.test(reading.subject)) return null;
+  const words = reading.latin.split(/\s+/u).filter((word) => word !== "" && !STOP_WORDS.has(word.toLowerCase()));
+  for (let first = 0; first < words.length; first++) {
+    const base = handleBase(words.slice(first).join(" "), numbers);
+    if (base.compact.length >= 4 && base.compact.length <= ROOMY_LENGTH) return base;
+  }
+  return null;
+}
+
 /** What a request's names are built on: the base, the words its kind takes, and the notes. */
 export interface UsernamePlan {
   /** The language of the notes and messages. */
@@ -354,11 +379,13 @@ export function planUsernames(request: UsernameRequest, lang: Lang = "en"): User
   const readable = typed.compact !== "" && request.keyword.length <= READ_LIMIT;
   const reading = readable ? readTopic(request.keyword) : null;
   let base = typed;
-  if (reading && typed.compact.length > MAX_LENGTH) {
-    const topic = topicBase(reading, request.numbers);
-    if (topic) {
-      base = topic;
-      notes.unshift(USERNAME_WORDS[lang].topicNote(topic.compact));
+  if (reading && typed.compact.length > ROOMY_LENGTH) {
+    const topic = typed.compact.length > MAX_LENGTH ? topicBase(reading, request.numbers) : null;
+    const fitting =
+      topic && topic.compact.length <= ROOMY_LENGTH ? topic : (shorterBase(reading, request.numbers) ?? topic);
+    if (fitting) {
+      base = fitting;
+      notes.unshift(USERNAME_WORDS[lang].topicNote(fitting.compact));
     }
   }
   return { lang, base, kind: reading ? handleKind(reading) : "general", notes };

@@ -18,7 +18,7 @@ export const words: UsernameWords = {
   copied: (name) => `@${name} copied to your clipboard.`,
   nothingLeft: "Nothing is left of that keyword for a handle. Try your name or your topic.",
   tooLong: (max, length) =>
-    `Instagram usernames are at most ${max} characters, and your keyword has ${length}, so no username can hold it. Try a shorter keyword, like a first name.`,
+    `Usernames here are kept to ${max} characters, and your keyword has ${length}, so no username can hold it. Try a shorter keyword, like a first name.`,
   fit: (found) =>
     plural("en", found, {
       "=0": "No valid username fits",
@@ -26,7 +26,7 @@ export const words: UsernameWords = {
       other: "Only {count} valid usernames fit",
     }),
   fitReason: (max, count) =>
-    `: Instagram usernames are at most ${max} characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all ${count}.`,
+    `: usernames here are kept to ${max} characters, so a long keyword leaves little room for prefixes, words and numbers. Try a shorter keyword for all ${count}.`,
   youtubeLeftOut: (words, one) =>
     `${words} ${one ? "was" : "were"} left out: YouTube words make an Instagram handle look like a channel's spare account.`,
   yearsLeftOut: (years, one) =>
