@@ -207,7 +207,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
       ],
       [
         "{S} ke theek baad apna photo dump ya diary daalo, jab tak log uski baat kar rahe hain.",
-        "{S} aapke liye kya maayne rakhta hai, ya bachpan se ab tak kaise badla, apne shabdon mein daalo.",
+        "Aapke liye {s} ke kya maayne hain, aur bachpan se ab tak ismein kya badla, apne shabdon mein daalo.",
         "Note karo ki agli baar kya pehle shuru karna hai, aur apni {s} posts aisi jagah save karo jahan log agle saal dhoondh lein.",
       ],
     ],
@@ -286,7 +286,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
       [
         "'{S} ka is hafte ka word' series shuru karo, har ek ke saath roz ki zindagi ka example.",
         "{S} mein myth vs fact daalo, har baar source ke naam ke saath.",
-        "Roz ki zindagi mein {s} kahan dikhta hai, woh daalo, har {unit} mein ek example.",
+        "Roz ki zindagi mein {s} ki jhalak kahan milti hai, woh daalo, har {unit} mein ek example.",
       ],
       [
         "{S} mein kaam karne wale aur use acche se samjhane wale kisi insaan ke saath joint Q&A par collab karo; degree ya post ka zikr tabhi karo jab asli ho.",
@@ -539,7 +539,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
       animal:
         "Travel page hone ke naate, safar mein {s} ko dikhao: unka swaagat karne wali jagahein, aur raaste mein milne walon se accha bartaav kaise karein.",
       event:
-        "Travel page hone ke naate, {s} sabse accha kahan hota hai aur uske aas-paas trip kaise plan karein, woh daalo.",
+        "Travel page hone ke naate, {s} ka sabse accha maahaul kahan milta hai aur uske aas-paas trip kaise plan karein, woh daalo.",
       show: "Travel page hone ke naate, {s} se judi jagahon par jao: shooting locations, kahani ki jagahein ya unke peeche ki kahaniyan.",
     },
     Food: {
@@ -562,7 +562,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
     style:
       "Fashion page hone ke naate, har {s} post us poore look ke saath khatam karo jiske saath woh jamta hai, roz se festive tak.",
     creative:
-      "Fashion page hone ke naate, {s} ko un looks ke saath jodo jin par woh jamta hai, aur artist aap na ho to credit do.",
+      "Fashion page hone ke naate, {s} ko un looks ke saath jodo jinke saath woh sabse accha lage, aur artist aap na ho to credit do.",
     festival:
       "Fashion page hone ke naate, {s} ko un outfits ke saath jodo jinke liye woh bana hai: festive looks, shaadiyan aur functions.",
     performing: "Fashion page hone ke naate, {s} ke outfits daalo: practice, stage aur after-party.",
