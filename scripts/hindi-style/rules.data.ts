@@ -132,7 +132,7 @@ export const STYLE_RULES: readonly StyleRule[] = [
   spelling("hindi words", "ख्याल", ["खयाल", "ख़याल"]),
 
   // Phrases the editor read as translated, not written, Hindi.
-  spelling("calques", "सीधी बात", ["छोटे में कहें तो"], { match: "text" }),
+  spelling("calques", "सीधी बात", ["छोटे में कहें तो", "छोटे में:"], { match: "text" }),
   spelling("calques", "(नवंबर 2026 तक)", ["में देखा)", "2026 में देखा गया"], { match: "text" }),
   spelling("calques", "Hinglish", ["Hinglish (रोमन में)"], { match: "text" }),
 

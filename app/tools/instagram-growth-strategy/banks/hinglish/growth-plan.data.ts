@@ -48,7 +48,7 @@ export const HINGLISH_PLAN: NichePlanBank = {
       [
         "Reel ka aisa format dhoondho jo aap har hafte repeat kar sako.",
         "Ek series shuru karo aur har episode ko pehchaanna aasaan banao.",
-        "Apne sabse acche idea ko aisi series banao jiske liye log laut kar aayein.",
+        "Apne sabse acche idea se aisi series banao jiske liye log laut kar aayein.",
       ],
       [
         "Un logon tak pahuncho jo abhi aapko follow nahi karte.",
@@ -71,7 +71,7 @@ export const HINGLISH_PLAN: NichePlanBank = {
         "Page set karo aur pehli save hone wali posts nikaalo.",
       ],
       [
-        "Carousel ka ek format chuno aur use series banao.",
+        "Carousel ka ek format chuno aur usi par series chalao.",
         { text: "Do cover styles test karo aur woh rakho jis par saves aayein.", needs: M.covers },
         "Apne carousels pehchaanne laayak banao: wahi structure, wahi look, har baar naya topic.",
       ],
@@ -203,9 +203,9 @@ export const HINGLISH_PLAN: NichePlanBank = {
         `Repost ki jagah apni footage shoot karo: Instagram ne kaha hai ki recommendations mein original content reposts se aage rehta hai (${L.original}).`,
       ],
       [
-        "Hafte ke sabse acche comment ka jawab video reply se do; Reel khud likh jaati hai.",
+        "Hafte ke sabse acche comment ka jawab video reply se do; agli Reel ka idea wahin se mil jaata hai.",
         "Ek idea ko alag hook se daalo (result ki jagah sawaal se shuruaat) aur dekho kaun logon ko zyada rokta hai.",
-        `Length tabhi badhao jab kahani maange: Reel teen minute tak ki ho sakti hai (${L.reelLength}), par har second ko apni jagah kamaani hogi.`,
+        `Length tabhi badhao jab kahani maange: Reel teen minute tak ki ho sakti hai (${L.reelLength}), par har second kaam ka hona chahiye, ek bhi khincha hua nahi.`,
       ],
       [
         `Ek Reel ko trial Reel ki tarah daalo, jise Instagram pehle non-followers ko dikhata hai (${L.trialReels}), aur accha chale tabhi followers ko dikhao.`,
@@ -300,7 +300,7 @@ export const HINGLISH_PLAN: NichePlanBank = {
     Food: {
       Reels: [
         [
-          "Aisi recipe Reel daalo jo sabse acche pal se khule (tel mein tadka, cheese pull, pehla crunchy bite) aur uske baad hi pehle step par jaaye.",
+          "Aisi recipe Reel daalo jo sabse acche pal se khule (tadke ki chhann, plate ya cup mein serve karna, pehla niwala ya pehli chuski) aur uske baad hi pehle step par jaaye.",
           "'Busy din ka dinner' Reel daalo: ek dish, aapka asli kitchen, quantity screen par aur koi lamba intro nahi.",
           "Apne paas ki street food Reel shoot karo: thela, screen par price aur ek imaandaar line mein verdict.",
           "Ghar ke khane ki aisi dish ki Reel daalo jo aapke ghar mein sabse alag banti hai, aur poocho ki unke yahan kaise banti hai.",
@@ -323,7 +323,7 @@ export const HINGLISH_PLAN: NichePlanBank = {
         ],
         [
           "Apni sabse acchi recipe ka part two daalo: woh version jo logon ne comments mein maanga.",
-          "Mahine ki sabse acchi dishes ki roundup Reel daalo, end mein 'agle hafte ke menu ke liye save kar lo'.",
+          "Mahine ki sabse acchi dishes ka roundup Reel daalo, end mein 'agle hafte ke menu ke liye save kar lo'.",
           "Season special pehle se shoot karo (aam ka season, monsoon snacks ya tyohaar ki mithai, jo bhi aage aa raha ho) taaki logon ke dhoondhne se pehle ready rahe.",
           "Poll chalao ki log aage kya seekhna chahte hain, aur jo jeete use sabse pehle shoot karo.",
         ],
@@ -491,7 +491,7 @@ export const HINGLISH_PLAN: NichePlanBank = {
         ],
         [
           "Apni sabse acchi Reel ka part two daalo: agla padaav, ya wahi jagah kisi aur mausam mein.",
-          "Mahine ki jagahon ki roundup daalo, end mein 'agle long weekend ke liye save kar lo'.",
+          "Mahine ki jagahon ka roundup daalo, end mein 'agle long weekend ke liye save kar lo'.",
           "Aane wale mausam ke liye pehle se shoot karo (monsoon treks, sardiyon ke pahaad, tyohaar ki trips) taaki logon ke plan karne se pehle post ho.",
           "Followers se poocho ki aage kahan jaayein, aur jo jeete use agle mahine ki pehli series banao.",
         ],

@@ -16,10 +16,10 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
   topicGoals: [
     [
       "Ek scroll mein saaf ho jaaye ki yeh page {s} ke baare mein hai, aur pehli {pieces} daal do.",
-      "{S} ke liye setup: aisi profile jo yeh bataaye, aur pehli {pieces} jo ise saabit karein.",
+      "Profile aisi banao ki ek nazar mein dikhe ki page {s} ke baare mein hai, aur aisi pehli {pieces} daalo jo yeh baat saabit karein.",
     ],
     [
-      "{S} ko aisi series banao jiske liye log laut kar aayein.",
+      "{S} par aisi series banao jiske liye log laut kar aayein.",
       "{S} ka woh angle dhoondho jo aap har hafte repeat kar sako.",
     ],
     [
@@ -103,14 +103,14 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
     ],
     food: [
       [
-        "{S} ki aisi recipe {piece} daalo jo uske sabse acche pal se khule (daalna, crispy kinara, pehla bite) aur phir pehle step par jaaye.",
+        "{S} ki aisi recipe {piece} daalo jo taiyaar cheez ke sabse lalchaane wale shot se khule, aur uske baad hi pehle step par jaaye.",
         "{S} kahan khayein, woh daalo: har {unit} mein ek jagah, price aur aapke verdict ke saath.",
         "'{S} ghar par vs bahar' daalo: kharcha, swaad aur mehnat, imaandaari se.",
       ],
       [
         "Apni {s} series shuru karo: har episode mein alag version ya alag jagah.",
         "Ghar par {s} bigaadne wali galtiyan daalo, har ek ke fix ke saath.",
-        "Alag-alag ilaake ya families {s} kaise banate hain, woh daalo, aur poocho ki unke yahan kaise banta hai.",
+        "Alag-alag ilaake ya families {s} kaise banate hain, woh daalo, aur poocho ki unke ghar ka tareeka kya hai.",
       ],
       [
         "{S} ke liye famous kisi home cook, thele ya restaurant ke saath tasting {piece} par collab karo, dono taraf tag ke saath.",
@@ -147,7 +147,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
     ],
     animal: [
       [
-        "{S} ko aankhon ke level se shoot karo, screen par text unki mann ki awaaz ki tarah; cute se zyada door funny jaata hai.",
+        "{S} ko uski aankhon ke level se shoot karo aur screen par text mein uske mann ki baat likho; sirf cute videos se zyada funny videos share hote hain.",
         "{S} ke baare mein woh baatein daalo jo log nahi jaante, source ka naam lekar.",
         "Din bhar ke {s} wale chhote pal daalo; roz ki jhalak se logon ko aapko dhoondhne ki aadat padti hai.",
       ],
@@ -157,12 +157,12 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
         "{S} ki dekhbhaal ke basics (khana, chhaon, paani) daalo, aur kya nahi karna chahiye.",
       ],
       [
-        "{S} ke liye kaam karne wale kisi shelter, rescuer ya vet ke saath partner karo; unki ijaazat se shoot karo aur logon ko un tak bhejo.",
+        "Aise jaanwaron ke liye kaam karne wale kisi shelter, rescuer ya vet ke saath partner karo; unki ijaazat se shoot karo aur logon ko un tak bhejo.",
         "Is hafte followers {s} ke liye kya ek accha kaam kar sakte hain, woh daalo.",
         "Followers ki {s} wali photos ijaazat aur credit ke saath feature karo.",
       ],
       [
-        "Mahine ke sabse acche {s} wale palon ki roundup daalo, end mein comments ke liye ek sawaal.",
+        "Mahine ke sabse acche {s} wale palon ka roundup daalo, end mein comments ke liye ek sawaal.",
         "Mahine mein {s} par sabse zyada poochhe gaye sawaal ka jawab kisi expert source ke saath do.",
         "{S} ki koi rescue ya adoption ki kahani jo aap khud jaante ho, usmein shaamil logon ke saath milkar sunao.",
       ],
@@ -184,7 +184,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
         "{S} ka fan art ya edits banane walon ki ijaazat aur credit ke saath feature karo.",
       ],
       [
-        "Mahine ke un {s} wale palon ki roundup daalo jin par logon ne baat ki.",
+        "Mahine ke un {s} wale palon ka roundup daalo jin par logon ne baat ki.",
         "Mahine mein {s} par sabse zyada poochhe gaye sawaal ka jawab source ke saath do.",
         "Agla mahina {s} ke calendar ke hisaab se plan karo: matches, releases ya events.",
       ],
@@ -207,7 +207,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
       ],
       [
         "{S} ke theek baad apna photo dump ya diary daalo, jab tak log uski baat kar rahe hain.",
-        "{S} aapke liye kya maayne rakhta hai, ya bachpan se ab tak kaise badla, apne shabdon mein daalo.",
+        "Aapke liye {s} ke kya maayne hain, aur bachpan se ab tak ismein kya badla, apne shabdon mein daalo.",
         "Note karo ki agli baar kya pehle shuru karna hai, aur apni {s} posts aisi jagah save karo jahan log agle saal dhoondh lein.",
       ],
     ],
@@ -228,7 +228,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
         "{S} ka study-with-me session rakho, aur logon ko apni progress batane ke liye bulao.",
       ],
       [
-        "Mahine bhar ke {s} revision ki roundup daalo, taaki naye followers catch up kar sakein.",
+        "Mahine bhar ke {s} revision ka roundup daalo, taaki naye followers catch up kar sakein.",
         "Mahine mein {s} par sabse zyada poochhe gaye sawaal ka jawab do.",
         "Agla mahina {s} ke calendar (forms, admit cards, exam) ke hisaab se plan karo, sirf official dates ke saath.",
       ],
@@ -250,7 +250,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
         "{S} ka woh squad wala pal daalo jo log apne squad ko bhejte hain.",
       ],
       [
-        "Mahine ki sabse acchi {s} clips ki roundup daalo.",
+        "Mahine ki sabse acchi {s} clips ka roundup daalo.",
         "{S} ki apni settings ya loadout daalo, current season ke hisaab se update karke.",
         "Followers se poocho ki aage {s} ka kaunsa challenge karein, aur karke dikhao.",
       ],
@@ -286,7 +286,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
       [
         "'{S} ka is hafte ka word' series shuru karo, har ek ke saath roz ki zindagi ka example.",
         "{S} mein myth vs fact daalo, har baar source ke naam ke saath.",
-        "Roz ki zindagi mein {s} kahan dikhta hai, woh daalo, har {unit} mein ek example.",
+        "Roz ki zindagi mein {s} ki jhalak kahan milti hai, woh daalo, har {unit} mein ek example.",
       ],
       [
         "{S} mein kaam karne wale aur use acche se samjhane wale kisi insaan ke saath joint Q&A par collab karo; degree ya post ka zikr tabhi karo jab asli ho.",
@@ -294,7 +294,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
         "Kisi follower ke {s} wale sawaal ka jawab ek {piece} mein do, use quote karne ki ijaazat lekar.",
       ],
       [
-        "Mahine bhar ki {s} posts ki roundup daalo, taaki naye followers catch up kar sakein.",
+        "Mahine bhar ki {s} posts ka roundup daalo, taaki naye followers catch up kar sakein.",
         "Mahine mein {s} par sabse zyada poochhe gaye sawaal ka jawab theek source ke saath do.",
         "Followers se poocho ki {s} ka kaunsa hissa unhe sabse zyada uljhaata hai, aur agla mahina usi par plan karo.",
       ],
@@ -316,7 +316,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
         "{S} ko acche se jaanne wale kisi insaan ko feature karo, credit ke saath.",
       ],
       [
-        "Mahine bhar ki {s} posts ki roundup daalo.",
+        "Mahine bhar ki {s} posts ka roundup daalo.",
         "Is mahine {s} par sabse zyada poochhe gaye sawaal ka jawab do.",
         "Followers se poocho ki {s} par aage kya jaanna hai, aur agla mahina usi par plan karo.",
       ],
@@ -366,11 +366,11 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
         [
           "{S} ka beginner session daalo jiske saath log kar sakein, har move ka naam screen par.",
           "{S} ka form check daalo: common galtiyan aur unka fix, aur yaad dilao ki dard ho to ruk jaayein.",
-          "{S} ke chaar hafte wale routine ka pehla din daalo jo aap sach mein nibhaoge, aur logon ko saath judne bulao.",
+          "{S} ke chaar hafte wale routine ka pehla din daalo jo aap sach mein nibhaoge, aur logon ko saath judne ke liye bulao.",
         ],
         [
           "{S} ki saath-saath karne wali series shuru karo, har episode mein ek chhota session.",
-          "Chhote kamre aur bina equipment wala {s} daalo, hostel aur flat walon ke liye.",
+          "{S} ka aisa session daalo jo chhote kamre mein bina equipment ke ho jaaye, hostel aur flat walon ke liye.",
           "Har hafte ki imaandaar {s} progress daalo, body-shaming wale before-after ke bina.",
         ],
       ],
@@ -539,7 +539,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
       animal:
         "Travel page hone ke naate, safar mein {s} ko dikhao: unka swaagat karne wali jagahein, aur raaste mein milne walon se accha bartaav kaise karein.",
       event:
-        "Travel page hone ke naate, {s} sabse accha kahan hota hai aur uske aas-paas trip kaise plan karein, woh daalo.",
+        "Travel page hone ke naate, {s} ka sabse accha maahaul kahan milta hai aur uske aas-paas trip kaise plan karein, woh daalo.",
       show: "Travel page hone ke naate, {s} se judi jagahon par jao: shooting locations, kahani ki jagahein ya unke peeche ki kahaniyan.",
     },
     Food: {
@@ -562,7 +562,7 @@ export const HINGLISH_TOPIC_PLAN: TopicPlanBank = {
     style:
       "Fashion page hone ke naate, har {s} post us poore look ke saath khatam karo jiske saath woh jamta hai, roz se festive tak.",
     creative:
-      "Fashion page hone ke naate, {s} ko un looks ke saath jodo jin par woh jamta hai, aur artist aap na ho to credit do.",
+      "Fashion page hone ke naate, {s} ko un looks ke saath jodo jinke saath woh sabse accha lage, aur artist aap na ho to credit do.",
     festival:
       "Fashion page hone ke naate, {s} ko un outfits ke saath jodo jinke liye woh bana hai: festive looks, shaadiyan aur functions.",
     performing: "Fashion page hone ke naate, {s} ke outfits daalo: practice, stage aur after-party.",

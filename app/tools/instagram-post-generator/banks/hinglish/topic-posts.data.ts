@@ -98,7 +98,7 @@ const GROUPS: readonly TopicPostGroup[] = [
       "{S} ke saath har din thoda aur pyaara 🤍\nTumhari sabse pyaari yaad kya hai?",
       "Is ghar ke asli boss se milo: {s} 👑\nTumhare ghar ka boss kaun hai? Batao 😄",
       "{S} ki care ki ek baat jo sabko pata honi chahiye 💡\nTumhari tip neeche likho.",
-      "Appreciation post: {s} 🐾\nUs dost ko tag karo jisko yeh post dekhni chahiye.",
+      "Aaj ki post {s} ke naam 🐾\nUs dost ko tag karo jisko yeh post dekhni chahiye.",
     ],
   ],
   [
@@ -120,7 +120,7 @@ const GROUPS: readonly TopicPostGroup[] = [
   [
     { kinds: ["person"], formats: NO_FORMAT },
     [
-      "Appreciation post: {s} 🙌\nTumhe sabse zyada kya pasand hai? Comments mein batao.",
+      "{S} ki taareef mein ek post, bas yunhi 🙌\nTumhe sabse zyada kya pasand hai? Comments mein batao.",
       "Aaj ki post {s} ke naam 🤍\nEk word mein batao, tumhare liye kya matlab hai.",
     ],
   ],
@@ -289,7 +289,7 @@ const GROUPS: readonly TopicPostGroup[] = [
     [
       "Recipe alert: {s} 🍳\nAbhi save karo, dinner ke time thank you bolna 😄",
       "{S}, ghar pe, bina jhanjhat ke 🙌\nPoora method chahiye toh comments mein 'recipe' likho.",
-      "{S} ki recipe, step by step 👩‍🍳\nBanaya toh photo ke saath tag karna!",
+      "{S} ki recipe, step by step 👩‍🍳\nBanakar dekho toh photo ke saath tag karna!",
     ],
   ],
   [

@@ -380,7 +380,7 @@ const RECIPE = family({ kinds: ["food"], formats: [null, "recipe", "tutorial"], 
     chapters: ["Saamagri", "Banane ka tarika"],
     conclusion: " aur serving tips",
     links: "b",
-    outro: "Banaya toh comments mein zaroor batana kaisa bana! Aur recipes ke liye Subscribe 🔔 karo.",
+    outro: "Banakar dekha toh comments mein zaroor batana, result kaisa raha! Aur recipes ke liye Subscribe 🔔 karo.",
   },
   {
     mark: "📌",

@@ -151,7 +151,7 @@ Doosra: [price aur khaas baatein]`,
 🍽️ Kitne logon ke liye: [likhein]`,
     chapters: ["Ingredients", "Banane ka tareeka"],
     conclusion: " aur serving tips",
-    outro: "Banaya toh comments mein zaroor batana kaisa bana 👇 aur recipes ke liye Subscribe 🔔 karo.",
+    outro: "Banakar dekha toh comments mein zaroor batana, result kaisa raha 👇 aur recipes ke liye Subscribe 🔔 karo.",
   }),
   shape({ kinds: NOT_FOOD, formats: [null, "tutorial", "recipe"], needs: ["howTo"] }, "📌", {
     intro: "{S}, beginners ke liye step by step: jo chahiye, usi order mein jismein chahiye.",
