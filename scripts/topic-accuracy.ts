@@ -28,7 +28,11 @@ for (const [name, cases, misses] of [
   ["first blind set of December 2026 (its misses were read)", BLIND_FINAL_SET, true],
   ["second blind set of December 2026 (unseen)", unseen, false],
   // The final measure: its misses are never printed, so nobody tunes the reader on them.
-  ["third blind set of December 2026 (never read; the gazetteer was written after its first run)", BLIND_THIRD_SET, false],
+  [
+    "third blind set of December 2026 (never read; the gazetteer was written after its first run)",
+    BLIND_THIRD_SET,
+    false,
+  ],
   // Written after the gazetteer and the spelling list, by a helper who read only reading.ts and the
   // sets above: the measure of this round, its misses never printed either.
   ["fourth blind set of December 2026 (the final measure, never read)", BLIND_FOURTH_SET, false],

@@ -30,11 +30,12 @@ const LATIN = /^[a-z0-9_]+$/u;
 
 /**
  * The subject's sides: two for a comparison or a match ("iPhone 16 vs Galaxy S24", "RCB vs CSK"),
- * else one. A title with "vs" in it ("Sapne Vs Everyone") is one show, one tag: #sapne and
- * #everyone would be tags about nothing.
+ * else one. A title with "vs" in it ("Sapne Vs Everyone", a show or a name nothing knows) is one
+ * show, one tag: #sapne and #everyone would be tags about nothing.
  */
 function sides(reading: TopicReading): string[] {
-  if (reading.format !== "comparison") return [reading.subject.trim()];
+  const title = reading.kind === "show" || reading.kind === "general";
+  if (title && reading.format !== "comparison") return [reading.subject.trim()];
   const parts = reading.subject.split(/\s+vs\.?\s+/iu);
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
