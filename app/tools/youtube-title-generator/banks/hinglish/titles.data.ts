@@ -11,17 +11,17 @@ const ANY: TitleGroup = {
   kinds: "any",
   byType: {
     tutorial: [
-      "{s} Ko Aasaan Bhasha Mein Samjhiye",
+      "{s} Par Mera Experience, Bina Laag-Lapet",
       "{s}: Poori Jaankari Ek Video Mein",
       "{s}: Kaash Ye Pehle Pata Hota",
-      "{s}: Beginners Ke Liye Poori Guide",
+      "{s}: Pehli Baar Se Pehle Ye Zaroor Dekh Lein",
       "{s} Ke Baare Mein Har Sawaal Ka Jawab",
       "{s}: Wo Sab Jo Aapko Pata Hona Chahiye",
-      "{s} Samjhiye, Bina Kisi Confusion Ke",
+      "{s}: Jo Galtiyan Maine Kin, Aap Mat Kijiye",
       "{s}: Seedhi Aur Saaf Baat",
       "{s} Ki Basic Baatein, Aasaan Tareeke Se",
       "{s}: Log Jo Sawaal Poochte Hain, Unke Jawab",
-      "{s}: Shuru Se Aakhir Tak Samjhiye",
+      "{s}: Shuruaat Kahan Se Karein?",
       "{s}: Chhoti Si Guide, Kaam Ki Baatein",
     ],
     list: [
