@@ -166,7 +166,7 @@ describe("the Hindi page's answer", () => {
     expect(all.notes[0]).toContain("1,000 फ़ॉलोअर्स");
     expect(all.notes[1]).toContain(`(${String(Math.round(all.likesCommentsRate * 100) / 100)}%)`);
     expect(all.notes[2]).toMatch(/^पोस्ट 3 /u);
-    expect(all.notes[3]).toContain("(Insights में)");
+    expect(all.notes[3]).toContain("(इनसाइट्स में)");
     for (const note of all.notes) {
       hindiText(note);
       expect(note).toMatch(/।$/u);
