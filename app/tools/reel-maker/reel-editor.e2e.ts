@@ -49,6 +49,21 @@ async function probe(file: string) {
   return { streams: parsed.streams, duration: Number(parsed.format.duration) };
 }
 
+/** Exports the Reel at 720p and saves the download as `name` in the test's output folder. */
+async function export720(page: Page, name: string): Promise<string> {
+  await page.getByRole("radio", { name: "720p" }).check();
+  await page.getByRole("button", { name: "Export Reel" }).click();
+  const result = page.getByTestId("export-result");
+  await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    result.getByRole("link", { name: /^Download/ }).click(),
+  ]);
+  const file = test.info().outputPath(name);
+  await download.saveAs(file);
+  return file;
+}
+
 test.describe("Reel of several clips", () => {
   test("two clips of different sizes, a photo for 1 s and a song become one 5 s 1080 × 1920 Reel", async ({ page }) => {
     test.setTimeout(90_000);
@@ -119,16 +134,7 @@ test.describe("Reel of several clips", () => {
     await expect(page.getByTestId("speed-note")).toHaveText(
       "At 2× this clip plays without its own sound; the music and the other clips' sound still play.",
     );
-    await page.getByRole("radio", { name: "720p" }).check();
-    await page.getByRole("button", { name: "Export Reel" }).click();
-    const result = page.getByTestId("export-result");
-    await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      result.getByRole("link", { name: /^Download/ }).click(),
-    ]);
-    const file = test.info().outputPath("fast.mp4");
-    await download.saveAs(file);
+    const file = await export720(page, "fast.mp4");
     const { streams } = await probe(file);
     const video = streams.find((s) => s.codec_type === "video");
     expect(video).toMatchObject({ codec_name: "h264", width: 720, height: 1280 });
@@ -284,16 +290,7 @@ test.describe("A voice-over recorded on the page", () => {
       timeout: 15_000,
     });
     await expect(page.getByRole("button", { name: "Record a voice-over" })).toBeEnabled();
-    await page.getByRole("radio", { name: "720p" }).check();
-    await page.getByRole("button", { name: "Export Reel" }).click();
-    const result = page.getByTestId("export-result");
-    await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      result.getByRole("link", { name: /^Download/ }).click(),
-    ]);
-    const file = test.info().outputPath("voice.mp4");
-    await download.saveAs(file);
+    const file = await export720(page, "voice.mp4");
     const { streams } = await probe(file);
     expect(streams.find((s) => s.codec_type === "audio")).toMatchObject({ codec_name: "aac" });
   });
