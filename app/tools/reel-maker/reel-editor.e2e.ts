@@ -49,9 +49,12 @@ async function probe(file: string) {
   return { streams: parsed.streams, duration: Number(parsed.format.duration) };
 }
 
-/** Exports the Reel at 720p and saves the download as `name` in the test's output folder. */
-async function export720(page: Page, name: string): Promise<string> {
-  await page.getByRole("radio", { name: "720p" }).check();
+/**
+ * Exports the Reel (at 720p unless asked for the page's own size) and saves the download as `name`
+ * in the test's output folder; also the file name the page offered.
+ */
+async function exportReel(page: Page, name: string, { at720 = true } = {}): Promise<{ file: string; offered: string }> {
+  if (at720) await page.getByRole("radio", { name: "720p" }).check();
   await page.getByRole("button", { name: "Export Reel" }).click();
   const result = page.getByTestId("export-result");
   await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
@@ -61,7 +64,7 @@ async function export720(page: Page, name: string): Promise<string> {
   ]);
   const file = test.info().outputPath(name);
   await download.saveAs(file);
-  return file;
+  return { file, offered: download.suggestedFilename() };
 }
 
 test.describe("Reel of several clips", () => {
@@ -83,16 +86,8 @@ test.describe("Reel of several clips", () => {
     await expect(page.getByTestId("music-status")).toHaveText("“song.mp3”, 8 seconds.", { timeout: 15_000 });
     await page.getByRole("radio", { name: "1 s", exact: true }).first().check();
 
-    await page.getByRole("button", { name: "Export Reel" }).click();
-    const result = page.getByTestId("export-result");
-    await expect(result).toBeVisible({ timeout: EXPORT_TIMEOUT });
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      result.getByRole("link", { name: /^Download/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("wide-reel-9x16-1080p.mp4");
-    const file = test.info().outputPath("reel.mp4");
-    await download.saveAs(file);
+    const { file, offered } = await exportReel(page, "reel.mp4", { at720: false });
+    expect(offered).toBe("wide-reel-9x16-1080p.mp4");
     const { streams, duration } = await probe(file);
     const video = streams.find((s) => s.codec_type === "video");
     const audio = streams.find((s) => s.codec_type === "audio");
@@ -134,7 +129,7 @@ test.describe("Reel of several clips", () => {
     await expect(page.getByTestId("speed-note")).toHaveText(
       "At 2× this clip plays without its own sound; the music and the other clips' sound still play.",
     );
-    const file = await export720(page, "fast.mp4");
+    const { file } = await exportReel(page, "fast.mp4");
     const { streams } = await probe(file);
     const video = streams.find((s) => s.codec_type === "video");
     expect(video).toMatchObject({ codec_name: "h264", width: 720, height: 1280 });
@@ -290,7 +285,7 @@ test.describe("A voice-over recorded on the page", () => {
       timeout: 15_000,
     });
     await expect(page.getByRole("button", { name: "Record a voice-over" })).toBeEnabled();
-    const file = await export720(page, "voice.mp4");
+    const { file } = await exportReel(page, "voice.mp4");
     const { streams } = await probe(file);
     expect(streams.find((s) => s.codec_type === "audio")).toMatchObject({ codec_name: "aac" });
   });
