@@ -152,9 +152,9 @@ export function ClipList({ clips, checks, selectedId, onEdit, onMove, onRemove, 
                   </select>
                 </div>
               )}
-              {clip.kind === "video" && clip.speed !== 1 && clip.facts?.sound && (
-                <p className="text-sm text-notice" data-testid="speed-note">
-                  {words.mutedAtSpeed(speedLabel(clip.speed))}
+              {clip.kind === "video" && clip.speed !== 1 && clip.facts?.sound && clip.sound !== "mute" && (
+                <p className="text-sm text-muted" data-testid="speed-note">
+                  {words.soundAtSpeed(speedLabel(clip.speed))}
                 </p>
               )}
             </li>

@@ -49,6 +49,21 @@ async function probe(file: string) {
   return { streams: parsed.streams, duration: Number(parsed.format.duration) };
 }
 
+/** The frequency of the tone in a file's sound, from its rising zero crossings (mono, 48 kHz, past the first 0.1 s). */
+async function toneHz(file: string): Promise<number> {
+  const { stdout } = await run("ffmpeg", ["-v", "error", "-i", file, "-ac", "1", "-ar", "48000", "-f", "f32le", "-"], {
+    encoding: "buffer",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const samples = new Float32Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.length / 4));
+  const crossings: number[] = [];
+  for (let i = 4800; i < samples.length; i++)
+    if ((samples[i - 1] ?? 0) < 0 && (samples[i] ?? 0) >= 0) crossings.push(i);
+  const first = crossings[0] ?? 0;
+  const last = crossings.at(-1) ?? 0;
+  return crossings.length < 2 ? 0 : ((crossings.length - 1) * 48_000) / (last - first);
+}
+
 /**
  * Exports the Reel (at 720p unless asked for the page's own size) and saves the download as `name`
  * in the test's output folder; also the file name the page offered.
@@ -118,7 +133,9 @@ test.describe("Reel of several clips", () => {
     expect(mean, "the song under the photo").toBeGreaterThan(-40);
   });
 
-  test("a 2 s clip at 2× is exported as a 1 s Reel of sampled frames, without its own sound", async ({ page }) => {
+  test("a 2 s clip at 2× is exported as a 1 s Reel of sampled frames, its 440 Hz tone still at 440 Hz", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openClips(page, [files.wide]);
     const speed = page.getByRole("combobox", { name: "Speed wide.mp4" });
@@ -127,16 +144,18 @@ test.describe("Reel of several clips", () => {
     await expect(page.getByTestId("clip-list").getByRole("listitem")).toContainText("1.wide.mp4Video, shows for 0:01");
     await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:01 (1 second).");
     await expect(page.getByTestId("speed-note")).toHaveText(
-      "At 2× this clip plays without its own sound; the music and the other clips' sound still play.",
+      "At 2× this clip's sound plays at that speed too, at its own pitch. Pick Mute to leave it out.",
     );
     const { file } = await exportReel(page, "fast.mp4");
     const { streams } = await probe(file);
     const video = streams.find((s) => s.codec_type === "video");
     expect(video).toMatchObject({ codec_name: "h264", width: 720, height: 1280 });
-    // The clip's 30 fps over half the time: 30 frames, within one frame of 1 s, and no sound track.
+    // The clip's 30 fps over half the time: 30 frames, within one frame of 1 s.
     expect(Math.abs(Number(video?.duration) - 1)).toBeLessThanOrEqual(1 / 30 + 0.001);
     expect(Number(video?.nb_frames)).toBe(30);
-    expect(streams.filter((s) => s.codec_type === "audio")).toHaveLength(0);
+    // Its sound, twice as fast, keeps its pitch: played faster by resampling it would be at 880 Hz.
+    expect(await toneHz(file)).toBeGreaterThan(430);
+    expect(await toneHz(file)).toBeLessThan(450);
 
     // The speed is part of the edit kept on the device.
     await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ speeds: [2], texts: 0, files: 1 });

@@ -29,12 +29,13 @@ import { type Cue, textAt } from "./captions.logic";
 import { type DrawnText, type FrameSource, type Look, Scratch, composeFrame, frameCanvas } from "./compose-frame";
 import { AUDIO_BITRATE, type Size } from "./reel-maker.data";
 import { SoundReader } from "./sound-reader";
+import { type StereoSource, StretchedSource } from "./time-stretch.logic";
 import { type TextBlock, blocksAt } from "./text-blocks.logic";
 import { type Placed, type Span, frameCount, placeClips, sourceTime, totalLength } from "./timeline.logic";
 import { ExportCancelled, type ExportJob, Unpacker, ensureAac, openInput, sampleSource } from "./video-engine";
 
 export type PlanClip =
-  /** A video at `speed` other than 1 has no sound of its own in the Reel: `sound` is null. */
+  /** At a `speed` other than 1 a video's own sound plays that much faster or slower at its own pitch. */
   | { kind: "video"; file: Blob; start: number; end: number; speed: number; sound: ClipSound | null }
   | { kind: "photo"; file: Blob; seconds: number };
 
@@ -55,9 +56,9 @@ export interface ReelPlan {
 const spanOf = (clip: PlanClip): Span =>
   clip.kind === "video" ? { start: clip.start, end: clip.end, speed: clip.speed } : { start: 0, end: clip.seconds };
 
-/** A video's own sound as the mix takes it; none when muted, or played at another speed than shot. */
+/** A video's own sound as the mix takes it; none when muted. */
 function clipSound(clip: Extract<PlanClip, { kind: "video" }>): ClipSound | null {
-  return clip.sound && clip.sound !== "mute" && clip.speed === 1 ? clip.sound : null;
+  return clip.sound && clip.sound !== "mute" ? clip.sound : null;
 }
 
 /** Whether the Reel has any sound to encode. */
@@ -110,7 +111,7 @@ export async function photoSource(file: Blob, frame: Size): Promise<{ source: Fr
 class Mixer {
   private written = 0;
   private readonly total: number;
-  private readers = new Map<number, SoundReader>();
+  private readers = new Map<number, { source: StereoSource; close: () => void }>();
   private music: SoundReader | null = null;
 
   constructor(
@@ -132,13 +133,15 @@ class Mixer {
     }
   }
 
-  private reader(index: number, file: Blob, from: number): SoundReader {
+  /** A clip's own sound from `from` on its clock, played at its speed with its pitch kept. */
+  private reader(index: number, file: Blob, from: number, speed: number): StereoSource {
     let reader = this.readers.get(index);
     if (!reader) {
-      reader = new SoundReader(file, from);
+      const sound = new SoundReader(file, from);
+      reader = { source: speed === 1 ? sound : new StretchedSource(sound, speed), close: () => sound.close() };
       this.readers.set(index, reader);
     }
-    return reader;
+    return reader.source;
   }
 
   private async block(first: number, count: number): Promise<void> {
@@ -157,7 +160,7 @@ class Mixer {
       if (clip?.kind !== "video" || !sound || to <= first || from >= end) continue;
       const at = Math.max(first, from);
       const n = Math.min(end, to) - at;
-      const [l, r] = await this.reader(place.index, clip.file, clip.start).read(n);
+      const [l, r] = await this.reader(place.index, clip.file, clip.start, clip.speed).read(n);
       const track = this.plan.music?.track ?? null;
       const gain = (i: number) =>
         clipGainAt(sound, (at + i - from) / MIX_RATE, place.length) *

@@ -88,9 +88,9 @@ function isSimple(clips: readonly Clip[], hasMusic: boolean, texts: readonly Tex
 }
 
 /** `onSay` takes what the page says of the kept edit: that it was restored. */
-/** Whether a clip's own sound goes into the Reel: not muted, and played as shot (see mutedAtSpeed). */
+/** Whether a clip's own sound goes into the Reel: not muted (at another speed it keeps its pitch). */
 function keepsSound(clip: Clip): boolean {
-  return clip.sound !== "mute" && clip.speed === 1;
+  return clip.sound !== "mute";
 }
 
 export function useReelMaker(onSay: (words: string) => void = () => undefined) {

@@ -43,7 +43,7 @@ interface VideoPreviewProps {
   start: number;
   end: number;
   duration: number;
-  /** The clip's speed in the Reel: the preview plays at it, without the sound the export leaves out. */
+  /** The clip's speed in the Reel: the preview plays at it, the sound at its own pitch. */
   speed: number;
   /** The canvas's name: "Preview of your Reel". */
   previewLabel: string;
@@ -96,8 +96,9 @@ export function VideoPreview({
   useEffect(() => {
     const player = video.current;
     if (!player) return;
+    // The export keeps the sound's pitch at any speed; so does the preview.
+    player.preservesPitch = true;
     player.playbackRate = speed;
-    player.muted = speed !== 1;
   }, [speed]);
 
   useEffect(() => {

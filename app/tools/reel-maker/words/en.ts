@@ -87,8 +87,8 @@ export const words: ReelWords = {
     sound: "This clip's sound",
     sounds: { keep: "Keep", lower: "Lower", mute: "Mute" },
     speed: "Speed",
-    mutedAtSpeed: (speed) =>
-      `At ${speed} this clip plays without its own sound; the music and the other clips' sound still play.`,
+    soundAtSpeed: (speed) =>
+      `At ${speed} this clip's sound plays at that speed too, at its own pitch. Pick Mute to leave it out.`,
     fixClips: "Fix the clips' times first.",
   },
   project: {

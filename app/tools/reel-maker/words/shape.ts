@@ -82,7 +82,7 @@ export interface ReelWords {
     sounds: Readonly<Record<ClipSound, string>>;
     speed: string;
     /** A clip played faster or slower leaves its own sound out: `speed` is "2×". */
-    mutedAtSpeed: (speed: string) => string;
+    soundAtSpeed: (speed: string) => string;
     fixClips: string;
   };
   /** The edit kept on the device between visits, and starting over. */
