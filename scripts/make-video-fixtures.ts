@@ -62,6 +62,9 @@ export const FIXTURES = {
   tall: { file: "tall.mp4", args: [...picture("360x640", 25, 2), ...tone(2), ...h264, ...aac, "-shortest"] },
   /** A still photo, 400 × 300. */
   photo: { file: "photo.jpg", args: ["-f", "lavfi", "-i", "testsrc2=size=400x300:rate=1", "-frames:v", "1"] },
+  /** Two plain photos, red and blue, whose cross-fade can be read pixel by pixel. */
+  red: { file: "red.png", args: ["-f", "lavfi", "-i", "color=c=red:size=320x240", "-frames:v", "1"] },
+  blue: { file: "blue.png", args: ["-f", "lavfi", "-i", "color=c=blue:size=320x240", "-frames:v", "1"] },
   /** 8 s of a lower tone as an MP3 song, for the music track. */
   song: {
     file: "song.mp3",

@@ -127,3 +127,16 @@ describe("the clips' sound under a ducking track", () => {
     expect(duckGainAt(voice, 2.5, 3)).toBeCloseTo(DUCKED_GAIN, 6);
   });
 });
+
+describe("clipGainAt over a cross-fade", () => {
+  it("rises over the fade in and falls over the fade out, so two clips' gains sum to the setting", () => {
+    // Clip A 2 s fading out over its last 0.5 s; clip B fading in over its first 0.5 s.
+    for (const t of [0, 0.1, 0.25, 0.4]) {
+      const a = clipGainAt("keep", 1.5 + t, 2, 0, 0.5);
+      const b = clipGainAt("keep", t, 3, 0.5, 0);
+      expect(a + b).toBeCloseTo(1, 10);
+    }
+    expect(clipGainAt("lower", 0.25, 3, 0.5, 0)).toBeCloseTo(LOWERED_GAIN / 2, 10);
+    expect(clipGainAt("keep", 1, 3, 0.5, 0.5)).toBe(1);
+  });
+});

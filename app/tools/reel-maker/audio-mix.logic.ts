@@ -20,12 +20,13 @@ const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
 /**
  * A clip's gain at `time` seconds into its part of the Reel (`length` long): its setting, with a
- * short ramp at each cut.
+ * short ramp at each cut, or rising over a cross-fade into it (`fadeIn` seconds) and falling over
+ * one out of it, so the two clips' sounds pass each other as their pictures do.
  */
-export function clipGainAt(sound: ClipSound, time: number, length: number): number {
+export function clipGainAt(sound: ClipSound, time: number, length: number, fadeIn = 0, fadeOut = 0): number {
   const base = clipGain(sound);
   if (base === 0 || time < 0 || time >= length) return 0;
-  const ramp = Math.min(1, time / EDGE_SECONDS, (length - time) / EDGE_SECONDS);
+  const ramp = Math.min(1, time / Math.max(EDGE_SECONDS, fadeIn), (length - time) / Math.max(EDGE_SECONDS, fadeOut));
   return base * clamp01(ramp);
 }
 

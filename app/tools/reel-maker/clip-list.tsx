@@ -4,7 +4,7 @@ import { FieldHint } from "~/components/field";
 import { useLang } from "~/lib/lang/use-lang";
 import type { ClipCheck } from "./clips.logic";
 import { formatTime } from "./time.logic";
-import { type ClipSpeed, SPEEDS, isSpeed } from "./timeline.logic";
+import { type ClipJoin, type ClipSpeed, JOINS, SPEEDS, isJoin, isSpeed } from "./timeline.logic";
 import type { Clip } from "./use-clips";
 import { REEL_WORDS } from "./words";
 
@@ -16,6 +16,7 @@ interface ClipListProps {
   onMove: (id: string, delta: number) => void;
   onRemove: (id: string) => void;
   onSpeed: (id: string, speed: ClipSpeed) => void;
+  onJoin: (id: string, join: ClipJoin) => void;
   /** What the last move or removal did. */
   note: string | null;
 }
@@ -27,10 +28,20 @@ const speedLabel = (speed: number) => `${speed}×`;
 
 /**
  * The Reel's clips in order, each with its own buttons: edit it, move it up or down, remove it; a
- * video also has its speed.
+ * video also has its speed, and every clip after the first how it joins the one before.
  * Alt with an arrow key moves the clip whose button has focus, and focus stays on that button.
  */
-export function ClipList({ clips, checks, selectedId, onEdit, onMove, onRemove, onSpeed, note }: ClipListProps) {
+export function ClipList({
+  clips,
+  checks,
+  selectedId,
+  onEdit,
+  onMove,
+  onRemove,
+  onSpeed,
+  onJoin,
+  note,
+}: ClipListProps) {
   const words = REEL_WORDS[useLang()].clips;
   const list = useRef<HTMLOListElement>(null);
   // A moved clip's element is taken out and put back by React, which drops focus: it is put back.
@@ -129,6 +140,29 @@ export function ClipList({ clips, checks, selectedId, onEdit, onMove, onRemove, 
                   {name}
                 </Button>
               </div>
+              {!first && (
+                <div className="flex flex-wrap items-center gap-2">
+                  <label htmlFor={`join-${clip.id}`} className="text-sm font-semibold">
+                    {words.join}
+                    {name}
+                  </label>
+                  <select
+                    id={`join-${clip.id}`}
+                    value={clip.join}
+                    onChange={(event) => {
+                      const join = event.target.value;
+                      if (isJoin(join)) onJoin(clip.id, join);
+                    }}
+                    className="min-h-11 rounded-[0.7rem] border border-edge bg-bg px-3 text-ink"
+                  >
+                    {JOINS.map((join) => (
+                      <option key={join} value={join}>
+                        {words.joins[join]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
               {clip.kind === "video" && (
                 <div className="flex flex-wrap items-center gap-2">
                   <label htmlFor={`speed-${clip.id}`} className="text-sm font-semibold">

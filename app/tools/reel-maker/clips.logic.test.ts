@@ -11,6 +11,7 @@ describe("a Reel's clips as set", () => {
       secondsText: "3",
       sound: "keep",
       speed: 1,
+      join: "cut",
     });
     expect(checkClip(newClipEdit("photo", 0))).toEqual({
       ok: true,

@@ -5,7 +5,7 @@ import type { Lang } from "~/lib/lang/lang";
 import type { ClipSound } from "./audio-mix.logic";
 import { type TrimCheck, checkTrim } from "./export.logic";
 import { formatTime, parseTime } from "./time.logic";
-import { type ClipSpeed, PHOTO_SECONDS, type Span, photoSeconds } from "./timeline.logic";
+import { type ClipJoin, type ClipSpeed, PHOTO_SECONDS, type Span, photoSeconds, withJoins } from "./timeline.logic";
 import { REEL_WORDS } from "./words";
 
 export type ClipKind = "video" | "photo";
@@ -22,6 +22,8 @@ export interface ClipEdit {
   sound: ClipSound;
   /** How fast a video plays in the Reel; a photo keeps 1. */
   speed: ClipSpeed;
+  /** How it is joined to the clip before (the first clip's is not used). */
+  join: ClipJoin;
 }
 
 /** A new clip: a video kept whole with its sound, a photo shown for the usual time. */
@@ -34,6 +36,7 @@ export function newClipEdit(kind: ClipKind, duration: number): ClipEdit {
     secondsText: String(PHOTO_SECONDS),
     sound: "keep",
     speed: 1,
+    join: "cut",
   };
 }
 
@@ -54,14 +57,14 @@ export function checkClip(clip: ClipEdit, lang: Lang = "en"): ClipCheck {
   return { ok: true, start: 0, end: seconds, length: seconds, overLimit: false, speed: 1 };
 }
 
-/** The spans of the clips, or null while any of them has a mistake to fix. */
-export function spansOf(checks: readonly ClipCheck[]): Span[] | null {
+/** The spans of the clips, joined as the visitor chose, or null while any of them has a mistake to fix. */
+export function spansOf(checks: readonly ClipCheck[], joins: readonly ClipJoin[] = []): Span[] | null {
   const spans: Span[] = [];
   for (const check of checks) {
     if (!check.ok) return null;
     spans.push({ start: check.start, end: check.end, speed: check.speed });
   }
-  return spans;
+  return withJoins(spans, joins);
 }
 
 /** The trim's start or end moved to the playhead of a video clip. */

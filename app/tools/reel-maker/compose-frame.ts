@@ -166,6 +166,12 @@ export function composeFrame(
   scratch: Scratch,
   texts: readonly DrawnText[] = [],
 ): void {
+  drawPicture(context, frame, source, look, scratch);
+  drawOverlay(context, frame, look, caption, texts);
+}
+
+/** The source shaped into the frame as the look says (filled and cropped, or fitted on its ground), without text. */
+export function drawPicture(context: Context2D, frame: Size, source: FrameSource, look: Look, scratch: Scratch): void {
   if (look.framing === "fill") {
     source.draw(context, fillCrop(source, frame, look.position), whole(frame));
   } else {
@@ -175,6 +181,16 @@ export function composeFrame(
     source.draw(context, whole(source), fit);
     if (look.backdrop === "blur") drawBlurBars(context, frame, fit, scratch);
   }
+}
+
+/** The timed text blocks and the caption of the moment, over whatever picture is in the frame. */
+export function drawOverlay(
+  context: Context2D,
+  frame: Size,
+  look: Look,
+  caption: string | null,
+  texts: readonly DrawnText[] = [],
+): void {
   for (const text of texts) drawText(context, frame, look.safe, text);
   if (caption)
     drawText(context, frame, look.safe, {

@@ -24,7 +24,7 @@ function saved(): SavedProject {
   return projectToSave({
     clips: [
       { ...newClipEdit("video", 2), startText: "0.5", sound: "lower", speed: 2, file: wide },
-      { ...newClipEdit("photo", 0), secondsText: "1", file: photo },
+      { ...newClipEdit("photo", 0), secondsText: "1", join: "fade", file: photo },
     ],
     music: { ...newMusicSettings(8), volume: 60, fadeIn: 2, duck: true, file: song },
     texts: [block],
@@ -45,6 +45,7 @@ describe("the edit kept between visits", () => {
           secondsText: "3",
           sound: "lower",
           speed: 2,
+          join: "cut",
           file: { name: "wide.mp4", size: 120_000 },
         },
         {
@@ -55,6 +56,7 @@ describe("the edit kept between visits", () => {
           secondsText: "1",
           sound: "keep",
           speed: 1,
+          join: "fade",
           file: { name: "goa photo.jpg", size: 40_500 },
         },
       ],
@@ -142,9 +144,9 @@ describe("the edit kept between visits", () => {
       {
         ...good,
         clips: [
-          { ...good.clips[0], sound: "loud", speed: 3 },
+          { ...good.clips[0], sound: "loud", speed: 3, join: "wipe" },
           { ...good.clips[1], speed: 2 },
-          { ...good.clips[0], speed: undefined },
+          { ...good.clips[0], speed: undefined, join: undefined },
         ],
         music: { ...good.music, volume: 140, fadeIn: -1, fadeOut: "2" },
         settings: { shapeId: "3:2", framing: "fit", position: 2, quality: 4, captionBox: "yes", coverId: "poster" },
@@ -154,6 +156,8 @@ describe("the edit kept between visits", () => {
     expect(read?.clips[0]?.sound).toBe("keep");
     // A speed this page doesn't offer, one on a photo, or none from a record made before speeds: as shot.
     expect(read?.clips.map((clip) => clip.speed)).toEqual([1, 1, 1]);
+    // A join this page doesn't offer, or none from a record made before cross-fades: a cut.
+    expect(read?.clips.map((clip) => clip.join)).toEqual(["cut", "fade", "cut"]);
     expect(read?.music).toMatchObject({ volume: 80, fadeIn: 0, fadeOut: 1 });
     expect(read?.settings).toEqual({
       shapeId: "9:16",

@@ -17,7 +17,7 @@ import {
 } from "./reel-maker.data";
 import { type ReelSettings, initialSettings } from "./settings.logic";
 import { MAX_TEXT_LENGTH, TEXT_LOOKS, TEXT_PLACES, type TextBlock } from "./text-blocks.logic";
-import { isSpeed } from "./timeline.logic";
+import { isJoin, isSpeed } from "./timeline.logic";
 
 /** Bumped when the record's shape changes in a way an older page could not read. */
 export const PROJECT_VERSION = 1;
@@ -73,8 +73,8 @@ export function savedSettings(settings: ReelSettings): SavedSettings {
 
 /** A kept clip's settings, without its file. */
 export function clipEditOf(clip: ClipEdit): ClipEdit {
-  const { kind, duration, startText, endText, secondsText, sound, speed } = clip;
-  return { kind, duration, startText, endText, secondsText, sound, speed };
+  const { kind, duration, startText, endText, secondsText, sound, speed, join } = clip;
+  return { kind, duration, startText, endText, secondsText, sound, speed, join };
 }
 
 /** A kept song's settings, without its file. */
@@ -135,7 +135,7 @@ function readFile(value: unknown): FileRef | null {
 function readClip(value: unknown): SavedClip | null {
   if (!isObject(value)) return null;
   const file = readFile(value.file);
-  const { kind, duration, startText, endText, secondsText, sound, speed } = value;
+  const { kind, duration, startText, endText, secondsText, sound, speed, join } = value;
   if (!file || !oneOf(kind, CLIP_KINDS) || !isNumber(duration) || duration < 0) return null;
   if (!isText(startText) || !isText(endText) || !isText(secondsText)) return null;
   return {
@@ -147,6 +147,8 @@ function readClip(value: unknown): SavedClip | null {
     sound: oneOf(sound, SOUNDS) ? sound : "keep",
     // A record from before speeds, or with one this page doesn't offer, plays as shot.
     speed: kind === "video" && isSpeed(speed) ? speed : 1,
+    // A record from before cross-fades joins by a cut.
+    join: isJoin(join) ? join : "cut",
     file,
   };
 }

@@ -14,7 +14,7 @@ const run = promisify(execFile);
 const REEL = "/instagram/reel-maker";
 const EXPORT_TIMEOUT = 60_000;
 
-const FILES = ["wide", "tall", "photo", "song"] as const;
+const FILES = ["wide", "tall", "photo", "song", "red", "blue"] as const;
 let files: Record<(typeof FILES)[number], string>;
 
 test.beforeAll(async () => {
@@ -47,6 +47,32 @@ async function probe(file: string) {
   ]);
   const parsed = JSON.parse(stdout) as { streams: Record<string, string | number>[]; format: { duration: string } };
   return { streams: parsed.streams, duration: Number(parsed.format.duration) };
+}
+
+/** The average colour of the Reel's frame at `seconds`, as red, green and blue 0–255. */
+async function colourAt(file: string, seconds: number): Promise<[number, number, number]> {
+  const { stdout } = await run(
+    "ffmpeg",
+    [
+      "-v",
+      "error",
+      "-ss",
+      String(seconds),
+      "-i",
+      file,
+      "-frames:v",
+      "1",
+      "-vf",
+      "scale=1:1:flags=area",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgb24",
+      "-",
+    ],
+    { encoding: "buffer" },
+  );
+  return [stdout[0] ?? 0, stdout[1] ?? 0, stdout[2] ?? 0];
 }
 
 /** The frequency of the tone in a file's sound, from its rising zero crossings (mono, 48 kHz, past the first 0.1 s). */
@@ -131,6 +157,36 @@ test.describe("Reel of several clips", () => {
     ]);
     const mean = Number(/mean_volume: (-?[\d.]+) dB/.exec(stderr)?.[1]);
     expect(mean, "the song under the photo").toBeGreaterThan(-40);
+  });
+
+  test("a cross-fade lays the second photo over the first for half a second, and the Reel is shorter by it", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openClips(page, [files.red, files.blue]);
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:06 (6 seconds).");
+    // The first clip has nothing before it to join.
+    await expect(page.getByRole("combobox", { name: "Transition red.png" })).toHaveCount(0);
+    const join = page.getByRole("combobox", { name: "Transition blue.png" });
+    await expect(join).toHaveValue("cut");
+    await join.selectOption({ label: "Cross-fade (0.5 s)" });
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:05.5 (5.5 seconds).");
+    const { file } = await exportReel(page, "fade.mp4");
+    const { streams } = await probe(file);
+    const video = streams.find((s) => s.codec_type === "video");
+    expect(Math.abs(Number(video?.duration) - 5.5)).toBeLessThanOrEqual(1 / 30 + 0.001);
+    // Red alone until 2.5 s, half and half at 2.75 s, blue alone from 3 s.
+    const [r1, , b1] = await colourAt(file, 2.3);
+    expect(r1).toBeGreaterThan(200);
+    expect(b1).toBeLessThan(50);
+    const [r2, , b2] = await colourAt(file, 2.75);
+    expect(r2).toBeGreaterThan(80);
+    expect(r2).toBeLessThan(180);
+    expect(b2).toBeGreaterThan(80);
+    expect(b2).toBeLessThan(180);
+    const [r3, , b3] = await colourAt(file, 3.2);
+    expect(r3).toBeLessThan(50);
+    expect(b3).toBeGreaterThan(200);
   });
 
   test("a 2 s clip at 2× is exported as a 1 s Reel of sampled frames, its 440 Hz tone still at 440 Hz", async ({
@@ -300,9 +356,12 @@ test.describe("A voice-over recorded on the page", () => {
     await expect(page.getByTestId("voice-status")).toHaveText("Recording… Press Stop recording when you're done.");
     await expect(page.getByRole("timer")).toHaveText("0:02", { timeout: 10_000 });
     await page.getByRole("button", { name: "Stop recording" }).click();
-    await expect(page.getByTestId("music-status")).toHaveText(/^“voice-over \d\d-\d\d-\d\d\.webm”, \d seconds?\.$/, {
-      timeout: 15_000,
-    });
+    await expect(page.getByTestId("music-status")).toHaveText(
+      /^“voice-over \d\d-\d\d-\d\d\.webm”, \d(\.\d)? seconds?\.$/,
+      {
+        timeout: 15_000,
+      },
+    );
     await expect(page.getByRole("button", { name: "Record a voice-over" })).toBeEnabled();
     const { file } = await exportReel(page, "voice.mp4");
     const { streams } = await probe(file);
@@ -346,7 +405,7 @@ test.describe("An edit kept on the device", () => {
     await page.getByRole("textbox", { name: "Text", exact: true }).fill("Goa trip");
     await page.getByRole("textbox", { name: "Appears at", exact: true }).fill("0:01");
     await page.getByRole("button", { name: "Add text" }).click();
-    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:03.5 (4 seconds).");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:03.5 (3.5 seconds).");
     await expect.poll(() => keptEdit(page), { timeout: 15_000 }).toEqual({ speeds: [1, 1], texts: 1, files: 2 });
 
     await page.reload();
@@ -357,7 +416,7 @@ test.describe("An edit kept on the device", () => {
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText("1.wide.mp4Video, shows for 0:02");
     await expect(items.nth(1)).toContainText("2.tall.mp4Video, shows for 0:01.5");
-    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:03.5 (4 seconds).");
+    await expect(page.getByTestId("trim-status")).toHaveText("Your Reel: 0:03.5 (3.5 seconds).");
     await expect(page.getByTestId("text-list")).toContainText("Goa trip0:01 to 0:04");
     await expect(page.getByRole("radio", { name: "720p" })).toBeChecked();
 

@@ -190,6 +190,7 @@ function ReelEditor({
                 onMove={clipState.move}
                 onRemove={reel.remove}
                 onSpeed={(id, speed) => clipState.update(id, (clip) => ({ ...clip, speed }))}
+                onJoin={(id, join) => clipState.update(id, (clip) => ({ ...clip, join }))}
                 note={clipState.note}
               />
               <p role="status" className="text-sm font-semibold" data-testid="trim-status">

@@ -63,7 +63,10 @@ describe("describeLength", () => {
   itGives(describeLength, {
     "says a length in words": [
       [1, "1 second"],
-      [42.4, "42 seconds"],
+      [42.4, "42.4 seconds"],
+      [5.5, "5.5 seconds"],
+      [5.04, "5 seconds"],
+      [59.96, "1 minute"],
       [60, "1 minute"],
       [192, "3 minutes 12 seconds"],
       [181, "3 minutes 1 second"],

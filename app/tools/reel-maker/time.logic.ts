@@ -33,9 +33,15 @@ export function formatTime(seconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}${tail}` : `${m}:${pad(s)}${tail}`;
 }
 
-/** A length as words for a sentence: "42 seconds", "3 minutes 12 seconds", "1 minute". */
+/**
+ * A length as words for a sentence: "42 seconds", "5.5 seconds", "3 minutes 12 seconds", "1 minute".
+ * Under a minute a tenth is kept, so the words agree with a time shown as 0:05.5 (a cross-fade
+ * takes half a second off); past a minute whole seconds are enough.
+ */
 export function describeLength(seconds: number, lang: Lang = "en"): string {
   const words = REEL_WORDS[lang];
+  const tenths = Math.round(seconds * 10) / 10;
+  if (tenths < 60) return words.seconds(tenths);
   const whole = Math.round(seconds);
   const m = Math.floor(whole / 60);
   const s = whole % 60;

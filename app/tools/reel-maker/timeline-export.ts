@@ -1,6 +1,7 @@
 // Makes a Reel of several clips and photos, with its own sound mix: one frame of the Reel at a time
-// (decoded from whichever clip shows then, drawn by composeFrame, encoded), and after each frame the
-// mixed sound up to that moment, so video and sound leave together and nothing is held whole.
+// (decoded from whichever clip shows then, or from both during a cross-fade, drawn, encoded), and
+// after each frame the mixed sound up to that moment, so video and sound leave together and nothing
+// is held whole.
 import {
   AudioSample,
   AudioSampleSource,
@@ -10,6 +11,7 @@ import {
   Quality,
   StreamTarget,
   type StreamTargetChunk,
+  type VideoSample,
   VideoSampleSink,
 } from "mediabunny";
 import {
@@ -26,7 +28,15 @@ import {
 } from "./audio-mix.logic";
 import { BlobWriter } from "./blob-writer";
 import { type Cue, textAt } from "./captions.logic";
-import { type DrawnText, type FrameSource, type Look, Scratch, composeFrame, frameCanvas } from "./compose-frame";
+import {
+  type DrawnText,
+  type FrameSource,
+  type Look,
+  Scratch,
+  drawOverlay,
+  drawPicture,
+  frameCanvas,
+} from "./compose-frame";
 import { AUDIO_BITRATE, type Size } from "./reel-maker.data";
 import { SoundReader } from "./sound-reader";
 import { type StereoSource, StretchedSource } from "./time-stretch.logic";
@@ -34,10 +44,11 @@ import { type TextBlock, blocksAt } from "./text-blocks.logic";
 import { type Placed, type Span, frameCount, placeClips, sourceTime, totalLength } from "./timeline.logic";
 import { ExportCancelled, type ExportJob, Unpacker, ensureAac, openInput, sampleSource } from "./video-engine";
 
+/** `fade`: seconds the clip's start lies over the end of the one before (a cross-fade); 0 or left out, a cut. */
 export type PlanClip =
   /** At a `speed` other than 1 a video's own sound plays that much faster or slower at its own pitch. */
-  | { kind: "video"; file: Blob; start: number; end: number; speed: number; sound: ClipSound | null }
-  | { kind: "photo"; file: Blob; seconds: number };
+  | { kind: "video"; file: Blob; start: number; end: number; speed: number; sound: ClipSound | null; fade?: number }
+  | { kind: "photo"; file: Blob; seconds: number; fade?: number };
 
 export interface ReelPlan {
   frame: Size;
@@ -54,7 +65,9 @@ export interface ReelPlan {
 }
 
 const spanOf = (clip: PlanClip): Span =>
-  clip.kind === "video" ? { start: clip.start, end: clip.end, speed: clip.speed } : { start: 0, end: clip.seconds };
+  clip.kind === "video"
+    ? { start: clip.start, end: clip.end, speed: clip.speed, fade: clip.fade ?? 0 }
+    : { start: 0, end: clip.seconds, fade: clip.fade ?? 0 };
 
 /** A video's own sound as the mix takes it; none when muted. */
 function clipSound(clip: Extract<PlanClip, { kind: "video" }>): ClipSound | null {
@@ -163,7 +176,7 @@ class Mixer {
       const [l, r] = await this.reader(place.index, clip.file, clip.start, clip.speed).read(n);
       const track = this.plan.music?.track ?? null;
       const gain = (i: number) =>
-        clipGainAt(sound, (at + i - from) / MIX_RATE, place.length) *
+        clipGainAt(sound, (at + i - from) / MIX_RATE, place.length, place.fadeIn, place.fadeOut) *
         duckGainAt(track, (at + i) / MIX_RATE, this.reelLength);
       addInto(left, l, at - first, gain);
       addInto(right, r, at - first, gain);
@@ -208,6 +221,79 @@ class Mixer {
   }
 }
 
+/** The Reel's frames whose moment falls in a clip's place: `start` up to, not including, `end`. */
+function frameRange(
+  place: Placed,
+  rate: number,
+  frames: number,
+): { start: number; end: number; includes: (n: number) => boolean } {
+  const start = Math.ceil(place.offset * rate - 1e-6);
+  const end = Math.min(frames, Math.ceil((place.offset + place.length) * rate - 1e-6));
+  return { start, end, includes: (n) => n >= start && n < end };
+}
+
+/** A clip's pictures, one per Reel frame of its place, decoded as they are asked for. */
+interface ClipFrames {
+  /** The picture for the clip's next frame, or null where the clip has none (before its first). */
+  next(): Promise<FrameSource | null>;
+  /** Lets go of the picture handed out last: a decoded frame is closed as soon as it is drawn. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+async function openFrames(
+  clip: PlanClip,
+  place: Placed,
+  rate: number,
+  frames: number,
+  frame: Size,
+  unpacker: Unpacker | null,
+): Promise<ClipFrames> {
+  if (clip.kind === "photo") {
+    const photo = await photoSource(clip.file, frame);
+    return {
+      next: () => Promise.resolve(photo.source),
+      release: () => undefined,
+      close: () => {
+        photo.close();
+        return Promise.resolve();
+      },
+    };
+  }
+  const input = openInput(clip.file);
+  try {
+    const track = await input.getPrimaryVideoTrack();
+    if (!track) throw new Error("no video track");
+    const { start, end } = frameRange(place, rate, frames);
+    // At speed s the Reel's frame at t into the clip's place shows the clip's moment start + t·s.
+    const span = spanOf(clip);
+    const moments = function* () {
+      for (let n = start; n < end; n++) yield sourceTime(span, n / rate - place.offset);
+    };
+    const samples = new VideoSampleSink(track).samplesAtTimestamps(moments());
+    let current: VideoSample | null = null;
+    return {
+      next: async () => {
+        const result = await samples.next();
+        current = result.done ? null : result.value;
+        return current ? sampleSource(current, unpacker) : null;
+      },
+      release: () => {
+        current?.close();
+        current = null;
+      },
+      close: async () => {
+        current?.close();
+        await samples.return(undefined);
+        input.dispose();
+      },
+    };
+  } catch (error) {
+    input.dispose();
+    throw error;
+  }
+}
+
 interface Running {
   cancelled: boolean;
   output: Output | null;
@@ -249,66 +335,62 @@ async function run(plan: ReelPlan, onProgress: (progress: number) => void, state
     if (state.cancelled) throw new ExportCancelled();
   };
 
+  // A cross-fade draws the clip coming in on a second canvas, laid over the one going out.
+  let over: ReturnType<typeof frameCanvas> | null = null;
+  const open = new Map<number, ClipFrames>();
   let done = 0;
-  /** Draws frame `n` from `source` (or leaves the last picture when the clip has none yet), encodes it. */
-  const put = async (n: number, source: FrameSource | null) => {
-    const seconds = n / rate;
-    if (source)
-      composeFrame(
-        context,
-        plan.frame,
-        source,
-        plan.look,
-        textAt(plan.cues, seconds),
-        scratch,
-        blocksAt(plan.texts, seconds).map(textStyle),
-      );
-    await video.add(seconds, 1 / rate);
-    await mixer?.until((n + 1) / rate);
-    done++;
-    onProgress(done / Math.max(1, frames));
-    check();
-  };
-
   try {
-    for (const place of placed) {
-      const clip = plan.clips[place.index];
-      if (!clip) continue;
-      // The Reel's frames whose moment falls in this clip.
-      const first = Math.ceil(place.offset * rate - 1e-6);
-      const last = Math.min(frames, Math.ceil((place.offset + place.length) * rate - 1e-6));
-      if (last <= first) continue;
-      if (clip.kind === "photo") {
-        const photo = await photoSource(clip.file, plan.frame);
+    for (let n = 0; n < frames; n++) {
+      const seconds = n / rate;
+      // The clips showing at this frame, in order: one, or two during a cross-fade.
+      const showing = placed.filter((place) => frameRange(place, rate, frames).includes(n));
+      let drawn = 0;
+      for (const place of showing) {
+        const clip = plan.clips[place.index];
+        if (!clip) continue;
+        let clipFrames = open.get(place.index);
+        if (!clipFrames) {
+          clipFrames = await openFrames(clip, place, rate, frames, plan.frame, unpacker);
+          open.set(place.index, clipFrames);
+        }
+        const source = await clipFrames.next();
         try {
-          for (let n = first; n < last; n++) await put(n, photo.source);
-        } finally {
-          photo.close();
-        }
-        continue;
-      }
-      const input = openInput(clip.file);
-      try {
-        const track = await input.getPrimaryVideoTrack();
-        if (!track) throw new Error("no video track");
-        const sink = new VideoSampleSink(track);
-        // At speed s the Reel's frame at t into the clip's place shows the clip's moment start + t·s.
-        const span = spanOf(clip);
-        const moments = function* () {
-          for (let n = first; n < last; n++) yield sourceTime(span, n / rate - place.offset);
-        };
-        let n = first;
-        for await (const sample of sink.samplesAtTimestamps(moments())) {
-          try {
-            await put(n, sample ? sampleSource(sample, unpacker) : null);
-          } finally {
-            sample?.close();
+          if (!source) continue;
+          // Into this clip: how far its cross-fade has gone (1 once it shows alone).
+          const share = place.fadeIn > 0 ? Math.min(1, (seconds - place.offset) / place.fadeIn) : 1;
+          if (drawn === 0 || share >= 1) drawPicture(context, plan.frame, source, plan.look, scratch);
+          else {
+            over ??= frameCanvas(plan.frame);
+            drawPicture(over.context, plan.frame, source, plan.look, scratch);
+            context.globalAlpha = Math.max(0, share);
+            context.drawImage(over.canvas, 0, 0);
+            context.globalAlpha = 1;
           }
-          n++;
+          drawn++;
+        } finally {
+          clipFrames.release();
         }
-      } finally {
-        input.dispose();
       }
+      // Clips that have shown their last frame let go of their files.
+      for (const [index, clipFrames] of open)
+        if ((placed[index] ? frameRange(placed[index], rate, frames).end : 0) <= n + 1) {
+          await clipFrames.close();
+          open.delete(index);
+        }
+      // With no new picture (a clip with no frame yet) the last frame is encoded again as it was.
+      if (drawn > 0)
+        drawOverlay(
+          context,
+          plan.frame,
+          plan.look,
+          textAt(plan.cues, seconds),
+          blocksAt(plan.texts, seconds).map(textStyle),
+        );
+      await video.add(seconds, 1 / rate);
+      await mixer?.until((n + 1) / rate);
+      done++;
+      onProgress(done / Math.max(1, frames));
+      check();
     }
     await mixer?.until(length, true);
     check();
@@ -317,6 +399,7 @@ async function run(plan: ReelPlan, onProgress: (progress: number) => void, state
     await output.finalize();
     return writer.toBlob("video/mp4");
   } finally {
+    for (const clipFrames of open.values()) await clipFrames.close();
     mixer?.close();
   }
 }

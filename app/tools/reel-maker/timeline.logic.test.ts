@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CROSSFADE_SECONDS,
   frameCount,
   locate,
   moveItem,
@@ -12,6 +13,7 @@ import {
   spanLength,
   timelineFrameRate,
   totalLength,
+  withJoins,
 } from "./timeline.logic";
 
 // Two clips trimmed on their own clocks and a photo shown for 1 s: a 5 s Reel.
@@ -28,9 +30,9 @@ describe("the timeline", () => {
     expect(totalLength(clips)).toBe(5);
     expect(totalLength([])).toBe(0);
     expect(placeClips(clips)).toEqual([
-      { index: 0, offset: 0, length: 2 },
-      { index: 1, offset: 2, length: 2 },
-      { index: 2, offset: 4, length: 1 },
+      { index: 0, offset: 0, length: 2, fadeIn: 0, fadeOut: 0 },
+      { index: 1, offset: 2, length: 2, fadeIn: 0, fadeOut: 0 },
+      { index: 2, offset: 4, length: 1, fadeIn: 0, fadeOut: 0 },
     ]);
   });
 
@@ -56,10 +58,10 @@ describe("the timeline", () => {
     expect(sped.map(spanLength)).toEqual([1, 4, 2, 1]);
     expect(totalLength(sped)).toBe(8);
     expect(placeClips(sped)).toEqual([
-      { index: 0, offset: 0, length: 1 },
-      { index: 1, offset: 1, length: 4 },
-      { index: 2, offset: 5, length: 2 },
-      { index: 3, offset: 7, length: 1 },
+      { index: 0, offset: 0, length: 1, fadeIn: 0, fadeOut: 0 },
+      { index: 1, offset: 1, length: 4, fadeIn: 0, fadeOut: 0 },
+      { index: 2, offset: 5, length: 2, fadeIn: 0, fadeOut: 0 },
+      { index: 3, offset: 7, length: 1, fadeIn: 0, fadeOut: 0 },
     ]);
     // The Reel's moment 0.5 s into the 2× clip shows its 1.5 s; 2 s into the 0.5× clip, its 1 s.
     expect(locate(sped, 0.5)).toEqual({ index: 0, time: 1.5 });
@@ -120,5 +122,52 @@ describe("the timeline", () => {
     expect(overLimit(180, 180)).toBe(false);
     expect(overLimit(180.004, 180)).toBe(false);
     expect(overLimit(180.1, 180)).toBe(true);
+  });
+});
+
+describe("cross-fades", () => {
+  const two = [
+    { start: 0, end: 2 },
+    { start: 1, end: 4 },
+  ];
+
+  it("lays the next clip's start over the end of the one before, and the Reel is shorter by the fade", () => {
+    const spans = withJoins(two, ["cut", "fade"]);
+    expect(spans[1]?.fade).toBe(CROSSFADE_SECONDS);
+    expect(totalLength(spans)).toBeCloseTo(4.5, 10);
+    expect(placeClips(spans)).toEqual([
+      { index: 0, offset: 0, length: 2, fadeIn: 0, fadeOut: 0.5 },
+      { index: 1, offset: 1.5, length: 3, fadeIn: 0.5, fadeOut: 0 },
+    ]);
+    // The fade belongs to the clip coming in.
+    expect(locate(spans, 1.49)).toEqual({ index: 0, time: 1.49 });
+    expect(locate(spans, 1.5)).toEqual({ index: 1, time: 1 });
+  });
+
+  it("the first clip's join and a cut change nothing", () => {
+    expect(withJoins(two, ["fade", "cut"])).toEqual(two);
+    expect(totalLength(withJoins(two, ["fade", "cut"]))).toBe(5);
+  });
+
+  it("a fade takes at most half of either clip, so no three clips ever show at once", () => {
+    const spans = withJoins(
+      [
+        { start: 0, end: 3 },
+        { start: 0, end: 0.6 },
+        { start: 0, end: 3, speed: 2 },
+      ],
+      ["cut", "fade", "fade"],
+    );
+    expect(spans.map((span) => span.fade)).toEqual([undefined, 0.3, 0.3]);
+    const placed = placeClips(spans);
+    for (let i = 1; i < placed.length; i++) {
+      const before = placed[i - 1];
+      const here = placed[i];
+      if (!before || !here) throw new Error("missing");
+      // This clip's fade in ends before its fade out begins.
+      expect(here.fadeIn + here.fadeOut).toBeLessThanOrEqual(here.length + 1e-9);
+      expect(here.offset).toBeCloseTo(before.offset + before.length - here.fadeIn, 10);
+    }
+    expect(totalLength(spans)).toBeCloseTo(3 + 0.6 + 1.5 - 0.6, 10);
   });
 });

@@ -162,7 +162,14 @@ export function useReelMaker(onSay: (words: string) => void = () => undefined) {
   const frame = shape.sizes[quality];
   const facts = selected?.facts ?? null;
   const checks: ClipCheck[] = useMemo(() => clips.map((clip) => checkClip(clip, lang)), [clips, lang]);
-  const spans = useMemo(() => spansOf(checks), [checks]);
+  const spans = useMemo(
+    () =>
+      spansOf(
+        checks,
+        clips.map((clip) => clip.join),
+      ),
+    [checks, clips],
+  );
   const length = spans ? totalLength(spans) : null;
   const placed = useMemo(() => (spans ? placeClips(spans) : null), [spans]);
   const selectedIndex = selected ? clips.indexOf(selected) : -1;
@@ -326,9 +333,10 @@ export function useReelMaker(onSay: (words: string) => void = () => undefined) {
     }
     const planClips: PlanClip[] = clips.map((clip, i) => {
       const span = spans[i] ?? { start: 0, end: 0 };
-      if (clip.kind === "photo") return { kind: "photo", file: clip.file, seconds: span.end - span.start };
+      const fade = span.fade ?? 0;
+      if (clip.kind === "photo") return { kind: "photo", file: clip.file, seconds: span.end - span.start, fade };
       const sound = soundOk && clip.facts?.sound?.decodable && keepsSound(clip) ? clip.sound : null;
-      return { kind: "video", file: clip.file, start: span.start, end: span.end, speed: clip.speed, sound };
+      return { kind: "video", file: clip.file, start: span.start, end: span.end, speed: clip.speed, sound, fade };
     });
     const job = engine.exportReel(
       {

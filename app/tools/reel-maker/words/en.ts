@@ -89,6 +89,8 @@ export const words: ReelWords = {
     speed: "Speed",
     soundAtSpeed: (speed) =>
       `At ${speed} this clip's sound plays at that speed too, at its own pitch. Pick Mute to leave it out.`,
+    join: "Transition",
+    joins: { cut: "Cut", fade: "Cross-fade (0.5 s)" },
     fixClips: "Fix the clips' times first.",
   },
   project: {
@@ -198,7 +200,8 @@ export const words: ReelWords = {
   startAt: (time) => `Start at ${time}`,
   endAt: (time) => `End at ${time}`,
   longer: (length) => `That is longer than ${length}.`,
-  seconds: (n) => unit(n, "second"),
+  // A part of a second ("5.5 seconds") is always plural; the count helper would round it away.
+  seconds: (n) => (Number.isInteger(n) ? unit(n, "second") : `${n} seconds`),
   minutes: (n) => unit(n, "minute"),
   fewSecondsLeft: "A few seconds left",
   aboutLeft: (m, s) => (m === 0 ? `About ${s} s left` : s === 0 ? `About ${m} min left` : `About ${m} min ${s} s left`),

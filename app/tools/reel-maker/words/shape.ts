@@ -6,6 +6,7 @@
 // The shape of those words: en.ts and hi.ts fill it in, index.ts gives them by language.
 import type { Platform } from "~/lib/site/tool-entry";
 import type { ClipSound } from "../audio-mix.logic";
+import type { ClipJoin } from "../timeline.logic";
 import type { VoiceProblem } from "../voice.logic";
 import { type CaptionPlace, type CaptionSize, type CoverId, type ShapeId } from "../reel-maker.data";
 import type { TextLook } from "../text-blocks.logic";
@@ -83,6 +84,9 @@ export interface ReelWords {
     speed: string;
     /** A clip played faster or slower leaves its own sound out: `speed` is "2×". */
     soundAtSpeed: (speed: string) => string;
+    /** The choice of how a clip joins the one before, and its options. */
+    join: string;
+    joins: Readonly<Record<ClipJoin, string>>;
     fixClips: string;
   };
   /** The edit kept on the device between visits, and starting over. */
