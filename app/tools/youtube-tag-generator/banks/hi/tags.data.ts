@@ -65,7 +65,7 @@ const HINDI_KINDS: readonly PhraseGroup[] = [
   { kinds: ["activity"], phrases: ["{s} टिप्स"] },
   { kinds: ["activity"], when: ["learnt"], phrases: ["{s} कैसे शुरू करें", "बिगिनर्स के लिए {s}"] },
   { kinds: ["activity"], when: ["how-to", "learnt"], phrases: ["{s} ट्यूटोरियल", "{s} कैसे करें"] },
-  { kinds: ["activity"], when: ["routine"], phrases: ["रोज़ का {s}", "{s} के फ़ायदे"] },
+  { kinds: ["activity"], when: ["routine"], phrases: ["{s} रूटीन"] },
   { kinds: ["animal"], phrases: ["{s} वीडियो", "फ़नी {s} वीडियो", "{s} के बारे में"] },
   { kinds: ["animal"], when: ["pet"], phrases: ["{s} की देखभाल", "{s} का खाना"] },
   { kinds: ["person"], when: ["named"], phrases: ["{s} इंटरव्यू", "{s} की कहानी", "{s} की लाइफ़स्टाइल"] },

@@ -59,7 +59,7 @@ const HINGLISH_KINDS: readonly PhraseGroup[] = [
   { kinds: ["activity"], phrases: ["{s} tips hindi me"] },
   { kinds: ["activity"], when: ["learnt"], phrases: ["{s} kaise shuru kare", "{s} beginners ke liye"] },
   { kinds: ["activity"], when: ["how-to", "learnt"], phrases: ["{s} kaise kare", "{s} step by step hindi"] },
-  { kinds: ["activity"], when: ["routine"], phrases: ["{s} routine", "{s} ke fayde"] },
+  { kinds: ["activity"], when: ["routine"], phrases: ["{s} routine"] },
   { kinds: ["animal"], phrases: ["{s} ke videos", "{s} ki jankari"] },
   { kinds: ["animal"], when: ["pet"], phrases: ["{s} ki dekhbhal", "{s} ko kya khilaye"] },
   { kinds: ["person"], when: ["named"], phrases: ["{s} ki kahani", "{s} ki life", "{s} ka interview"] },
