@@ -1,7 +1,7 @@
 // Latin subjects as Hindi searches and names write them in Devanagari, from a list of spellings
 // people use (never letter by letter): the tag and channel name generators' Hindi pages use it.
 import { editDistance } from "~/lib/text/edit-distance";
-import { DEVANAGARI_SPELLINGS } from "./devanagari-spellings.data";
+import { DEVANAGARI_SPELLINGS, LATIN_SPELLINGS } from "./devanagari-spellings.data";
 import { foldSpelling } from "./spelling-fold";
 import { hasDevanagari, toLatin } from "./transliterate";
 
@@ -93,7 +93,10 @@ function isSpellingOf(latin: string, devanagari: string): boolean {
 
 function latinSpellings(): ReadonlyMap<string, string> {
   if (latinByDevanagari === null) {
-    const map = new Map<string, string>();
+    // The listed Latin spellings first: they are the words the letters cannot give.
+    const map = new Map<string, string>(
+      Object.entries(LATIN_SPELLINGS).map(([devanagari, latin]) => [foldSpelling(devanagari), latin]),
+    );
     for (const [latin, devanagari] of Object.entries(DEVANAGARI_SPELLINGS)) {
       const key = foldSpelling(devanagari);
       if (!map.has(key) && isSpellingOf(latin, devanagari)) map.set(key, latin);

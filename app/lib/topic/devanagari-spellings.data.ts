@@ -256,3 +256,73 @@ export const DEVANAGARI_SPELLINGS: Readonly<Record<string, string>> = {
   bike: "बाइक",
   car: "कार",
 };
+
+/**
+ * The other way, for words whose Latin spelling the letters cannot give: English words Hindi has
+ * borrowed (गिफ्ट is "gift", not "gipht"; डिज़ाइन is "design") and Hindi words creators type one
+ * way (गीत "geet", सफ़ाई "safai", करवा "karwa"). `latinOf` looks here before anything else, so a
+ * handle, tag or English sentence never spells these letter by letter. Keys may hold the optional dots or not:
+ * they are folded as the keyword is.
+ */
+export const LATIN_SPELLINGS: Readonly<Record<string, string>> = {
+  // Borrowed English words.
+  गिफ्ट: "gift",
+  गिफ्ट्स: "gifts",
+  आइडिया: "idea",
+  आइडियाज़: "ideas",
+  डिज़ाइन: "design",
+  डिज़ाइन्स: "designs",
+  रेसिपी: "recipe",
+  टिप्स: "tips",
+  ट्रिक: "trick",
+  ट्रिक्स: "tricks",
+  वीडियो: "video",
+  व्लॉग: "vlog",
+  रूटीन: "routine",
+  स्किन: "skin",
+  स्किनकेयर: "skincare",
+  केयर: "care",
+  हेयर: "hair",
+  मेकअप: "makeup",
+  मोबाइल: "mobile",
+  रिव्यू: "review",
+  गेम: "game",
+  गेमिंग: "gaming",
+  वर्कआउट: "workout",
+  डाइट: "diet",
+  ट्रिप: "trip",
+  ट्रैवल: "travel",
+  स्टाइल: "style",
+  ड्रेस: "dress",
+  पार्टी: "party",
+  बर्थडे: "birthday",
+  केक: "cake",
+  चॉकलेट: "chocolate",
+  स्पेशल: "special",
+  डेकोरेशन: "decoration",
+  लाइफ़: "life",
+  स्टडी: "study",
+  शॉपिंग: "shopping",
+  सॉन्ग: "song",
+  सॉन्ग्स: "songs",
+  // Hindi words as creators type them.
+  गीत: "geet",
+  सफ़ाई: "safai",
+  करवा: "karwa",
+  पूजा: "puja",
+  कथा: "katha",
+  व्रत: "vrat",
+  आरती: "aarti",
+  भजन: "bhajan",
+  हलवा: "halwa",
+  लड्डू: "laddu",
+  खीर: "kheer",
+  शादी: "shaadi",
+  दुल्हन: "dulhan",
+  रसोई: "rasoi",
+  पहली: "pehli",
+  बनाएं: "banayein",
+  बनाएँ: "banayein",
+  करें: "karein",
+  घर: "ghar",
+};

@@ -72,6 +72,8 @@ export const FORMAT_PHRASES: Readonly<Record<VideoFormat, readonly string[]>> = 
     "a day in my life as",
     "road trip",
     "road trips",
+    "bike trip",
+    "bike trips",
     "trip",
     "diaries",
     "diary",
@@ -210,6 +212,42 @@ export const QUALIFIER_PHRASES: readonly string[] = [
   "trick",
   "bacchon ke liye",
   "kids ke liye",
+];
+
+/**
+ * The qualifiers a creator keeps when writing about the subject ("first salary", "for kids", "at
+ * home", "under 3000"): they say who or what it is for, unlike "best" or "in hindi", which only
+ * dress a search. The reader gives them as the reading's modifiers; a price limit always is one.
+ */
+export const KEPT_QUALIFIERS: readonly string[] = [
+  "first",
+  "at home",
+  "ghar pe",
+  "ghar par",
+  "ghar mein",
+  "घर पर",
+  "for kids",
+  "for students",
+  "for girls",
+  "for boys",
+  "for men",
+  "for women",
+  "bacchon ke liye",
+  "kids ke liye",
+  "with friends",
+  "with family",
+  "with my family",
+  "with bestie",
+  "with squad",
+  "with the squad",
+  "with girlfriend",
+  "with boyfriend",
+  "with wife",
+  "with husband",
+  "with parents",
+  "with kids",
+  "dosto ke saath",
+  "family ke saath",
 ];
 
 /** Words that may end a qualifier phrase that names a price ("under 100 rupees", "under ₹500"). */

@@ -11,6 +11,8 @@
 export { readTopic } from "./read-topic";
 export { toLatin, hasDevanagari } from "./transliterate";
 export { latinOf } from "./devanagari-spelling";
+export { inLatin, latinSubject } from "./latin-subject";
+export { type SubjectShape, SUBJECT_SHAPES, shapeOf, subjectWithModifiers } from "./shape";
 export {
   SUBJECT_KINDS,
   VIDEO_FORMATS,

@@ -2,7 +2,7 @@ import { type TopicMatch, topicNamed, topicsFor } from "~/lib/topic-map/topics-f
 import { MAX_ANALYSED } from "~/lib/topic-map/words";
 import { collapseWhitespace, unique } from "~/lib/text/text";
 import { EATEN_OUT, MODEL_WORDS } from "./lexicon.data";
-import { EDGE_PARTICLES, PRICE_WORDS } from "./formats.data";
+import { EDGE_PARTICLES, KEPT_QUALIFIERS, PRICE_WORDS } from "./formats.data";
 import { type PhraseIndex, type SubjectEntry, phraseIndex } from "./phrase-index";
 import type { SubjectKind, TopicReading, VideoFormat } from "./reading";
 import { CUE_WORDS, FORMAT_KINDS } from "./cue-words.data";
@@ -415,22 +415,26 @@ const PURPOSE_HINDI = [
  * A thing for a purpose is that thing: "laptop for college" is a laptop, and Hindi puts the purpose
  * first, "shaadi ke liye sherwani" is a sherwani. The purpose is dropped when the thing is there.
  */
-function forWhat(spans: Span[]): Span[] {
+function forWhat(spans: Span[]): { kept: Span[]; purpose: string | null } {
   const words = spans.map((span) =>
     span.type === "word" && span.tokens.length === 1 ? (span.tokens[0]?.low ?? "") : "",
   );
+  const said = (part: readonly Span[]) => part.map(spanText).join(" ");
   for (const [first, second] of PURPOSE_HINDI) {
     const at = words.findIndex((word, i) => word === first && words[i + 1] === second);
-    if (at > 0 && at + 2 < spans.length) return spans.slice(at + 2);
+    if (at > 0 && at + 2 < spans.length) return { kept: spans.slice(at + 2), purpose: said(spans.slice(0, at + 2)) };
   }
   const english = words.indexOf("for");
-  if (english > 0 && english + 1 < spans.length) return spans.slice(0, english);
-  return spans;
+  if (english > 0 && english + 1 < spans.length)
+    return { kept: spans.slice(0, english), purpose: said(spans.slice(english)) };
+  return { kept: spans, purpose: null };
 }
 
 interface Side {
   spans: Span[];
   places: Span[];
+  /** The purpose the subject was read without ("for dry skin", "shaadi ke liye"), kept as a modifier. */
+  purpose: string | null;
 }
 
 /** Places qualify a subject ("street food delhi"); they are the subject only when nothing else is. */
@@ -445,10 +449,10 @@ function sideOf(spans: readonly Span[]): Side {
   const rest = all.filter((span) => span.type !== "place");
   const meaningful = trimmed(rest).filter((span) => !isFunctionWord(span));
   if (meaningful.length === 0 || (places.length > 0 && meaningful.every(isTravelWord)))
-    return { spans: places.slice(0, 1), places };
+    return { spans: places.slice(0, 1), places, purpose: null };
   // Keep the visitor's order, dropping the places and the joining words left at the edges.
-  const kept = trimmed(forWhat(all.filter((span) => span.type !== "place")));
-  return { spans: markNames(kept), places };
+  const { kept, purpose } = forWhat(all.filter((span) => span.type !== "place"));
+  return { spans: markNames(trimmed(kept)), places, purpose };
 }
 
 /** Travel itself, with a place named, is a trip to that place ("ladakh road trip", "kerala travel"). */
@@ -668,6 +672,8 @@ export function readTopic(raw: string): TopicReading {
         }))
       : [];
   const topics = [...mapped, ...grouped];
+  const modifiers = modifiersOf(spans, sides);
+  const headWord = head !== null && head.source !== "names" ? head.display : null;
   return {
     input,
     subject,
@@ -683,7 +689,26 @@ export function readTopic(raw: string): TopicReading {
     latin: collapseWhitespace(hasDevanagari(latin) ? latinOf(latin) : latin),
     ...(group ? { group } : {}),
     ...(head?.source === "names" ? { nameOnly: true } : {}),
+    ...(headWord !== null && headWord.toLowerCase() !== subject.toLowerCase() ? { head: headWord } : {}),
+    ...(modifiers.length > 0 ? { modifiers } : {}),
   };
+}
+
+const KEPT = new Set(KEPT_QUALIFIERS);
+
+/**
+ * What the keyword says the subject is for or who it is for, in its order: the qualifiers a
+ * creator keeps ("first", "for kids", "under 3000") and the purpose the subject was read without
+ * ("for dry skin"). "best", "easy" or "in hindi" are not among them: they only dress a search.
+ */
+function modifiersOf(spans: readonly Span[], sides: readonly Side[]): string[] {
+  const kept = spans.flatMap((span) => {
+    if (span.type !== "qualifier" || span.year) return [];
+    const text = span.tokens.map(({ low }) => low).join(" ");
+    return KEPT.has(text) || priceLength(span.tokens, 0) > 0 ? [text] : [];
+  });
+  const purposes = sides.flatMap((side) => (side.purpose === null ? [] : [side.purpose]));
+  return unique([...kept, ...purposes]);
 }
 
 /** A group's topic counts less than a word the map lists. */

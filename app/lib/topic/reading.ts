@@ -137,6 +137,17 @@ export interface TopicReading {
    * listed them, so they may be someone famous or the visitor themself.
    */
   nameOnly?: boolean;
+  /**
+   * The thing the subject is a kind of, when the subject says more ("winter skincare" → skincare,
+   * "budget smartwatch" → smartwatch): the last thing the reader knows in it.
+   */
+  head?: string;
+  /**
+   * What the keyword says the subject is for or who it is for, as typed, in order ("for dry skin",
+   * "first", "for kids", "under 3000"): dropped from the subject, kept for the tools that write
+   * about it. Absent when there is none.
+   */
+  modifiers?: readonly string[];
 }
 
 /** One labelled keyword of the evaluation set: what a careful reader of Indian creators' subjects expects. */

@@ -14,8 +14,9 @@ import {
   topicIdeaBank,
   topicIdeaDeck,
   topicIdeaTiers,
+  slotsFor,
 } from "./topic-ideas.logic";
-import { slotsIn, topicSlots } from "~/lib/topic/template-slots";
+import { slotsIn } from "~/lib/topic/template-slots";
 
 const PLATFORMS: readonly Platform[] = ["instagram", "youtube"];
 const MIN_PER_KIND = 12;
@@ -55,8 +56,9 @@ function plain(kind: SubjectKind, subject: string, extra: Partial<TopicReading> 
 
 /** What an idea for this reading must name: the subject, or both sides of a comparison. */
 function namesOf(read: TopicReading): string[] {
-  const slots = topicSlots(read);
-  return slots.a !== null && slots.b !== null ? [slots.a, slots.b] : [read.subject];
+  // The English page names a Devanagari subject in Latin letters.
+  const slots = slotsFor(read);
+  return slots.a !== null && slots.b !== null ? [slots.a, slots.b] : [slots.s];
 }
 
 describe("topic idea templates", () => {
@@ -175,7 +177,7 @@ describe("pickTopicIdea: properties over the evaluation set", () => {
   it("uses only templates of the topic's kind, format and kind of subject", () => {
     const problems: string[] = [];
     for (const { keyword, read } of readings) {
-      const slots = topicSlots(read);
+      const slots = slotsFor(read);
       for (const platform of PLATFORMS) {
         for (const t of ideaTemplatesFor(platform, read)) {
           const where = `${keyword} ${platform}: ${t.text}`;

@@ -3,7 +3,7 @@
 import type { Deck } from "~/lib/text/deck";
 import { type Rng, defaultRng, shuffle } from "~/lib/text/random";
 import type { Platform } from "~/lib/site/tool-entry";
-import { type TopicReading, hasDevanagari, readTopic, latinOf } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, inLatin, readTopic, latinOf } from "~/lib/topic";
 import type { Writing } from "~/lib/text/writing";
 // It imports nothing of the niches' own banks: a module both chunks used would be pulled into the
 // code every page loads. Without a topic to write for it answers null, and the screen deals as before.
@@ -46,7 +46,9 @@ const TEMPLATES: Readonly<Record<Writing, readonly IdeaTemplate[]>> = {
  * region by its place name ("मनाली" → "Manali"). Devanagari keeps the subject as typed.
  */
 export function slotsFor(reading: TopicReading, writing: Writing = "en"): TopicSlots {
-  if (writing !== "hinglish") return topicSlots(reading);
+  // The English page writes Latin sentences, with a Devanagari subject as people type it in Latin.
+  if (writing === "en") return topicSlots(inLatin(reading));
+  if (writing === "hi") return topicSlots(reading);
   const { subject, place, latin } = reading;
   const latinPlace = place !== null && hasDevanagari(place) ? latinOf(place) : place;
   const sameAsPlace =

@@ -8,8 +8,14 @@ import { CAPTIONS, type CaptionCategory } from "./banks/en/captions.data";
 import { LIST_CATEGORIES, type ListCategory } from "./categories";
 import { CAPTIONS_PER_GENERATION, CAPTION_LIMIT, captionsFrom } from "./instagram-caption-generator.logic";
 import { TOPIC_CAPTIONS } from "./banks/en/topic-captions.data";
-import { captionTemplatesFor, readPostTopic, topicCaptionBank, topicCaptionDeck } from "./topic-captions.logic";
-import { slotsIn, topicSlots } from "~/lib/topic/template-slots";
+import {
+  captionTemplatesFor,
+  readPostTopic,
+  slotsFor,
+  topicCaptionBank,
+  topicCaptionDeck,
+} from "./topic-captions.logic";
+import { slotsIn } from "~/lib/topic/template-slots";
 
 // Shayari is never written for a topic (topic-captions.logic.ts): the other moods are.
 const CATEGORIES = LIST_CATEGORIES;
@@ -31,8 +37,9 @@ const reading = (keyword: string): TopicReading => {
 
 /** The words a caption for this reading must carry: the subject, or both sides of a comparison. */
 function namesOf(read: TopicReading): string[] {
-  const slots = topicSlots(read);
-  return slots.a !== null && slots.b !== null ? [slots.a, slots.b] : [read.subject];
+  // The English page names a Devanagari subject in Latin letters.
+  const slots = slotsFor(read, "en");
+  return slots.a !== null && slots.b !== null ? [slots.a, slots.b] : [slots.s];
 }
 const mentions = (caption: string, name: string) => caption.toLowerCase().includes(name.toLowerCase());
 
@@ -141,13 +148,13 @@ describe("topicCaptions: exact output for a seeded source", () => {
     ]);
   });
 
-  it("skincare, in the Selfie mood", () => {
+  it("skincare, in the Selfie mood: a routine's lines, no talent or hobby", () => {
     expect(topicCaptions("skincare", "selfie", seededRng(5))).toEqual([
-      "Post-skincare glow is real. 📸",
-      "Selfie first, skincare second. Priorities. 🤳",
-      "Talent: skincare. Attitude: included. 😎",
-      "Festive outfit on, skincare mode on. 🪔",
-      "Expectation: skincare like a pro. Reality: this post. 😅",
+      "Self-love is skincare on the days you don't feel like it. 🤍",
+      "Nobody claps for skincare. Doing it anyway. ✨",
+      "Looks boring from outside. Doing skincare every day is the real flex. 😌",
+      "Did skincare work? Let this photo answer. 📸",
+      "Skincare done. Now the selfie. 🤳",
     ]);
   });
 
@@ -164,7 +171,7 @@ describe("topicCaptions: properties over the evaluation set and many seeds", () 
   it("uses only templates of the topic's own kind, its format and its kind of name", () => {
     const problems: string[] = [];
     for (const { keyword, read } of readings) {
-      const slots = topicSlots(read);
+      const slots = slotsFor(read, "en");
       for (const category of CATEGORIES) {
         for (const template of captionTemplatesFor(read, category)) {
           if (!template.kinds.includes(read.kind)) problems.push(`${keyword}: ${template.text} (kind)`);

@@ -2,7 +2,7 @@
 // the hashtag topic map with it, which the screen does not need before the first press.
 import { type Deck, visitDeck } from "~/lib/text/deck";
 import { type Rng, defaultRng } from "~/lib/text/random";
-import { type TopicReading, hasDevanagari, readTopic, latinOf } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, inLatin, readTopic, latinOf } from "~/lib/topic";
 import { startSentences } from "~/lib/text/template-fit";
 import type { Writing } from "~/lib/text/writing";
 // It imports nothing of the mood banks' own: a module both chunks used would be pulled into the
@@ -13,6 +13,7 @@ import { HINDI_TOPIC_CAPTIONS } from "./banks/hi/topic-captions.data";
 import { HINGLISH_TOPIC_CAPTIONS } from "./banks/hinglish/topic-captions.data";
 import type { CaptionTemplate } from "./banks/caption-template";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
+import { shapeOf } from "~/lib/topic/shape";
 
 /** The reading of what the visitor typed, or null when it holds no letter or digit to write about. */
 export function readPostTopic(raw: string): TopicReading | null {
@@ -23,6 +24,7 @@ export function readPostTopic(raw: string): TopicReading | null {
 
 function fits(template: CaptionTemplate, reading: TopicReading, slots: TopicSlots): boolean {
   if (!template.kinds.includes(reading.kind)) return false;
+  if (template.shapes && !template.shapes.includes(shapeOf(reading))) return false;
   if (template.formats && (reading.format === null || !template.formats.includes(reading.format))) return false;
   if (template.subject === "named" && !slots.named) return false;
   if (template.subject === "common" && slots.named) return false;
@@ -42,7 +44,9 @@ const TEMPLATES: Readonly<Record<Writing, readonly CaptionTemplate[]>> = {
  * chai"), and a region by its place name ("मनाली" → "Manali"). Devanagari keeps the subject as typed.
  */
 export function slotsFor(reading: TopicReading, writing: Writing = "en"): TopicSlots {
-  if (writing !== "hinglish") return topicSlots(reading);
+  // The English page writes Latin sentences: "Birthday gajar ka halwa", never "Birthday गाजर का हलवा".
+  if (writing === "en") return topicSlots(inLatin(reading));
+  if (writing === "hi") return topicSlots(reading);
   const { subject, place, latin } = reading;
   const latinPlace = place !== null && hasDevanagari(place) ? latinOf(place) : place;
   const sameAsPlace =

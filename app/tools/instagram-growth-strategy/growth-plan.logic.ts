@@ -4,7 +4,7 @@ import { isUsableTag } from "~/lib/hashtags/tags";
 import { type Rng, pick, randomInt, sample } from "~/lib/text/random";
 import { type SubjectKind, type TopicReading, readTopic } from "~/lib/topic";
 import { sentenceStart, topicSlots } from "~/lib/topic/template-slots";
-import { hasDevanagari, latinOf } from "~/lib/topic";
+import { inLatin } from "~/lib/topic";
 import type { Writing } from "~/lib/text/writing";
 import type { GrowthPlan, PlanAction, PlanWeek } from "./growth-plan";
 import {
@@ -91,16 +91,6 @@ function listed(items: readonly string[], and: string): string {
 }
 
 type Slots = Readonly<Record<string, string | undefined>>;
-
-/**
- * The reading as Hinglish writes it: a subject (and place) read from Devanagari in Roman letters,
- * from the reader's own `latin`, so a Hinglish plan never slips into Devanagari.
- */
-function inLatin(reading: TopicReading): TopicReading {
-  if (!hasDevanagari(reading.subject) && (reading.place === null || !hasDevanagari(reading.place))) return reading;
-  const place = reading.place !== null && hasDevanagari(reading.place) ? latinOf(reading.place) : reading.place;
-  return { ...reading, subject: hasDevanagari(reading.subject) ? reading.latin : reading.subject, place };
-}
 
 function slotsFor(bank: PlanBank, contentType: ContentType, reading: TopicReading | null): Slots {
   const words = bank.formatWords[contentType];
@@ -259,7 +249,8 @@ export function growthPlan(
   writing: Writing = "en",
 ): GrowthPlan {
   const bank = BANKS[writing];
-  const reading = topic && writing === "hinglish" ? inLatin(topic) : topic;
+  // English and Hinglish are written in Latin letters: a Devanagari subject as people type it.
+  const reading = topic && writing !== "hi" ? inLatin(topic) : topic;
   const slots = slotsFor(bank, contentType, reading);
   const lines = weekLines(bank, niche, contentType, reading);
   const weeks = ([0, 1, 2, 3] as const).map((stage) =>

@@ -2,7 +2,7 @@ import { TOP_COUNT, formatHashtags, postHashtags } from "~/lib/hashtags/hashtags
 import { type Deck, createDeck } from "~/lib/text/deck";
 import { type Rng, shuffle } from "~/lib/text/random";
 import { unique } from "~/lib/text/text";
-import { type TopicReading, hasDevanagari, readTopic, latinOf } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, inLatin, readTopic, latinOf } from "~/lib/topic";
 import { type TopicSlots, canFill, fill, topicSlots } from "~/lib/topic/template-slots";
 import { READING_LIMIT } from "~/lib/topic/read-topic";
 import type { Writing } from "~/lib/text/writing";
@@ -163,7 +163,9 @@ export function generatePost(
   if (rawTopic.trim() === "") return "";
   const reading = readTopic(rawTopic);
   if (reading.subject === "") return "";
-  const parts = writing === "en" ? [englishOpening(reading, deckFor)] : hindiOpening(reading, deckFor, writing);
+  // The English page's sentences are in Latin letters: a Devanagari subject as people type it in Latin.
+  const parts =
+    writing === "en" ? [englishOpening(inLatin(reading), deckFor)] : hindiOpening(reading, deckFor, writing);
   // Latin writing reads as sentences whatever the visitor typed ("i wish…" → "I wish…").
   const written = writing === "hi" ? parts : parts.map(startSentences);
   return [...written, emojiLine(reading, rng), postHashtagLine(reading, rng, writing)]

@@ -2,7 +2,7 @@ import { descriptionHashtags, formatHashtags, isUsableTag, normaliseKeyword } fr
 import { type Deck, createDeck } from "~/lib/text/deck";
 import { type Rng, shuffle } from "~/lib/text/random";
 import { codePointLength, unique } from "~/lib/text/text";
-import { type TopicReading, hasDevanagari, readTopic, latinOf } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, inLatin, readTopic, latinOf } from "~/lib/topic";
 import { topicSlots } from "~/lib/topic/template-slots";
 import type { Writing } from "~/lib/text/writing";
 import type { HindiDescriptionTemplate, WritingParts } from "./banks/shape";
@@ -332,7 +332,8 @@ export function generateDescription(
       descriptionDeckKey(reading, shorts),
       descriptionTemplatesFor(reading, shorts),
       () => descriptionTags(reading, shorts, rng),
-      (template, hashtags) => renderDescription(template, title, reading, hashtags),
+      // Its sentences are in Latin letters: a Devanagari subject as people type it in Latin.
+      (template, hashtags) => renderDescription(template, title, inLatin(reading), hashtags),
     );
   return describe(
     title,

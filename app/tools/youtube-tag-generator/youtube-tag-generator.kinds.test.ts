@@ -46,3 +46,35 @@ describe("tags for each kind of topic", () => {
     });
   }
 });
+
+describe("tags by the subject's shape and modifiers", () => {
+  const tags = (keyword: string, writing: "en" | "hi" | "hinglish" = "en") => {
+    const outcome = generateTags(keyword, 2026, writing);
+    return outcome.ok ? outcome.result.tags : [];
+  };
+
+  it("keeps what the keyword says the subject is for, and its head noun", () => {
+    expect(tags("winter skincare for dry skin").slice(0, 5)).toEqual([
+      "winter skincare for dry skin",
+      "winter skincare",
+      "skincare for dry skin",
+      "skincare",
+      "winter skincare tips",
+    ]);
+    expect(tags("first salary budgeting tips")).toContain("first salary budgeting");
+    expect(tags("first salary budgeting tips")).not.toContain("first budgeting");
+  });
+
+  it("never words an everyday routine as a skill to learn, in any writing", () => {
+    for (const keyword of ["morning walk", "winter skincare", "salary budgeting", "ghar ki safai"])
+      for (const writing of ["en", "hi", "hinglish"] as const)
+        for (const tag of tags(keyword, writing))
+          expect(tag, `${keyword} ${writing}`).not.toMatch(
+            /beginner|tutorial|how to start|shuru|sikhe|बिगिनर्स|शुरू|ट्यूटोरियल/u,
+          );
+  });
+
+  it("still gives a skill its learner's searches", () => {
+    expect(tags("coding")).toEqual(expect.arrayContaining(["coding for beginners", "how to start coding"]));
+  });
+});

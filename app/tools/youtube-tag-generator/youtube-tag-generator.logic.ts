@@ -1,5 +1,5 @@
 import { codePointLength, sliceCodePoints, unique } from "~/lib/text/text";
-import { type TopicReading, hasDevanagari, readTopic } from "~/lib/topic";
+import { type TopicReading, hasDevanagari, readTopic, shapeOf, subjectWithModifiers } from "~/lib/topic";
 import { devanagariSpelling } from "~/lib/topic/devanagari-spelling";
 import type { Writing } from "~/lib/text/writing";
 import { HINDI_FORMAT_TAG_PHRASES, HINDI_KIND_TAG_PHRASES, LATIN_NAME_KINDS } from "./banks/hi/tags.data";
@@ -101,6 +101,9 @@ export function tagFacets(reading: TopicReading): Set<TagFacet> {
   facets.add(qualifyingPlace(reading) === null ? "unplaced" : "placed");
   if (kind === "game") facets.add(isPartOfGame(reading) ? "part" : "whole");
   if (isBare(reading)) facets.add("bare");
+  const shape = shapeOf(reading);
+  if (shape === "routine") facets.add("routine");
+  else if (kind === "activity") facets.add("learnt");
   return facets;
 }
 
@@ -191,6 +194,24 @@ function mapPhrases(topic: TagTopic): string[] {
     .slice(0, MAP_PHRASES);
 }
 
+/**
+ * What the keyword itself says about the subject, kept: the subject with its modifiers ("first
+ * salary budgeting", "winter skincare for dry skin"), its head noun with them ("skincare for dry
+ * skin") and the head noun alone ("skincare"), the broader search the subject belongs to.
+ */
+function ownedPhrases(topic: TagTopic): string[] {
+  const { reading } = topic;
+  if (topic.subject === "" || hasDevanagari(reading.subject)) return [];
+  const head = reading.head !== undefined && !hasDevanagari(reading.head) ? cleanTag(reading.head) : null;
+  const modified = reading.modifiers === undefined ? [] : [cleanTag(subjectWithModifiers(reading, topic.subject))];
+  // Only a purpose goes with the head alone: "skincare for dry skin", never "first budgeting".
+  const purposes = reading.modifiers?.every((modifier) => /^(?:for|under|below|with) /u.test(modifier)) ?? false;
+  const headModified = head !== null && purposes ? [cleanTag(subjectWithModifiers(reading, head))] : [];
+  // A model's line ("iphone" for "iphone 16") comes last, as the product line.
+  const alone = head !== null && head.length > 3 && !topic.facets.has("model") ? [head] : [];
+  return [...modified, ...headModified, ...alone];
+}
+
 /** The subject without a model number, when it has one ("iphone 16" → "iphone"): the line people also search. */
 function productLine(topic: TagTopic): string | null {
   if (topic.reading.kind !== "product" || topic.reading.format === "comparison") return null;
@@ -273,7 +294,15 @@ function englishTags(rawTopic: string, year: number): TagOutcome {
     topic.subject === "" && phrase.text.includes("{s}") ? "" : fill(phrase, topic, year),
   );
   const related = known && !comparison && !facets.has("model") ? mapPhrases(topic) : [];
-  const candidates = unique([main, ...native, ...subject, ...filled, ...related, productLine(topic) ?? ""]);
+  const candidates = unique([
+    main,
+    ...native,
+    ...subject,
+    ...(known && !comparison ? ownedPhrases(topic) : []),
+    ...filled,
+    ...related,
+    productLine(topic) ?? "",
+  ]);
 
   return packTags(candidates, main);
 }

@@ -1,4 +1,5 @@
 import type { SubjectKind, VideoFormat } from "~/lib/topic";
+import type { SubjectShape } from "~/lib/topic/shape";
 import type { CaptionCategory } from "./en/captions.data";
 
 /**
@@ -12,10 +13,15 @@ export interface CaptionTemplate {
   formats?: readonly VideoFormat[];
   /** "named": Goa, Virat Kohli ("Back in {s}"); "common": cafe, teacher ("Every {s}…"). */
   subject?: "named" | "common";
+  /**
+   * Only for subjects of these shapes (lib/topic/shape.ts): "Injury kept me from {s}" is a sport's,
+   * "My hobbies: {s}" a skill's or a sport's, never a skincare routine's. Absent: every shape of its kinds.
+   */
+  shapes?: readonly SubjectShape[];
   text: string;
 }
 
-type Options = Pick<CaptionTemplate, "formats" | "subject">;
+type Options = Pick<CaptionTemplate, "formats" | "subject" | "shapes">;
 export type CaptionRow = readonly [moods: readonly CaptionCategory[], text: string, options?: Options];
 
 /** A kind's templates from compact rows: the moods, the text, then any limits. */

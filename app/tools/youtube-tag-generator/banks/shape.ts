@@ -10,7 +10,8 @@ import type { SubjectKind, VideoFormat } from "~/lib/topic";
  * `sport` (a tournament), `category` (earbuds, not iPhone 16), `model` (a named product),
  * `whole` / `part` (a game itself, or a part of one: "BGMI" or "BGMI sensitivity settings"),
  * `placed` / `unplaced` (a place qualifies the subject, or not), `bare` (the keyword only named a
- * format: "study with me", "grwm").
+ * format: "study with me", "grwm"), `learnt` / `routine` (an activity one learns or plays, or an
+ * everyday routine: skincare, a morning walk, budgeting, which nobody searches "for beginners").
  */
 export type TagFacet =
   | "how-to"
@@ -27,7 +28,9 @@ export type TagFacet =
   | "model"
   | "placed"
   | "unplaced"
-  | "bare";
+  | "bare"
+  | "learnt"
+  | "routine";
 
 /**
  * A search phrase built around the subject. `{s}` is the subject in lower case (in Latin letters

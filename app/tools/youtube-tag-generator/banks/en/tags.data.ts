@@ -123,8 +123,10 @@ const KIND_PHRASES: readonly PhraseGroup[] = [
     phrases: ["{s} in {p}", "{p} {s}", "best {s} in {p}", "{p} {s} vlog", "{p} food tour"],
   },
   { kinds: ["food"], when: ["eat-out", "unplaced"], phrases: ["famous {s}", "{s} vlog", "best {s}"] },
-  { kinds: ["activity"], phrases: ["{s} for beginners", "{s} tips", "{s} in hindi"] },
-  { kinds: ["activity"], when: ["how-to"], phrases: ["{s} tutorial", "how to start {s}"] },
+  { kinds: ["activity"], phrases: ["{s} tips", "{s} in hindi"] },
+  { kinds: ["activity"], when: ["learnt"], phrases: ["{s} for beginners"] },
+  { kinds: ["activity"], when: ["how-to", "learnt"], phrases: ["{s} tutorial", "how to start {s}"] },
+  { kinds: ["activity"], when: ["routine"], phrases: ["{s} routine", "{s} mistakes to avoid"] },
   { kinds: ["animal"], phrases: ["{s} videos", "funny {s} videos", "{s} facts", "cute {s}"] },
   { kinds: ["animal"], when: ["pet"], phrases: ["{s} care", "{s} care tips", "pet {s}", "{s} food"] },
   {
