@@ -5,8 +5,10 @@ import {
   captionsFileName,
   checkTrim,
   coverFileName,
+  isMemoryFailure,
   outputFrameRate,
   percent,
+  qualityForMemory,
   secondsLeft,
   videoBitrate,
   videoFileName,
@@ -98,5 +100,27 @@ describe("checkTrim", () => {
       field: "end",
       message: "The end must come after the start.",
     });
+  });
+});
+
+describe("memory", () => {
+  it("starts a phone that reports 2 GB or less at 720p, and says nothing where the browser doesn't tell", () => {
+    expect(qualityForMemory(0.5)).toBe("720p");
+    expect(qualityForMemory(2)).toBe("720p");
+    expect(qualityForMemory(4)).toBeNull();
+    expect(qualityForMemory(undefined)).toBeNull();
+    expect(qualityForMemory(null)).toBeNull();
+    expect(qualityForMemory(0)).toBeNull();
+  });
+
+  it("tells a failure for lack of memory from any other", () => {
+    expect(isMemoryFailure(new RangeError("Array buffer allocation failed"))).toBe(true);
+    expect(isMemoryFailure(new DOMException("Quota", "QuotaExceededError"))).toBe(true);
+    expect(isMemoryFailure(new DOMException("Decoder error: insufficient memory", "EncodingError"))).toBe(true);
+    expect(isMemoryFailure(new Error("WebAssembly.Memory(): could not allocate memory"))).toBe(true);
+    expect(isMemoryFailure(new RangeError("Invalid time value"))).toBe(false);
+    expect(isMemoryFailure(new DOMException("Unsupported configuration", "NotSupportedError"))).toBe(false);
+    expect(isMemoryFailure(new Error("cannot convert: unknown codec"))).toBe(false);
+    expect(isMemoryFailure("memory")).toBe(false);
   });
 });

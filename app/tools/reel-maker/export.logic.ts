@@ -89,3 +89,26 @@ export function checkTrim(
   const kept = Math.min(end, duration);
   return { ok: true, start, end: kept, length: kept - start, overLimit: kept - start > limit + 0.005 };
 }
+
+/**
+ * Phones that report this much memory or less (navigator.deviceMemory, in GB, rounded down by the
+ * browser) start at 720p: a 1080 × 1920 export keeps several full frames in flight, which a 2 GB
+ * phone's tab may not be given.
+ */
+export const LOW_MEMORY_GB = 2;
+
+/** The quality to start at on a device with `gigabytes` of memory; null where the browser doesn't say, or it is enough. */
+export function qualityForMemory(gigabytes: number | null | undefined): "720p" | null {
+  return typeof gigabytes === "number" && gigabytes > 0 && gigabytes <= LOW_MEMORY_GB ? "720p" : null;
+}
+
+/**
+ * Whether an export failed because the device ran short of memory: an allocation the engine could
+ * not make, or a decoder or encoder the browser stopped for lack of it.
+ */
+export function isMemoryFailure(error: unknown): boolean {
+  if (error instanceof RangeError) return /alloc|memory|buffer/i.test(error.message);
+  if (typeof DOMException !== "undefined" && error instanceof DOMException)
+    return error.name === "QuotaExceededError" || /memory/i.test(error.message);
+  return error instanceof Error && /out of memory|memory/i.test(error.message);
+}

@@ -159,6 +159,19 @@ test.describe("Reel of several clips", () => {
     expect(mean, "the song under the photo").toBeGreaterThan(-40);
   });
 
+  test("a phone that says it has 2 GB of memory starts at 720p and is told why; 1080p can still be picked", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "deviceMemory", { get: () => 2 }));
+    await openClips(page, [files.wide]);
+    await expect(page.getByRole("radio", { name: "720p" })).toBeChecked();
+    await expect(page.getByTestId("memory-note")).toHaveText(
+      "This device says it has about 2 GB of memory, so 720p is picked: a 1080p export may run out. You can still pick 1080p.",
+    );
+    await page.getByRole("radio", { name: "1080p" }).check();
+    await expect(page.getByRole("radio", { name: "1080p" })).toBeChecked();
+  });
+
   test("a cross-fade lays the second photo over the first for half a second, and the Reel is shorter by it", async ({
     page,
   }) => {

@@ -269,6 +269,11 @@ function ReelEditor({
                 value={quality}
                 onChange={(event) => change("quality", event.target.value as QualityId)}
               />
+              {reel.lowMemory !== null && (
+                <p className="text-sm text-muted" data-testid="memory-note">
+                  {words.lowMemory(reel.lowMemory)}
+                </p>
+              )}
             </Section>
 
             <Section id="trim-heading" title={words.sections.trim}>

@@ -14,7 +14,15 @@ import { type Cue, cuesForClip, parseCaptions, textAt, writeSrt } from "./captio
 import { type ClipCheck, checkClip, markClip, spansOf } from "./clips.logic";
 import type { DrawnText, Look } from "./compose-frame";
 import { saveCover } from "./cover";
-import { captionsFileName, coverFileName, outputFrameRate, videoBitrate, videoFileName } from "./export.logic";
+import {
+  captionsFileName,
+  coverFileName,
+  isMemoryFailure,
+  outputFrameRate,
+  qualityForMemory,
+  videoBitrate,
+  videoFileName,
+} from "./export.logic";
 import type { Made } from "./export-panel";
 import { freeAxis } from "./frame.logic";
 import { checkMusic } from "./music.logic";
@@ -122,6 +130,18 @@ export function useReelMaker(onSay: (words: string) => void = () => undefined) {
       for (const url of held) URL.revokeObjectURL(url);
     };
   }, []);
+
+  // What the device says of its memory (Chromium tells, rounded down to 0.25–8 GB; others don't):
+  // a phone short of it starts at 720p, and the page says why. Read once, in the first render after
+  // hydration (the prerendered page can't know it); React redoes that render with the new state.
+  const [memory, setMemory] = useState<{ checked: boolean; low: number | null }>({ checked: false, low: null });
+  if (hydrated && !memory.checked) {
+    const gigabytes = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
+    const low = qualityForMemory(gigabytes) !== null && gigabytes !== undefined ? gigabytes : null;
+    setMemory({ checked: true, low });
+    if (low !== null) dispatch({ type: "change", key: "quality", value: "720p" });
+  }
+  const lowMemory = memory.low;
 
   const loadEngine = useCallback(async () => {
     const loaded = await videoEngine().catch(() => null);
@@ -357,7 +377,7 @@ export function useReelMaker(onSay: (words: string) => void = () => undefined) {
 
   function exportFailed(error: unknown) {
     if (engine && error instanceof engine.ExportCancelled) return;
-    toastError(words.exportFailed, words.exportFailedTitle);
+    toastError(isMemoryFailure(error) ? words.exportOutOfMemory : words.exportFailed, words.exportFailedTitle);
   }
 
   const axis = selected && framing === "fill" ? freeAxis(selected.size, frame) : null;
@@ -429,5 +449,6 @@ export function useReelMaker(onSay: (words: string) => void = () => undefined) {
     startExport,
     setMade,
     exportFailed,
+    lowMemory,
   };
 }

@@ -231,6 +231,10 @@ export const words: ReelWords = {
   exportFailedTitle: MESSAGES.exportFailed,
   exportFailed:
     "Something in this clip stopped the encoder. Try 720p, a shorter part, or another browser such as Chrome on Android.",
+  exportOutOfMemory:
+    "This device ran short of memory while making the video. Pick 720p, close other apps and tabs, and try again.",
+  lowMemory: (gigabytes) =>
+    `This device says it has about ${gigabytes} GB of memory, so 720p is picked: a 1080p export may run out. You can still pick 1080p.`,
   cancel: "Cancel",
   cancelled: MESSAGES.cancelled,
   download: "Download",

@@ -211,6 +211,10 @@ export interface ReelWords {
   noAac: string;
   exportFailedTitle: string;
   exportFailed: string;
+  /** An export stopped for lack of memory. */
+  exportOutOfMemory: string;
+  /** Why 720p is picked on a device that says it has little memory. */
+  lowMemory: (gigabytes: number) => string;
   cancel: string;
   cancelled: string;
   download: string;
